@@ -1,0 +1,75 @@
+/**
+ * `folio build`: the pipeline top to bottom, one named and timed step per line. Everything is
+ * written to a temporary folder that replaces the output folder only when every step succeeded.
+ */
+import { cpSync, existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { bundleClient, bundleServer } from './bundle.ts';
+import { compilePages } from './compile-pages.ts';
+import { loadConfig } from './config.ts';
+import { callHook } from './plugins.ts';
+import { log, task, type Timing } from './log.ts';
+import { loadRenderer, prerender } from './prerender.ts';
+import { createSitemap } from './sitemap.ts';
+import { cacheDir, createContext, createState, loadSite } from './site.ts';
+
+export interface BuildOptions {
+  siteDir: string;
+  /** Output folder (default: the config's outDir, `build`). */
+  outDir?: string;
+}
+
+export interface BuildResult {
+  outDir: string;
+  routes: number;
+  timings: Timing[];
+}
+
+export async function buildSite(options: BuildOptions): Promise<BuildResult> {
+  const siteDir = path.resolve(options.siteDir);
+  const timings: Timing[] = [];
+  const started = performance.now();
+  const config = await task('config', timings, () => loadConfig(siteDir));
+  const outDir = path.resolve(siteDir, options.outDir ?? config.outDir);
+  const tmpDir = `${outDir}.tmp-${process.pid}`;
+  const ctx = createContext(siteDir, config, 'build');
+  try {
+    const site = await task('load content', timings, () => loadSite(ctx));
+    const state = createState(ctx, site, false);
+    const summary = await task('compile pages', timings, () => compilePages(state));
+    log.info(`  ${summary.pages} pages, ${summary.distinct} distinct sources, ${summary.compiled} compiled, ${summary.cached} from cache`);
+    const graph = await task('bundle client', timings, () => bundleClient(state, tmpDir));
+    const serverEntry = await task('bundle server', timings, () =>
+      bundleServer(state, path.join(cacheDir(siteDir), 'server')),
+    );
+    const render = await loadRenderer(serverEntry);
+    const pages = await task('prerender', timings, () => prerender({ state, routes: site.routes, render, graph, outDir: tmpDir }));
+    await task('static files', timings, () => {
+      for (const dir of config.staticDirectories.slice(1)) {
+        const from = path.resolve(siteDir, dir);
+        if (existsSync(from)) cpSync(from, tmpDir, { recursive: true });
+      }
+      writeFileSync(path.join(tmpDir, 'sitemap.xml'), createSitemap(site.routes, config));
+    });
+    for (const { plugin } of site.plugins) {
+      if (!plugin.postBuild) continue;
+      await task(`postBuild ${plugin.name}`, timings, () =>
+        callHook(plugin, 'postBuild', () => plugin.postBuild!({ ...ctx, routes: site.routes, outDir: tmpDir })),
+      );
+    }
+    swapOutput(tmpDir, outDir);
+    const total = performance.now() - started;
+    log.info(`built ${pages.length} pages into ${path.relative(process.cwd(), outDir) || '.'} in ${(total / 1000).toFixed(2)} s`);
+    return { outDir, routes: pages.length, timings };
+  } finally {
+    rmSync(tmpDir, { recursive: true, force: true });
+  }
+}
+
+/** Replace `outDir` with `tmpDir` (two renames; the old output is removed last). */
+function swapOutput(tmpDir: string, outDir: string): void {
+  const old = `${outDir}.old-${process.pid}`;
+  if (existsSync(outDir)) renameSync(outDir, old);
+  renameSync(tmpDir, outDir);
+  rmSync(old, { recursive: true, force: true });
+}

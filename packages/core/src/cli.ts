@@ -1,0 +1,106 @@
+/** argv → build | dev | serve | clear | a plugin's command (such as docs:version). */
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { cac } from 'cac';
+import { buildSite } from './build.ts';
+import { loadConfig } from './config.ts';
+import { startDev } from './dev.ts';
+import { FolioError, formatError } from './errors.ts';
+import { log } from './log.ts';
+import { serveStatic } from './serve.ts';
+import { cacheDir, createContext } from './site.ts';
+import { closestMatches } from './shared/closest.ts';
+
+const BUILTIN = ['build', 'dev', 'serve', 'clear'];
+
+function parsePort(value: unknown): number | undefined {
+  if (value === undefined) return undefined;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new FolioError(`--port must be a whole number from 0 to 65535, not "${String(value)}"`);
+  }
+  return port;
+}
+
+export async function runCli(argv: string[]): Promise<void> {
+  const cli = cac('folio');
+  cli.command('build [siteDir]', 'Build the site into static files').option('--out-dir <dir>', 'Output folder').action(
+    async (siteDir: string | undefined, flags: { outDir?: string }) => {
+      await buildSite({ siteDir: siteDir ?? '.', outDir: flags.outDir });
+    },
+  );
+  cli
+    .command('dev [siteDir]', 'Start the dev server with hot reload')
+    .option('--port <port>', 'Port', { default: 3000 })
+    .option('--host <host>', 'Host', { default: '127.0.0.1' })
+    .action(async (siteDir: string | undefined, flags: { port?: unknown; host?: string }) => {
+      await startDev({ siteDir: siteDir ?? '.', port: parsePort(flags.port), host: flags.host });
+    });
+  cli
+    .command('serve [siteDir]', 'Serve the built site')
+    .option('--port <port>', 'Port', { default: 3000 })
+    .option('--host <host>', 'Host', { default: '127.0.0.1' })
+    .option('--dir <dir>', 'Folder to serve (default: the config outDir)')
+    .action(async (siteDir: string | undefined, flags: { port?: unknown; host?: string; dir?: string }) => {
+      const root = path.resolve(siteDir ?? '.');
+      const config = await loadConfig(root);
+      const server = await serveStatic({
+        dir: path.resolve(root, flags.dir ?? config.outDir),
+        baseUrl: config.baseUrl,
+        port: parsePort(flags.port),
+        host: flags.host,
+      });
+      log.info(`serving ${flags.dir ?? config.outDir} at ${server.url}`);
+    });
+  cli.command('clear [siteDir]', 'Remove the build output and caches').action(async (siteDir: string | undefined) => {
+    const root = path.resolve(siteDir ?? '.');
+    const config = await loadConfig(root);
+    for (const dir of [path.resolve(root, config.outDir), cacheDir(root)]) {
+      rmSync(dir, { recursive: true, force: true });
+      log.info(`removed ${path.relative(process.cwd(), dir) || dir}`);
+    }
+  });
+  cli.help();
+  cli.version('0.1.0');
+
+  const command = argv[2];
+  if (command && !command.startsWith('-') && !BUILTIN.includes(command)) {
+    await runPluginCommand(command, argv.slice(3));
+    return;
+  }
+  cli.parse(argv, { run: false });
+  if (!cli.matchedCommand && !cli.options.help && !cli.options.version) {
+    cli.outputHelp();
+    return;
+  }
+  await cli.runMatchedCommand();
+}
+
+/** Commands contributed by plugins, e.g. `folio docs:version 1.0.0 [--site-dir dir]`. */
+async function runPluginCommand(name: string, args: string[]): Promise<void> {
+  const siteFlag = args.indexOf('--site-dir');
+  const siteDir = path.resolve(siteFlag === -1 ? '.' : (args[siteFlag + 1] ?? '.'));
+  const rest = siteFlag === -1 ? args : args.filter((_, i) => i !== siteFlag && i !== siteFlag + 1);
+  const config = await loadConfig(siteDir);
+  const available = new Map<string, (args: string[], ctx: ReturnType<typeof createContext>) => Promise<void>>();
+  for (const plugin of config.plugins) for (const [key, run] of Object.entries(plugin.commands ?? {})) available.set(key, run);
+  const run = available.get(name);
+  if (!run) {
+    const suggestion = closestMatches(name, [...BUILTIN, ...available.keys()], 1)[0];
+    throw new FolioError(`unknown command "${name}"${suggestion ? `; did you mean "${suggestion}"?` : ''}`, {
+      hint: `commands: ${[...BUILTIN, ...available.keys()].join(', ')}`,
+    });
+  }
+  await run(rest, createContext(siteDir, config, 'command'));
+}
+
+export async function main(): Promise<void> {
+  try {
+    await runCli(process.argv);
+  } catch (error) {
+    log.error(formatError(error));
+    process.exitCode = 1;
+    // Leave no server or worker running after a failure.
+    setTimeout(() => process.exit(1), 50).unref();
+  }
+}

@@ -1,0 +1,290 @@
+/**
+ * Load `site.config.ts`, validate it and fill defaults. A wrong type or an unknown key fails with
+ * the key path, the file, and (where the key can be found in the source) its line.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { z } from 'zod';
+import { FolioError } from './errors.ts';
+import { closestMatches } from './shared/closest.ts';
+import { normalizeBaseUrl } from './shared/paths.ts';
+import type { Plugin } from './plugin.ts';
+
+export const CONFIG_FILES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
+
+const brokenPolicy = z.enum(['throw', 'warn', 'ignore']);
+const fn = z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', {
+  message: 'expected a function',
+});
+
+const pluginSchema = z.strictObject({
+  name: z.string().min(1),
+  load: fn.optional(),
+  routes: fn.optional(),
+  globalData: fn.optional(),
+  watch: fn.optional(),
+  mdx: z
+    .strictObject({ remarkPlugins: z.array(z.unknown()).optional(), rehypePlugins: z.array(z.unknown()).optional() })
+    .optional(),
+  vite: z.array(z.unknown()).optional(),
+  commands: z.record(z.string(), fn).optional(),
+  postBuild: fn.optional(),
+});
+
+const configSchema = z.strictObject({
+  title: z.string(),
+  tagline: z.string().optional(),
+  url: z.url({ message: 'expected an absolute URL such as https://docs.example.com' }),
+  baseUrl: z.string().startsWith('/', { message: 'must start with /' }).optional(),
+  trailingSlash: z.boolean().optional(),
+  favicon: z.string().optional(),
+  noIndex: z.boolean().optional(),
+  titleDelimiter: z.string().optional(),
+  i18n: z
+    .strictObject({
+      defaultLocale: z.string(),
+      locales: z.array(z.string()).min(1),
+      localeConfigs: z
+        .record(
+          z.string(),
+          z.strictObject({
+            label: z.string().optional(),
+            htmlLang: z.string().optional(),
+            direction: z.enum(['ltr', 'rtl']).optional(),
+          }),
+        )
+        .optional(),
+    })
+    .optional(),
+  onBrokenLinks: brokenPolicy.optional(),
+  onBrokenMarkdownLinks: brokenPolicy.optional(),
+  onBrokenAnchors: brokenPolicy.optional(),
+  markdown: z
+    .strictObject({
+      format: z.enum(['mdx', 'md', 'detect']).optional(),
+      remarkPlugins: z.array(z.unknown()).optional(),
+      rehypePlugins: z.array(z.unknown()).optional(),
+      toc: z
+        .strictObject({ minHeadingLevel: z.int().min(2).max(6), maxHeadingLevel: z.int().min(2).max(6) })
+        .partial()
+        .optional(),
+    })
+    .optional(),
+  plugins: z.array(pluginSchema).optional(),
+  theme: z.string().optional(),
+  themeConfig: z.record(z.string(), z.unknown()).optional(),
+  staticDirectories: z.array(z.string()).optional(),
+  outDir: z.string().optional(),
+});
+
+export type SiteConfigInput = z.input<typeof configSchema> & { plugins?: Plugin<any>[] };
+
+export interface LocaleConfig {
+  label: string;
+  htmlLang: string;
+  direction: 'ltr' | 'rtl';
+}
+
+export interface SiteConfig {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+  trailingSlash: boolean | undefined;
+  favicon: string | undefined;
+  noIndex: boolean;
+  titleDelimiter: string;
+  i18n: { defaultLocale: string; locales: string[]; localeConfigs: Record<string, LocaleConfig> };
+  onBrokenLinks: 'throw' | 'warn' | 'ignore';
+  onBrokenMarkdownLinks: 'throw' | 'warn' | 'ignore';
+  onBrokenAnchors: 'throw' | 'warn' | 'ignore';
+  markdown: {
+    format: 'mdx' | 'md' | 'detect';
+    remarkPlugins: unknown[];
+    rehypePlugins: unknown[];
+    toc: { minHeadingLevel: number; maxHeadingLevel: number };
+  };
+  plugins: Plugin<any>[];
+  theme: string;
+  themeConfig: Record<string, unknown>;
+  staticDirectories: string[];
+  outDir: string;
+  /** Absolute path of the file the config came from. */
+  configFile: string;
+}
+
+/** Identity helper that gives `site.config.ts` its types. */
+export function defineConfig(config: SiteConfigInput): SiteConfigInput {
+  return config;
+}
+
+export function findConfigFile(siteDir: string): string {
+  for (const name of CONFIG_FILES) {
+    const file = path.join(siteDir, name);
+    if (existsSync(file)) return file;
+  }
+  throw new FolioError(`no site config found in ${siteDir}`, {
+    hint: `create ${CONFIG_FILES[0]} exporting defineConfig({ title, url, ... })`,
+  });
+}
+
+/** Import and validate the config of the site in `siteDir`. */
+export async function loadConfig(siteDir: string): Promise<SiteConfig> {
+  const file = findConfigFile(siteDir);
+  let exported: unknown;
+  try {
+    // A query string gives a fresh module instance, so a restarted dev server sees edits.
+    const mod = await import(`${pathToFileURL(file).href}?t=${Date.now()}`);
+    exported = mod.default;
+  } catch (error) {
+    throw configImportError(error, file);
+  }
+  if (typeof exported === 'function') exported = await (exported as () => unknown)();
+  return validateConfig(exported, file, readFileSync(file, 'utf8'));
+}
+
+/** Validate a config object; `source` (the file's text) lets errors point at a line. */
+export function validateConfig(input: unknown, file: string, source?: string): SiteConfig {
+  if (input === undefined || input === null || typeof input !== 'object') {
+    throw new FolioError('the config file must `export default defineConfig({...})`', { file });
+  }
+  const result = configSchema.safeParse(input);
+  if (!result.success) throw configIssueError(result.error.issues, file, source);
+  const plugins = (result.data.plugins ?? []) as Plugin[];
+  const seen = new Set<string>();
+  for (const [index, plugin] of plugins.entries()) {
+    if (seen.has(plugin.name)) {
+      throw new FolioError(`plugins[${index}]: two plugins are named "${plugin.name}"; plugin names must be unique`, { file });
+    }
+    seen.add(plugin.name);
+  }
+  return fillDefaults(result.data, plugins, file);
+}
+
+function fillDefaults(data: z.output<typeof configSchema>, plugins: Plugin[], file: string): SiteConfig {
+  const defaultLocale = data.i18n?.defaultLocale ?? 'en';
+  const locales = data.i18n?.locales ?? [defaultLocale];
+  const localeConfigs: Record<string, LocaleConfig> = {};
+  for (const locale of locales) {
+    const given = data.i18n?.localeConfigs?.[locale] ?? {};
+    localeConfigs[locale] = {
+      label: given.label ?? locale,
+      htmlLang: given.htmlLang ?? locale,
+      direction: given.direction ?? 'ltr',
+    };
+  }
+  return {
+    title: data.title,
+    tagline: data.tagline ?? '',
+    url: data.url.replace(/\/+$/, ''),
+    baseUrl: normalizeBaseUrl(data.baseUrl ?? '/'),
+    trailingSlash: data.trailingSlash,
+    favicon: data.favicon,
+    noIndex: data.noIndex ?? false,
+    titleDelimiter: data.titleDelimiter ?? '|',
+    i18n: { defaultLocale, locales, localeConfigs },
+    onBrokenLinks: data.onBrokenLinks ?? 'throw',
+    onBrokenMarkdownLinks: data.onBrokenMarkdownLinks ?? 'warn',
+    onBrokenAnchors: data.onBrokenAnchors ?? 'warn',
+    markdown: {
+      format: data.markdown?.format ?? 'mdx',
+      remarkPlugins: data.markdown?.remarkPlugins ?? [],
+      rehypePlugins: data.markdown?.rehypePlugins ?? [],
+      toc: {
+        minHeadingLevel: data.markdown?.toc?.minHeadingLevel ?? 2,
+        maxHeadingLevel: data.markdown?.toc?.maxHeadingLevel ?? 3,
+      },
+    },
+    plugins,
+    theme: data.theme ?? '@folio/theme',
+    themeConfig: data.themeConfig ?? {},
+    staticDirectories: data.staticDirectories ?? ['static'],
+    outDir: data.outDir ?? 'build',
+    configFile: file,
+  };
+}
+
+/** `themeConfig.navbar.items[0].label` */
+export function formatKeyPath(keys: readonly PropertyKey[]): string {
+  let out = '';
+  for (const key of keys) {
+    if (typeof key === 'number') out += `[${key}]`;
+    else out += out === '' ? String(key) : `.${String(key)}`;
+  }
+  return out || '(root)';
+}
+
+const KNOWN_KEYS: Record<string, string[]> = {
+  '': Object.keys(configSchema.shape),
+  i18n: ['defaultLocale', 'locales', 'localeConfigs'],
+  markdown: ['format', 'remarkPlugins', 'rehypePlugins', 'toc'],
+};
+
+function configIssueError(issues: readonly z.core.$ZodIssue[], file: string, source?: string): FolioError {
+  const lines = issues.slice(0, 10).map((issue) => describeIssue(issue));
+  const first = issues[0]!;
+  const lastKey = issue0Key(first);
+  const position = source && lastKey ? findKeyPosition(source, lastKey) : undefined;
+  const message = lines.length === 1 ? `invalid config: ${lines[0]}` : `invalid config:\n  - ${lines.join('\n  - ')}`;
+  return new FolioError(message, { file, line: position?.line, column: position?.column, source });
+}
+
+function issue0Key(issue: z.core.$ZodIssue): string | undefined {
+  if (issue.code === 'unrecognized_keys') return issue.keys[0];
+  const last = [...issue.path].reverse().find((key) => typeof key === 'string');
+  return last === undefined ? undefined : String(last);
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  const where = formatKeyPath(issue.path);
+  if (issue.code === 'unrecognized_keys') {
+    const parent = issue.path.filter((k) => typeof k === 'string').join('.');
+    return issue.keys
+      .map((key) => {
+        const full = issue.path.length ? `${where}.${key}` : key;
+        const known = KNOWN_KEYS[parent] ?? [];
+        const suggestion = closestMatches(key, known, 1)[0];
+        return `\`${full}\` is not a known key${suggestion ? ` (did you mean \`${suggestion}\`?)` : ''}`;
+      })
+      .join('; ');
+  }
+  if (issue.code === 'invalid_type') {
+    const received = describeReceived((issue as { input?: unknown }).input);
+    return `\`${where}\`: expected ${issue.expected}, received ${received}`;
+  }
+  return `\`${where}\`: ${issue.message}`;
+}
+
+function describeReceived(value: unknown): string {
+  if (value === undefined) return 'nothing (the key is required)';
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'string' ? `string ${JSON.stringify(value)}` : `${typeof value} ${String(value)}`;
+}
+
+/** Best effort: the first `key:` property in the config's source text. */
+export function findKeyPosition(source: string, key: string): { line: number; column: number } | undefined {
+  const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`(^|[\\s{,])(['"]?)${escaped}\\2\\s*:`, 'm');
+  const match = pattern.exec(source);
+  if (!match) return undefined;
+  const offset = match.index + match[1]!.length;
+  const before = source.slice(0, offset).split('\n');
+  return { line: before.length, column: before[before.length - 1]!.length + 1 };
+}
+
+function configImportError(error: unknown, file: string): FolioError {
+  const message = error instanceof Error ? error.message : String(error);
+  const stack = error instanceof Error ? (error.stack ?? '') : '';
+  const base = path.basename(file).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = new RegExp(`${base}(?:\\?[^:]*)?:(\\d+):(\\d+)`).exec(stack);
+  const source = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+  return new FolioError(`the config file failed to load: ${message}`, {
+    file,
+    line: match ? Number(match[1]) : undefined,
+    column: match ? Number(match[2]) : undefined,
+    source,
+    cause: error,
+  });
+}

@@ -1,0 +1,220 @@
+/**
+ * `folio dev`: Vite's dev server over the same virtual modules as the build. Pages compile on
+ * request (start-up does not grow with the page count beyond reading front matter); a file in a
+ * plugin's watch list re-runs that plugin alone and hot-updates the route table; an edit to
+ * site.config.ts restarts the server in place.
+ */
+import path from 'node:path';
+import picomatch from 'picomatch';
+import { createServer, type ViteDevServer } from 'vite';
+import { loadConfig } from './config.ts';
+import { FolioError, formatError, isFolioError } from './errors.ts';
+import { escapeAttribute, renderDocument } from './html.ts';
+import { log } from './log.ts';
+import { createSiteData, loadPlugin, type LoadedPlugin } from './plugins.ts';
+import { createRoutesModule, VIRTUAL } from './routes-module.ts';
+import { routeKey } from './shared/paths.ts';
+import { baseViteConfig, runtimeEntry } from './bundle.ts';
+import { createContext, createState, loadSite } from './site.ts';
+import { siteClientData, type FolioState } from './vite-plugin.ts';
+import type { Plugin as VitePlugin } from 'vite';
+
+export interface DevOptions {
+  siteDir: string;
+  port?: number;
+  host?: string;
+}
+
+export interface DevServer {
+  url: string;
+  /** The running Vite server (replaced on restart). */
+  readonly vite: ViteDevServer;
+  close(): Promise<void>;
+}
+
+const OPTIMIZED_DEPS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  '@folio/theme > react-router-dom',
+  '@folio/theme > nprogress',
+];
+
+export async function startDev(options: DevOptions): Promise<DevServer> {
+  const siteDir = path.resolve(options.siteDir);
+  const port = options.port ?? 3000;
+  const host = options.host ?? '127.0.0.1';
+  let restarting: Promise<void> | undefined;
+  const onConfigChange = () => {
+    restarting ??= restart().finally(() => (restarting = undefined));
+  };
+  let vite = await createDevServer(siteDir, port, host, onConfigChange);
+
+  async function restart(): Promise<void> {
+    log.info('site config changed: restarting');
+    try {
+      await loadConfig(siteDir); // validate first: a broken config keeps the old server up
+    } catch (error) {
+      log.error(formatError(error));
+      vite.ws.send({ type: 'error', err: toOverlay(error) });
+      return;
+    }
+    await vite.close();
+    vite = await createDevServer(siteDir, port, host, onConfigChange);
+    vite.ws.send({ type: 'full-reload', path: '*' });
+    log.info('restarted');
+  }
+
+  return {
+    url: `http://${host}:${port}${vite.config.base}`,
+    get vite() {
+      return vite;
+    },
+    async close() {
+      await restarting;
+      await vite.close();
+    },
+  };
+}
+
+function isConfigFile(siteDir: string, file: string): boolean {
+  return path.dirname(file) === siteDir && /^site\.config\.(m?[jt]s)$/.test(path.basename(file));
+}
+
+async function createDevServer(
+  siteDir: string,
+  port: number,
+  host: string,
+  onConfigChange: () => void,
+): Promise<ViteDevServer> {
+  const config = await loadConfig(siteDir);
+  const ctx = createContext(siteDir, config, 'dev');
+  const site = await loadSite(ctx);
+  const state = createState(ctx, site, true);
+  const base = baseViteConfig(state);
+  const server = await createServer({
+    ...base,
+    mode: 'development',
+    appType: 'custom',
+    server: { port, host, strictPort: true, fs: { strict: false } },
+    optimizeDeps: { noDiscovery: true, include: OPTIMIZED_DEPS },
+    plugins: [...(base.plugins ?? []), devHtmlPlugin(state), watchPluginsPlugin(state)],
+  });
+  try {
+    await server.listen();
+  } catch (error) {
+    await server.close();
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE' || /already in use/i.test(String((error as Error).message))) {
+      throw new FolioError(`port ${port} on ${host} is already in use`, { hint: 'pass another port with --port' });
+    }
+    throw error;
+  }
+  server.watcher.on('change', (file) => {
+    if (file === config.configFile || isConfigFile(siteDir, file)) onConfigChange();
+  });
+  log.info(`dev server ready: http://${host}:${port}${config.baseUrl}`);
+  return server;
+}
+
+/** Answer page navigations with the HTML shell; the client renders the route. */
+function devHtmlPlugin(state: FolioState): VitePlugin {
+  return {
+    name: 'folio:dev-html',
+    configureServer(server) {
+      return () => {
+        server.middlewares.use(async (req, res, next) => {
+          if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+          const accept = req.headers.accept ?? '';
+          const url = req.url ?? '/';
+          if (!accept.includes('text/html') && path.extname(url.split('?')[0]!) !== '') return next();
+          try {
+            const pathname = new URL(url, 'http://dev.invalid').pathname;
+            const known = state.site.routes.some((route) => !route.catchAll && routeKey(route.path) === routeKey(pathname));
+            const site = siteClientData(state.ctx);
+            const locale = site.i18n.localeConfigs[site.i18n.defaultLocale]!;
+            const shell = renderDocument({
+              htmlAttributes: `lang="${escapeAttribute(locale.htmlLang)}" dir="${locale.direction}"`,
+              head: `<title>${escapeAttribute(site.title)}</title>`,
+              body: '',
+              entry: `/@fs${runtimeEntry(state.themeDir, 'entry-client')}`,
+            });
+            const html = await server.transformIndexHtml(url, shell);
+            res.statusCode = known ? 200 : 404;
+            res.setHeader('Content-Type', 'text/html; charset=utf-8');
+            res.end(html);
+          } catch (error) {
+            next(error);
+          }
+        });
+      };
+    },
+  };
+}
+
+/** Re-run a plugin when a file in its watch list is added, changed or removed. */
+function watchPluginsPlugin(state: FolioState): VitePlugin {
+  return {
+    name: 'folio:watch-plugins',
+    configureServer(server) {
+      const matchers = new Map<LoadedPlugin, (file: string) => boolean>();
+      const refreshMatchers = () => {
+        matchers.clear();
+        for (const loaded of state.site.plugins) {
+          const globs = loaded.plugin.watch?.(loaded.content, state.ctx) ?? [];
+          if (globs.length) matchers.set(loaded, picomatch(globs, { dot: false }));
+        }
+      };
+      refreshMatchers();
+      const pending = new Set<LoadedPlugin>();
+      let timer: NodeJS.Timeout | undefined;
+      const flush = async () => {
+        timer = undefined;
+        const plugins = [...pending];
+        pending.clear();
+        try {
+          const reloaded = await Promise.all(plugins.map((p) => loadPlugin(p.plugin, state.ctx)));
+          const next = state.site.plugins.map((p) => reloaded[plugins.indexOf(p)] ?? p);
+          state.site = createSiteData(next, state.ctx);
+          refreshMatchers();
+          const previous = state.routesModule.code;
+          state.routesModule = createRoutesModule(state.site.routes, { dev: true });
+          if (state.routesModule.code !== previous) await reloadVirtual(server, VIRTUAL.routes);
+          await reloadVirtual(server, VIRTUAL.globalData, false);
+        } catch (error) {
+          log.error(formatError(error));
+          server.ws.send({ type: 'error', err: toOverlay(error) });
+        }
+      };
+      const onFile = (file: string) => {
+        const relative = path.relative(state.ctx.siteDir, file).split(path.sep).join('/');
+        for (const [loaded, matches] of matchers) if (matches(relative)) pending.add(loaded);
+        if (pending.size && !timer) timer = setTimeout(flush, 30);
+      };
+      server.watcher.on('add', onFile);
+      server.watcher.on('unlink', onFile);
+      server.watcher.on('change', onFile);
+    },
+  };
+}
+
+async function reloadVirtual(server: ViteDevServer, id: string, hot = true): Promise<void> {
+  const graph = server.environments.client.moduleGraph;
+  const mod = graph.getModuleById(`\0${id}`);
+  if (!mod) return;
+  graph.invalidateModule(mod);
+  if (hot) await server.reloadModule(mod);
+}
+
+function toOverlay(error: unknown) {
+  const folio = isFolioError(error) ? error : undefined;
+  return {
+    message: folio ? folio.message : String((error as Error)?.message ?? error),
+    stack: '',
+    id: folio?.file,
+    frame: folio?.frame,
+    loc: folio?.line !== undefined ? { file: folio.file, line: folio.line, column: folio.column ?? 1 } : undefined,
+    plugin: 'folio',
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * PURE: the HTML document around a rendered page. Used by prerender (full content) and by the dev
+ * server (empty root, client renders).
+ */
+export interface DocumentParts {
+  htmlAttributes: string;
+  bodyAttributes?: string;
+  /** Tags the theme rendered for the page: title, meta, link, inline init scripts. */
+  head: string;
+  /** Rendered page markup (empty in dev). */
+  body: string;
+  /** Entry module URL. */
+  entry: string;
+  stylesheets?: string[];
+  modulePreloads?: string[];
+}
+
+export function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+export function renderDocument(parts: DocumentParts): string {
+  const css = (parts.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`);
+  const preloads = (parts.modulePreloads ?? []).map(
+    (href) => `<link rel="modulepreload" href="${escapeAttribute(href)}">`,
+  );
+  return [
+    '<!DOCTYPE html>',
+    `<html ${parts.htmlAttributes}>`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="generator" content="Folio">',
+    parts.head,
+    ...css,
+    ...preloads,
+    '</head>',
+    `<body${parts.bodyAttributes ? ` ${parts.bodyAttributes}` : ''}>`,
+    `<div id="__folio">${parts.body}</div>`,
+    `<script type="module" src="${escapeAttribute(parts.entry)}"></script>`,
+    '</body>',
+    '</html>',
+  ]
+    .filter((line) => line !== '')
+    .join('\n')
+    .concat('\n');
+}

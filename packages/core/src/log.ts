@@ -1,0 +1,31 @@
+/** Console output of the CLI: one prefix, timed tasks, warnings counted. */
+import { performance } from 'node:perf_hooks';
+
+export interface Timing {
+  name: string;
+  ms: number;
+}
+
+const quiet = () => process.env.FOLIO_QUIET === '1';
+
+export const log = {
+  info(message: string): void {
+    if (!quiet()) console.log(`[folio] ${message}`);
+  },
+  warn(message: string): void {
+    console.warn(`[folio] warning: ${message}`);
+  },
+  error(message: string): void {
+    console.error(`[folio] error: ${message}`);
+  },
+};
+
+/** Run one named stage, print its duration, and record it in `timings`. */
+export async function task<T>(name: string, timings: Timing[], run: () => Promise<T> | T): Promise<T> {
+  const start = performance.now();
+  const result = await run();
+  const ms = performance.now() - start;
+  timings.push({ name, ms });
+  log.info(`${name.padEnd(22)} ${ms.toFixed(0).padStart(6)} ms`);
+  return result;
+}

@@ -1,0 +1,208 @@
+/**
+ * The MDX compiler: one visible pipeline (remark-gfm, rehype-slug, page exports, then site and
+ * plugin extras), an in-memory and on-disk cache keyed by the source's hash and the compiler's
+ * fingerprint, so an unchanged page is never compiled twice and identical sources (versions repeat
+ * pages) are compiled once. Output holds nothing specific to where the file lives.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { compile, type CompileOptions } from '@mdx-js/mdx';
+import remarkGfm from 'remark-gfm';
+import rehypeSlug from 'rehype-slug';
+import type { PluggableList } from 'unified';
+import { FolioError, isFolioError } from './errors.ts';
+import { parseFrontMatter } from './front-matter.ts';
+import { rehypePageExports, type PageExports } from './mdx/rehype-page-exports.ts';
+import type { SiteConfig } from './config.ts';
+import type { Plugin } from './plugin.ts';
+
+const require = createRequire(import.meta.url);
+const CORE_VERSION: string = require('../package.json').version;
+const MDX_VERSION = packageVersion('@mdx-js/mdx');
+
+/** Version of an installed package, found from its entry file (its exports may hide package.json). */
+function packageVersion(name: string): string {
+  let dir = path.dirname(require.resolve(name));
+  while (dir !== path.dirname(dir)) {
+    try {
+      const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name?: string; version?: string };
+      if (pkg.name === name) return pkg.version ?? '0';
+    } catch {
+      // no package.json at this level
+    }
+    dir = path.dirname(dir);
+  }
+  return '0';
+}
+
+export type MdxFormat = 'mdx' | 'md';
+
+export interface MdxPipeline {
+  remarkPlugins: PluggableList;
+  rehypePlugins: PluggableList;
+  /** Changes whenever the compiler, its plugins or their options change. */
+  fingerprint: string;
+}
+
+/** Assemble the pipeline: Folio's own plugins first, then the site's, then each plugin's. */
+export function createMdxPipeline(config: SiteConfig): MdxPipeline {
+  const extraRemark = [...(config.markdown.remarkPlugins as PluggableList)];
+  const extraRehype = [...(config.markdown.rehypePlugins as PluggableList)];
+  for (const plugin of config.plugins as Plugin[]) {
+    extraRemark.push(...(plugin.mdx?.remarkPlugins ?? []));
+    extraRehype.push(...(plugin.mdx?.rehypePlugins ?? []));
+  }
+  const toc = config.markdown.toc;
+  const remarkPlugins: PluggableList = [remarkGfm, ...extraRemark];
+  const rehypePlugins: PluggableList = [rehypeSlug, ...extraRehype, [rehypePageExports, toc]];
+  const fingerprint = createHash('sha256')
+    .update(JSON.stringify({ CORE_VERSION, MDX_VERSION, toc }))
+    .update([...extraRemark, ...extraRehype].map(describePluggable).join('\n'))
+    .digest('hex')
+    .slice(0, 16);
+  return { remarkPlugins, rehypePlugins, fingerprint };
+}
+
+function describePluggable(pluggable: unknown): string {
+  if (Array.isArray(pluggable)) return pluggable.map(describePluggable).join(',');
+  if (typeof pluggable === 'function') return pluggable.toString();
+  return JSON.stringify(pluggable) ?? String(pluggable);
+}
+
+export function formatOf(file: string, configured: SiteConfig['markdown']['format']): MdxFormat {
+  if (configured === 'detect') return file.endsWith('.mdx') ? 'mdx' : 'md';
+  return configured;
+}
+
+export interface CompiledPage {
+  /** ES module: default export MDXContent, plus frontMatter, title and toc. */
+  code: string;
+  frontMatter: Record<string, unknown>;
+}
+
+export function compileKey(source: string, format: MdxFormat, fingerprint: string): string {
+  return createHash('sha256').update(fingerprint).update('\0').update(format).update('\0').update(source).digest('hex');
+}
+
+export interface CompilerStats {
+  compiled: number;
+  memoryHits: number;
+  diskHits: number;
+}
+
+/** Compiles pages with a two-level cache. One instance per build or dev server. */
+export class MdxCompiler {
+  readonly stats: CompilerStats = { compiled: 0, memoryHits: 0, diskHits: 0 };
+  private readonly memory = new Map<string, Promise<string>>();
+
+  constructor(
+    private readonly pipeline: MdxPipeline,
+    private readonly cacheDir: string | undefined,
+  ) {
+    if (cacheDir) mkdirSync(cacheDir, { recursive: true });
+  }
+
+  /** Compile `source` (the text of `file`). `file` is used only for error messages. */
+  async compile(source: string, file: string, format: MdxFormat): Promise<CompiledPage> {
+    const { data, content } = parseFrontMatter(source, file);
+    const key = compileKey(source, format, this.pipeline.fingerprint);
+    let pending = this.memory.get(key);
+    if (pending) {
+      this.stats.memoryHits++;
+    } else {
+      pending = this.fromDisk(key) ?? this.compileFresh(key, content, data, file, format);
+      this.memory.set(key, pending);
+      pending.catch(() => this.memory.delete(key));
+    }
+    return { code: await pending, frontMatter: data };
+  }
+
+  /** Forget a source's compiled output (dev: the file changed). */
+  clearMemory(): void {
+    this.memory.clear();
+  }
+
+  private fromDisk(key: string): Promise<string> | undefined {
+    if (!this.cacheDir) return undefined;
+    try {
+      const code = readFileSync(path.join(this.cacheDir, `${key}.js`), 'utf8');
+      this.stats.diskHits++;
+      return Promise.resolve(code);
+    } catch {
+      return undefined;
+    }
+  }
+
+  private async compileFresh(
+    key: string,
+    content: string,
+    frontMatter: Record<string, unknown>,
+    file: string,
+    format: MdxFormat,
+  ): Promise<string> {
+    const code = await compileMdx(content, { file, format, frontMatter, pipeline: this.pipeline });
+    this.stats.compiled++;
+    if (this.cacheDir) {
+      const target = path.join(this.cacheDir, `${key}.js`);
+      const temp = `${target}.${process.pid}.tmp`;
+      writeFileSync(temp, code);
+      renameSync(temp, target);
+    }
+    return code;
+  }
+}
+
+export interface CompileMdxOptions {
+  file: string;
+  format: MdxFormat;
+  frontMatter: Record<string, unknown>;
+  pipeline: MdxPipeline;
+}
+
+/** Compile MDX (front matter already removed) to an ES module; errors name file:line:column. */
+export async function compileMdx(content: string, options: CompileMdxOptions): Promise<string> {
+  const compileOptions: CompileOptions = {
+    format: options.format,
+    outputFormat: 'program',
+    jsxImportSource: 'react',
+    development: false,
+    remarkPlugins: options.pipeline.remarkPlugins,
+    rehypePlugins: options.pipeline.rehypePlugins,
+  };
+  let result;
+  try {
+    result = await compile({ value: content, path: options.file }, compileOptions);
+  } catch (error) {
+    throw toMdxError(error, options.file, content);
+  }
+  const exports = (result.data as { folio?: PageExports }).folio ?? { toc: [] };
+  const title = typeof options.frontMatter.title === 'string' ? options.frontMatter.title : exports.title;
+  return [
+    String(result.value),
+    `export const frontMatter = ${JSON.stringify(options.frontMatter)};`,
+    `export const title = ${JSON.stringify(title ?? '')};`,
+    `export const contentTitle = ${JSON.stringify(exports.title ?? '')};`,
+    `export const toc = ${JSON.stringify(exports.toc)};`,
+    '',
+  ].join('\n');
+}
+
+interface MdxMessage {
+  reason?: string;
+  message: string;
+  line?: number;
+  column?: number;
+  place?: { line?: number; column?: number; start?: { line: number; column: number } };
+}
+
+function toMdxError(error: unknown, file: string, source: string): FolioError {
+  if (isFolioError(error)) return error;
+  const message = error as MdxMessage;
+  const place = message.place && 'start' in message.place ? message.place.start : message.place;
+  const line = message.line ?? place?.line;
+  const column = message.column ?? place?.column;
+  const reason = message.reason ?? message.message ?? String(error);
+  return new FolioError(`MDX syntax error: ${reason}`, { file, line, column, source, cause: error });
+}

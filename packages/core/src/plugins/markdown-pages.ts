@@ -1,0 +1,77 @@
+/**
+ * A minimal content plugin: every Markdown file under a folder becomes a route. The versioned docs
+ * plugin replaces it for real documentation; this one serves simple sites and tests.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { globSync } from 'tinyglobby';
+import { FolioError } from '../errors.ts';
+import { parseFrontMatter } from '../front-matter.ts';
+import { joinPaths } from '../shared/paths.ts';
+import type { Plugin, Route } from '../plugin.ts';
+
+export interface MarkdownPagesOptions {
+  /** Folder of Markdown files, relative to the site. Default `pages`. */
+  path?: string;
+  /** URL prefix of the pages. Default `/`. */
+  routeBasePath?: string;
+  /** Plugin name, when a site uses the plugin more than once. */
+  name?: string;
+}
+
+export interface MarkdownPage {
+  file: string;
+  relativePath: string;
+  routePath: string;
+  frontMatter: Record<string, unknown>;
+}
+
+/** PURE: `guides/intro.md` → `/guides/intro`, `guides/index.md` → `/guides/`; slug wins. */
+export function pageRoutePath(relativePath: string, routeBasePath: string, slug?: unknown): string {
+  if (typeof slug === 'string' && slug.startsWith('/')) return joinPaths(routeBasePath, slug);
+  const withoutExt = relativePath.replace(/\.mdx?$/, '');
+  const dir = path.posix.dirname(withoutExt);
+  if (typeof slug === 'string') return joinPaths(routeBasePath, dir === '.' ? '' : dir, slug);
+  const name = path.posix.basename(withoutExt);
+  if (name === 'index' || name === 'README') return joinPaths(routeBasePath, dir === '.' ? '' : dir, '/');
+  return joinPaths(routeBasePath, withoutExt);
+}
+
+export function markdownPages(options: MarkdownPagesOptions = {}): Plugin<MarkdownPage[]> {
+  const folder = options.path ?? 'pages';
+  const routeBasePath = options.routeBasePath ?? '/';
+  return {
+    name: options.name ?? 'markdown-pages',
+    load(ctx) {
+      const root = path.resolve(ctx.siteDir, folder);
+      const files = globSync(['**/*.{md,mdx}'], { cwd: root, ignore: ['**/_*', '**/_*/**', '**/node_modules/**'] });
+      if (files.length === 0) {
+        throw new FolioError(`no Markdown files found in ${folder}/`, { file: root });
+      }
+      return files.sort().map((relativePath) => {
+        const file = path.join(root, relativePath);
+        const { data } = parseFrontMatter(readFileSync(file, 'utf8'), file);
+        if (data.slug !== undefined && typeof data.slug !== 'string') {
+          throw new FolioError('front matter `slug` must be a string', { file });
+        }
+        return { file, relativePath, routePath: pageRoutePath(relativePath, routeBasePath, data.slug), frontMatter: data };
+      });
+    },
+    routes(pages) {
+      return pages
+        .filter((page) => !(page.frontMatter.draft === true))
+        .map(
+          (page): Route => ({
+            path: page.routePath,
+            component: '@theme/MDXPage',
+            page: page.file,
+            noIndex: page.frontMatter.unlisted === true,
+            source: page.file,
+          }),
+        );
+    },
+    watch() {
+      return [`${folder}/**/*.{md,mdx}`];
+    },
+  };
+}

@@ -1,0 +1,100 @@
+/**
+ * Step 5: render every route to a static HTML file with exactly the modulepreload and stylesheet
+ * links its chunks need, plus 404.html.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { withContext } from './errors.ts';
+import { renderDocument } from './html.ts';
+import { pageModuleId, VIRTUAL, hashJson } from './routes-module.ts';
+import { routeToFile } from './shared/paths.ts';
+import { resolveThemeComponent } from './theme-resolve.ts';
+import type { ChunkInfo, ClientGraph, FolioState } from './vite-plugin.ts';
+import type { ResolvedRoute } from './plugin.ts';
+
+export interface RenderOutput {
+  html: string;
+  head: string;
+  htmlAttributes: string;
+  status: number;
+}
+
+export interface PrerenderedPage {
+  route: ResolvedRoute;
+  /** Path relative to the output folder. */
+  file: string;
+  html: string;
+}
+
+type RenderFn = (url: string) => Promise<RenderOutput>;
+
+/** The module ids whose chunks a route loads before it can render. */
+export function routeModuleIds(route: ResolvedRoute, state: FolioState): string[] {
+  const component = (name: string) =>
+    resolveThemeComponent(name.slice('@theme/'.length), { siteDir: state.ctx.siteDir, themeDir: state.themeDir });
+  const ids = [component(route.component)];
+  if (route.layout) ids.push(component(route.layout));
+  if (route.page) ids.push(pageModuleId(route.page).replace(/^virtual:/, '\0virtual:'));
+  if (route.props !== undefined) ids.push(`\0${VIRTUAL.props}${hashJson(route.props)}.json`);
+  if (route.layoutProps !== undefined) ids.push(`\0${VIRTUAL.props}${hashJson(route.layoutProps)}.json`);
+  return ids.filter((id): id is string => id !== undefined);
+}
+
+/** The chunk files (JS, transitive static imports) and CSS a route needs, entry first. */
+export function routeAssets(moduleIds: string[], graph: ClientGraph): { js: string[]; css: string[] } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (chunk: ChunkInfo | undefined) => {
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const file of chunk.css) css.add(file);
+    for (const file of chunk.imports) visit(graph.byFile.get(file));
+  };
+  visit(graph.entry);
+  for (const id of moduleIds) visit(graph.byModule.get(id));
+  return { js: [...js], css: [...css] };
+}
+
+export async function loadRenderer(serverEntry: string): Promise<RenderFn> {
+  const mod = (await import(pathToFileURL(serverEntry).href)) as { render: RenderFn };
+  return mod.render;
+}
+
+export interface PrerenderOptions {
+  state: FolioState;
+  routes: ResolvedRoute[];
+  render: RenderFn;
+  graph: ClientGraph;
+  outDir: string;
+}
+
+export async function prerender({ state, routes, render, graph, outDir }: PrerenderOptions): Promise<PrerenderedPage[]> {
+  const { baseUrl, trailingSlash } = state.ctx.config;
+  const pages: PrerenderedPage[] = [];
+  for (const route of routes) {
+    const url = route.catchAll ? `${baseUrl}404.html` : route.path;
+    let output: RenderOutput;
+    try {
+      output = await render(url);
+    } catch (error) {
+      throw withContext(error, `rendering ${route.catchAll ? 'the not-found page' : route.path}${route.source ? ` (${route.source})` : ''} failed`);
+    }
+    const assets = routeAssets(routeModuleIds(route, state), graph);
+    const entry = graph.entry ? baseUrl + graph.entry.file : '';
+    const html = renderDocument({
+      htmlAttributes: output.htmlAttributes,
+      head: output.head,
+      body: output.html,
+      entry,
+      stylesheets: assets.css.map((file) => baseUrl + file),
+      modulePreloads: assets.js.filter((file) => file !== graph.entry?.file).map((file) => baseUrl + file),
+    });
+    const file = route.catchAll ? '404.html' : routeToFile(route.path, baseUrl, trailingSlash);
+    const target = path.join(outDir, file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, html);
+    pages.push({ route, file, html });
+  }
+  return pages;
+}

@@ -1,0 +1,88 @@
+/**
+ * PURE: the source of `virtual:folio/routes` from the route table. Every route's component, page
+ * and props are dynamic imports, so each route ships as its own chunk; props are content-addressed
+ * so identical props (and a version's shared layout props) become one chunk.
+ */
+import { createHash } from 'node:crypto';
+import type { GeneratedPage, Json, ResolvedRoute } from './plugin.ts';
+
+export const VIRTUAL = {
+  routes: 'virtual:folio/routes',
+  site: 'virtual:folio/site',
+  globalData: 'virtual:folio/global-data',
+  props: 'virtual:folio/props/',
+  page: 'virtual:folio/page/',
+} as const;
+
+export interface RoutesModule {
+  code: string;
+  /** Props module id suffix → data. */
+  props: Map<string, Json>;
+  /** Generated page module id suffix → page. */
+  pages: Map<string, GeneratedPage>;
+}
+
+export function hashJson(value: Json): string {
+  return createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);
+}
+
+/** Module id of a generated page; ends in .mdx so the MDX transform picks it up. */
+export function generatedPageId(page: GeneratedPage): string {
+  return `${page.id.replace(/[^A-Za-z0-9/_.-]/g, '_')}.mdx`;
+}
+
+/** The module a page comes from: a file path or a generated page's virtual id. */
+export function pageModuleId(page: string | GeneratedPage): string {
+  return typeof page === 'string' ? page : VIRTUAL.page + generatedPageId(page);
+}
+
+export function createRoutesModule(routes: ResolvedRoute[], options: { dev?: boolean } = {}): RoutesModule {
+  const props = new Map<string, Json>();
+  const pages = new Map<string, GeneratedPage>();
+  const components = new Map<string, string>();
+  const lines: string[] = [];
+
+  const componentRef = (name: string): string => {
+    let ref = components.get(name);
+    if (!ref) {
+      ref = `c${components.size}`;
+      components.set(name, ref);
+      lines.push(`const ${ref} = () => import(${JSON.stringify(name)});`);
+    }
+    return ref;
+  };
+  const propsRef = (value: Json | undefined): string | undefined => {
+    if (value === undefined) return undefined;
+    const id = `${hashJson(value)}.json`;
+    props.set(id, value);
+    return `() => import(${JSON.stringify(VIRTUAL.props + id)})`;
+  };
+
+  const entries = routes.map((route) => {
+    const fields = [`path: ${JSON.stringify(route.path)}`, `component: ${componentRef(route.component)}`];
+    if (route.page) {
+      const id = pageModuleId(route.page);
+      if (typeof route.page !== 'string') pages.set(generatedPageId(route.page), route.page);
+      fields.push(`page: () => import(${JSON.stringify(id)})`);
+      if (options.dev) fields.push(`pageId: ${JSON.stringify(id)}`);
+    }
+    const propsImport = propsRef(route.props);
+    if (propsImport) fields.push(`props: ${propsImport}`);
+    if (route.layout) fields.push(`layout: ${componentRef(route.layout)}`);
+    const layoutPropsImport = propsRef(route.layoutProps);
+    if (layoutPropsImport) fields.push(`layoutProps: ${layoutPropsImport}`);
+    if (route.catchAll) fields.push('catchAll: true');
+    return `  { ${fields.join(', ')} }`;
+  });
+
+  lines.push(`export const routes = [\n${entries.join(',\n')}\n];`);
+  if (options.dev) {
+    lines.push('if (import.meta.hot) import.meta.hot.accept((mod) => { if (mod) window.__folioRoutesUpdate?.(mod.routes); });');
+  }
+  return { code: `${lines.join('\n')}\n`, props, pages };
+}
+
+/** Source of a module that exports JSON data without the cost of parsing it as JS. */
+export function jsonModule(value: unknown): string {
+  return `export default JSON.parse(${JSON.stringify(JSON.stringify(value))});\n`;
+}

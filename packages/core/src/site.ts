@@ -1,0 +1,39 @@
+/**
+ * Steps 1–3 of the pipeline, shared by build and dev: config, plugin content, route table, and the
+ * state the Vite plugin serves from.
+ */
+import path from 'node:path';
+import { loadConfig, type SiteConfig } from './config.ts';
+import { createMdxPipeline, MdxCompiler } from './mdx.ts';
+import { createSiteData, loadPlugins, type SiteData } from './plugins.ts';
+import { createRoutesModule } from './routes-module.ts';
+import { findThemeDir } from './theme-resolve.ts';
+import type { Context } from './plugin.ts';
+import type { FolioState } from './vite-plugin.ts';
+
+export function cacheDir(siteDir: string): string {
+  return path.join(siteDir, 'node_modules', '.cache', 'folio');
+}
+
+export function createContext(siteDir: string, config: SiteConfig, command: Context['command']): Context {
+  return { siteDir, config, command };
+}
+
+export async function loadSite(ctx: Context): Promise<SiteData> {
+  return createSiteData(await loadPlugins(ctx), ctx);
+}
+
+export function createState(ctx: Context, site: SiteData, dev: boolean): FolioState {
+  return {
+    ctx,
+    site,
+    routesModule: createRoutesModule(site.routes, { dev }),
+    compiler: new MdxCompiler(createMdxPipeline(ctx.config), path.join(cacheDir(ctx.siteDir), 'mdx')),
+    themeDir: findThemeDir(ctx.siteDir, ctx.config.theme),
+    dev,
+  };
+}
+
+export async function loadSiteConfig(siteDir: string): Promise<SiteConfig> {
+  return loadConfig(path.resolve(siteDir));
+}

@@ -1,0 +1,146 @@
+/**
+ * The bridge from node to client: serves `virtual:folio/*` modules, resolves `@theme/*`, compiles
+ * `.md`/`.mdx` pages, and (in the client build) records which chunks each module needs so that
+ * prerender can emit exact modulepreload links.
+ */
+import type { Plugin as VitePlugin } from 'vite';
+import { FolioError, isFolioError } from './errors.ts';
+import { formatOf, type MdxCompiler } from './mdx.ts';
+import { jsonModule, VIRTUAL, type RoutesModule } from './routes-module.ts';
+import { resolveThemeComponent } from './theme-resolve.ts';
+import type { Context } from './plugin.ts';
+import type { SiteData } from './plugins.ts';
+
+export interface FolioState {
+  ctx: Context;
+  site: SiteData;
+  routesModule: RoutesModule;
+  compiler: MdxCompiler;
+  themeDir: string;
+  dev: boolean;
+}
+
+export interface ChunkInfo {
+  file: string;
+  imports: string[];
+  css: string[];
+}
+
+/** Client build output: module id → the chunk it is the facade of. */
+export interface ClientGraph {
+  byModule: Map<string, ChunkInfo>;
+  byFile: Map<string, ChunkInfo>;
+  entry?: ChunkInfo;
+}
+
+const RESOLVED_PREFIX = '\0';
+const MD_FILE = /\.mdx?$/;
+
+/** The subset of the config the client sees. */
+export function siteClientData(ctx: Context) {
+  const { config } = ctx;
+  return {
+    title: config.title,
+    tagline: config.tagline,
+    url: config.url,
+    baseUrl: config.baseUrl,
+    trailingSlash: config.trailingSlash ?? null,
+    favicon: config.favicon ?? null,
+    noIndex: config.noIndex,
+    titleDelimiter: config.titleDelimiter,
+    i18n: config.i18n,
+    themeConfig: config.themeConfig,
+  };
+}
+
+/** Convert a FolioError into what Vite's overlay and logger show (loc, frame, id). */
+export function toViteError(error: unknown, id: string): Error {
+  if (!isFolioError(error)) return error as Error;
+  const out = new Error(error.message) as Error & Record<string, unknown>;
+  out.id = error.file ?? id;
+  if (error.line !== undefined) out.loc = { file: error.file ?? id, line: error.line, column: error.column ?? 1 };
+  if (error.frame) out.frame = error.frame;
+  out.folio = error;
+  return out;
+}
+
+export function folioVitePlugin(getState: () => FolioState, graph?: ClientGraph): VitePlugin {
+  return {
+    name: 'folio',
+    enforce: 'pre',
+    resolveId: {
+      filter: { id: /^(virtual:folio\/|@theme\/|@theme-original\/)/ },
+      handler(id) {
+        if (id.startsWith('virtual:folio/')) return RESOLVED_PREFIX + id;
+        const state = getState();
+        const original = id.startsWith('@theme-original/');
+        const name = id.slice(original ? '@theme-original/'.length : '@theme/'.length);
+        const resolved = resolveThemeComponent(name, { siteDir: state.ctx.siteDir, themeDir: state.themeDir, original });
+        if (!resolved) {
+          this.error(`"${id}" matches no theme component (looked in src/theme/ and ${state.themeDir}/src/components/)`);
+        }
+        return resolved;
+      },
+    },
+    load: {
+      filter: { id: /^\0virtual:folio\// },
+      async handler(rawId) {
+        const id = rawId.slice(RESOLVED_PREFIX.length);
+        const state = getState();
+        if (id === VIRTUAL.routes) return state.routesModule.code;
+        if (id === VIRTUAL.site) return jsonModule(siteClientData(state.ctx));
+        if (id === VIRTUAL.globalData) return jsonModule(state.site.globalData);
+        if (id.startsWith(VIRTUAL.props)) {
+          const data = state.routesModule.props.get(id.slice(VIRTUAL.props.length));
+          if (data === undefined) this.error(`unknown props module ${id}`);
+          return jsonModule(data);
+        }
+        if (id.startsWith(VIRTUAL.page)) {
+          const page = state.routesModule.pages.get(id.slice(VIRTUAL.page.length));
+          if (!page) this.error(`unknown generated page ${id}`);
+          try {
+            const compiled = await state.compiler.compile(page.mdx, page.source ?? page.id, 'mdx');
+            return { code: withHmr(compiled.code, id, state.dev), moduleType: 'js' } as never;
+          } catch (error) {
+            throw toViteError(error, page.source ?? id);
+          }
+        }
+        return undefined;
+      },
+    },
+    transform: {
+      filter: { id: { include: MD_FILE, exclude: /^\0/ } },
+      async handler(code, rawId) {
+        const [file] = rawId.split('?');
+        if (rawId.includes('?') || !file || !MD_FILE.test(file)) return undefined;
+        const state = getState();
+        try {
+          const compiled = await state.compiler.compile(code, file, formatOf(file, state.ctx.config.markdown.format));
+          return { code: withHmr(compiled.code, file, state.dev), map: null, moduleType: 'js' } as never;
+        } catch (error) {
+          throw toViteError(error, file);
+        }
+      },
+    },
+    generateBundle(_options, bundle) {
+      if (!graph) return;
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        const meta = (output as { viteMetadata?: { importedCss?: Set<string> } }).viteMetadata;
+        const info: ChunkInfo = { file: output.fileName, imports: [...output.imports], css: [...(meta?.importedCss ?? [])] };
+        graph.byFile.set(output.fileName, info);
+        if (output.facadeModuleId) graph.byModule.set(output.facadeModuleId, info);
+        for (const moduleId of output.moduleIds) if (!graph.byModule.has(moduleId)) graph.byModule.set(moduleId, info);
+        if (output.isEntry) graph.entry = info;
+      }
+    },
+  };
+}
+
+/** In dev, a page module accepts its own updates and hands them to the runtime. */
+function withHmr(code: string, id: string, dev: boolean): string {
+  if (!dev) return code;
+  return `${code}\nif (import.meta.hot) import.meta.hot.accept((mod) => { if (mod) window.__folioPageUpdate?.(${JSON.stringify(id)}, mod); });\n`;
+}
+
+export { FolioError };

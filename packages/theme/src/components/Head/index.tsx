@@ -1,0 +1,1 @@
+export { Head as default } from '../../runtime/head';

@@ -1,0 +1,26 @@
+/** A standalone Markdown/MDX page: head tags, then the content inside the layout. */
+import Head from '@theme/Head';
+import Layout from '@theme/Layout';
+import MDXComponents from '@theme/MDXComponents';
+import { canonicalUrl, formatTitle } from '../../runtime/site';
+import type { RouteComponentProps } from '../../runtime/types';
+
+export default function MDXPage({ page, Content, location }: RouteComponentProps) {
+  const frontMatter = page?.frontMatter ?? {};
+  const description = typeof frontMatter.description === 'string' ? frontMatter.description : undefined;
+  const showTitle = page?.title && !page.contentTitle && frontMatter.hide_title !== true;
+  return (
+    <Layout>
+      <Head
+        title={formatTitle(page?.title)}
+        description={description}
+        canonical={canonicalUrl(location.pathname)}
+        noIndex={frontMatter.unlisted === true}
+      />
+      <article className="folio-markdown">
+        {showTitle ? <h1>{page!.title}</h1> : null}
+        {Content ? <Content components={MDXComponents} /> : null}
+      </article>
+    </Layout>
+  );
+}

@@ -1,0 +1,5 @@
+export { default as App } from './runtime/App';
+export { Head, HeadCollector, headToHtml } from './runtime/head';
+export { useSiteData, useGlobalData, withBaseUrl, formatTitle, canonicalUrl } from './runtime/site';
+export { matchRoute, loadRoute, preloadPath } from './runtime/routes';
+export type * from './runtime/types';

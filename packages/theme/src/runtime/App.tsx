@@ -1,0 +1,103 @@
+/**
+ * The app shell: shows the route of the current location once its chunks are loaded. A new
+ * location keeps the old page on screen until the next one is ready (no empty flash); a newer
+ * navigation drops an older pending one; a chunk that fails to load reloads the page once.
+ */
+import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { useLocation, type Location } from 'react-router-dom';
+import ErrorBoundary from '@theme/ErrorBoundary';
+import { getLoadedRoute, loadRoute, matchRoute, onRoutesChange } from './routes';
+import { startProgress } from './progress';
+import type { LoadedRoute } from './types';
+
+interface Shown {
+  location: Location;
+  route: LoadedRoute;
+}
+
+const RELOAD_FLAG = 'folio:chunk-reload';
+
+function routeFor(location: Location): LoadedRoute | undefined {
+  return getLoadedRoute(matchRoute(location.pathname));
+}
+
+function scrollToTarget(location: Location): void {
+  if (location.hash) {
+    const id = decodeURIComponent(location.hash.slice(1));
+    const target = document.getElementById(id);
+    if (target) {
+      target.scrollIntoView({ behavior: 'smooth' });
+      return;
+    }
+  }
+  window.scrollTo(0, 0);
+}
+
+export default function App() {
+  const location = useLocation();
+  const [shown, setShown] = useState<Shown>(() => ({ location, route: routeFor(location)! }));
+  const [revision, bump] = useReducer((n: number) => n + 1, 0);
+  const latest = useRef(location);
+  latest.current = location;
+
+  useEffect(() => onRoutesChange(bump), []);
+
+  useEffect(() => {
+    if (shown.location === location && revision === 0) return;
+    const entry = matchRoute(location.pathname);
+    const ready = getLoadedRoute(entry);
+    if (ready) {
+      setShown({ location, route: ready });
+      return;
+    }
+    const stop = startProgress();
+    let stale = false;
+    loadRoute(entry)
+      .then((route) => {
+        if (!stale && latest.current === location) setShown({ location, route });
+      })
+      .catch((error) => {
+        if (stale) return;
+        console.warn(`Folio: failed to load the route ${location.pathname}; reloading the page.`, error);
+        if (sessionStorage.getItem(RELOAD_FLAG) !== location.pathname) {
+          sessionStorage.setItem(RELOAD_FLAG, location.pathname);
+          window.location.reload();
+        }
+      })
+      .finally(stop);
+    return () => {
+      stale = true;
+      stop();
+    };
+    // `shown` is read only to skip the first render; re-running on it would loop.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location, revision]);
+
+  const first = useRef(true);
+  useLayoutEffect(() => {
+    if (first.current) {
+      first.current = false;
+      sessionStorage.removeItem(RELOAD_FLAG);
+      return;
+    }
+    scrollToTarget(shown.location);
+  }, [shown.location]);
+
+  const { route } = shown;
+  const { Component, Layout, page } = route;
+  const props = (route.props ?? {}) as Record<string, unknown>;
+  const content = (
+    <Component
+      {...props}
+      route={route.entry}
+      location={{ pathname: shown.location.pathname, hash: shown.location.hash, search: shown.location.search }}
+      page={page}
+      Content={page?.default}
+    />
+  );
+  return (
+    <ErrorBoundary key={shown.location.pathname}>
+      {Layout ? <Layout {...((route.layoutProps ?? {}) as object)}>{content}</Layout> : content}
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,32 @@
+/** Browser entry: load the current route's chunks, then hydrate (or render, in dev). */
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import App from './App';
+import { HeadProvider } from './head';
+import { loadRoute, matchRoute } from './routes';
+
+const root = document.getElementById('__folio')!;
+
+loadRoute(matchRoute(window.location.pathname)).then(
+  () => {
+    const app = (
+      <StrictMode>
+        <HeadProvider collector={null}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </HeadProvider>
+      </StrictMode>
+    );
+    if (root.hasChildNodes()) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  },
+  (error) => {
+    console.warn('Folio: the page failed to load its code; reloading once.', error);
+    if (sessionStorage.getItem('folio:chunk-reload') !== window.location.pathname) {
+      sessionStorage.setItem('folio:chunk-reload', window.location.pathname);
+      window.location.reload();
+    }
+  },
+);

@@ -1,0 +1,93 @@
+/**
+ * The client's route registry: exact-match lookup, memoised loading of a route's chunks, and the
+ * dev hooks that swap a page module or the whole table in place.
+ */
+import { routes as initialRoutes } from 'virtual:folio/routes';
+import { routeKey } from '@folio/core/client';
+import type { LoadedRoute, PageModule, RouteEntry } from './types';
+
+let byKey = new Map<string, RouteEntry>();
+let catchAll: RouteEntry;
+const loading = new Map<RouteEntry, Promise<LoadedRoute>>();
+const loaded = new Map<RouteEntry, LoadedRoute>();
+const listeners = new Set<() => void>();
+
+function index(entries: RouteEntry[]): void {
+  byKey = new Map();
+  for (const entry of entries) {
+    if (entry.catchAll) catchAll = entry;
+    else byKey.set(routeKey(entry.path), entry);
+  }
+}
+index(initialRoutes);
+
+export function matchRoute(pathname: string): RouteEntry {
+  return byKey.get(routeKey(pathname)) ?? catchAll;
+}
+
+export function hasRoute(pathname: string): boolean {
+  return byKey.has(routeKey(pathname));
+}
+
+export function getLoadedRoute(entry: RouteEntry): LoadedRoute | undefined {
+  return loaded.get(entry);
+}
+
+export function loadRoute(entry: RouteEntry): Promise<LoadedRoute> {
+  let pending = loading.get(entry);
+  if (!pending) {
+    pending = Promise.all([
+      entry.component(),
+      entry.page?.(),
+      entry.props?.(),
+      entry.layout?.(),
+      entry.layoutProps?.(),
+    ]).then(([component, page, props, layout, layoutProps]) => {
+      const route: LoadedRoute = {
+        entry,
+        Component: component.default,
+        page,
+        props: props?.default,
+        Layout: layout?.default,
+        layoutProps: layoutProps?.default,
+      };
+      loaded.set(entry, route);
+      return route;
+    });
+    pending.catch(() => loading.delete(entry));
+    loading.set(entry, pending);
+  }
+  return pending;
+}
+
+/** Start loading the route of a path (hover, focus, viewport); errors are left to navigation. */
+export function preloadPath(pathname: string): void {
+  loadRoute(matchRoute(pathname)).catch(() => {});
+}
+
+/** Subscribe to dev updates of pages or routes. */
+export function onRoutesChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+if (import.meta.hot) {
+  window.__folioPageUpdate = (id, mod) => {
+    for (const [entry, route] of loaded) {
+      if (entry.pageId === id) route.page = mod as PageModule;
+    }
+    notify();
+  };
+  window.__folioRoutesUpdate = (entries) => {
+    // Forget every loaded route: the open one is loaded again (its modules are cached, so this is
+    // quick) and swapped in when ready, picking up new props and layout data.
+    index(entries as RouteEntry[]);
+    loaded.clear();
+    loading.clear();
+    notify();
+  };
+}

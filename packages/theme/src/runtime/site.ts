@@ -1,0 +1,30 @@
+import site from 'virtual:folio/site';
+import globalData from 'virtual:folio/global-data';
+import { joinPaths, applyTrailingSlash } from '@folio/core/client';
+import type { SiteData } from './types';
+
+export function useSiteData(): SiteData {
+  return site;
+}
+
+export function useGlobalData<T = unknown>(plugin: string): T | undefined {
+  return globalData[plugin] as T | undefined;
+}
+
+/** `/img/x.png` → `${baseUrl}img/x.png`; absolute URLs and already-prefixed paths are kept. */
+export function withBaseUrl(path: string): string {
+  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith(site.baseUrl)) return path;
+  return joinPaths(site.baseUrl, path);
+}
+
+/** The page title: "page | site", or just the site title when the page has none or the same. */
+export function formatTitle(pageTitle: string | undefined): string {
+  const title = pageTitle?.trim();
+  if (!title || title === site.title) return site.title;
+  return `${title} ${site.titleDelimiter} ${site.title}`;
+}
+
+/** The absolute canonical URL of a path. */
+export function canonicalUrl(pathname: string): string {
+  return site.url + applyTrailingSlash(pathname, site.trailingSlash ?? undefined, site.baseUrl);
+}

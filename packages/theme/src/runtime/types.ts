@@ -1,0 +1,65 @@
+import type { ComponentType } from 'react';
+
+export interface TocItem {
+  value: string;
+  id: string;
+  level: number;
+}
+
+/** What a compiled Markdown/MDX page module exports. */
+export interface PageModule {
+  default: ComponentType<{ components?: Record<string, unknown> }>;
+  frontMatter: Record<string, unknown>;
+  title: string;
+  contentTitle?: string;
+  toc: TocItem[];
+}
+
+type Loader<T> = () => Promise<T>;
+
+/** One entry of `virtual:folio/routes`. */
+export interface RouteEntry {
+  path: string;
+  component: Loader<{ default: ComponentType<any> }>;
+  page?: Loader<PageModule>;
+  pageId?: string;
+  props?: Loader<{ default: unknown }>;
+  layout?: Loader<{ default: ComponentType<any> }>;
+  layoutProps?: Loader<{ default: unknown }>;
+  catchAll?: boolean;
+}
+
+export interface LoadedRoute {
+  entry: RouteEntry;
+  Component: ComponentType<any>;
+  page?: PageModule;
+  props?: unknown;
+  Layout?: ComponentType<any>;
+  layoutProps?: unknown;
+}
+
+export interface SiteData {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+  trailingSlash: boolean | null;
+  favicon: string | null;
+  noIndex: boolean;
+  titleDelimiter: string;
+  i18n: {
+    defaultLocale: string;
+    locales: string[];
+    localeConfigs: Record<string, { label: string; htmlLang: string; direction: 'ltr' | 'rtl' }>;
+  };
+  themeConfig: Record<string, any>;
+}
+
+/** Props every route component receives. */
+export interface RouteComponentProps {
+  route: RouteEntry;
+  location: { pathname: string; hash: string; search: string };
+  page?: PageModule;
+  Content?: PageModule['default'];
+  [key: string]: unknown;
+}

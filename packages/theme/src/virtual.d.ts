@@ -1,0 +1,26 @@
+declare module 'virtual:folio/routes' {
+  import type { RouteEntry } from './runtime/types';
+  export const routes: RouteEntry[];
+}
+declare module 'virtual:folio/site' {
+  import type { SiteData } from './runtime/types';
+  const site: SiteData;
+  export default site;
+}
+declare module 'virtual:folio/global-data' {
+  const data: Record<string, unknown>;
+  export default data;
+}
+declare module '@theme/*' {
+  const Component: import('react').ComponentType<any>;
+  export default Component;
+}
+declare module '@theme-original/*' {
+  const Component: import('react').ComponentType<any>;
+  export default Component;
+}
+declare module '*.css';
+interface Window {
+  __folioPageUpdate?: (id: string, mod: unknown) => void;
+  __folioRoutesUpdate?: (routes: unknown) => void;
+}

@@ -25,7 +25,7 @@ export function baseViteConfig(state: FolioState, graph?: ClientGraph): InlineCo
     root: siteDir,
     base: config.baseUrl,
     configFile: false,
-    envFile: false,
+    envDir: false,
     logLevel: 'warn',
     clearScreen: false,
     publicDir: existsSync(staticDir) ? staticDir : false,

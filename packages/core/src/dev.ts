@@ -35,6 +35,7 @@ export interface DevServer {
 const OPTIMIZED_DEPS = [
   'react',
   'react/jsx-runtime',
+  'react/jsx-dev-runtime',
   'react-dom',
   'react-dom/client',
   '@folio/theme > react-router-dom',
@@ -200,7 +201,7 @@ function watchPluginsPlugin(state: FolioState): VitePlugin {
 }
 
 async function reloadVirtual(server: ViteDevServer, id: string, hot = true): Promise<void> {
-  const graph = server.environments.client.moduleGraph;
+  const graph = server.moduleGraph;
   const mod = graph.getModuleById(`\0${id}`);
   if (!mod) return;
   graph.invalidateModule(mod);

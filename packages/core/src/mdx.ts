@@ -201,8 +201,11 @@ function toMdxError(error: unknown, file: string, source: string): FolioError {
   if (isFolioError(error)) return error;
   const message = error as MdxMessage;
   const place = message.place && 'start' in message.place ? message.place.start : message.place;
-  const line = message.line ?? place?.line;
-  const column = message.column ?? place?.column;
-  const reason = message.reason ?? message.message ?? String(error);
+  let reason = message.reason ?? message.message ?? String(error);
+  // Some micromark errors carry their position only in the text: "... (3:1-3:6)".
+  const inText = /\s*\((\d+):(\d+)(?:-\d+:\d+)?\)$/.exec(reason);
+  if (inText) reason = reason.slice(0, inText.index);
+  const line = message.line ?? place?.line ?? (inText ? Number(inText[1]) : undefined);
+  const column = message.column ?? place?.column ?? (inText ? Number(inText[2]) : undefined);
   return new FolioError(`MDX syntax error: ${reason}`, { file, line, column, source, cause: error });
 }

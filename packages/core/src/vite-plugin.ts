@@ -60,6 +60,8 @@ export function toViteError(error: unknown, id: string): Error {
   out.id = error.file ?? id;
   if (error.line !== undefined) out.loc = { file: error.file ?? id, line: error.line, column: error.column ?? 1 };
   if (error.frame) out.frame = error.frame;
+  // The overlay prints the stack; for a content error the location and frame say it all.
+  out.stack = `${error.location ?? id}: ${error.message}`;
   out.folio = error;
   return out;
 }

@@ -11,6 +11,10 @@ declare module 'virtual:folio/global-data' {
   const data: Record<string, unknown>;
   export default data;
 }
+declare module '@theme/MDXComponents' {
+  const components: Record<string, unknown>;
+  export default components;
+}
 declare module '@theme/*' {
   const Component: import('react').ComponentType<any>;
   export default Component;

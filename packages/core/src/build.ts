@@ -11,7 +11,7 @@ import { callHook } from './plugins.ts';
 import { log, task, type Timing } from './log.ts';
 import { loadRenderer, prerender } from './prerender.ts';
 import { createSitemap } from './sitemap.ts';
-import { cacheDir, createContext, createState, loadSite } from './site.ts';
+import { createContext, createState, loadSite } from './site.ts';
 
 export interface BuildOptions {
   siteDir: string;
@@ -32,6 +32,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const config = await task('config', timings, () => loadConfig(siteDir));
   const outDir = path.resolve(siteDir, options.outDir ?? config.outDir);
   const tmpDir = `${outDir}.tmp-${process.pid}`;
+  // The SSR bundle is private to this build, so two builds of one site never share it.
+  const serverDir = `${outDir}.tmp-${process.pid}-server`;
   const ctx = createContext(siteDir, config, 'build');
   try {
     const site = await task('load content', timings, () => loadSite(ctx));
@@ -39,9 +41,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const summary = await task('compile pages', timings, () => compilePages(state));
     log.info(`  ${summary.pages} pages, ${summary.distinct} distinct sources, ${summary.compiled} compiled, ${summary.cached} from cache`);
     const graph = await task('bundle client', timings, () => bundleClient(state, tmpDir));
-    const serverEntry = await task('bundle server', timings, () =>
-      bundleServer(state, path.join(cacheDir(siteDir), 'server')),
-    );
+    const serverEntry = await task('bundle server', timings, () => bundleServer(state, serverDir));
     const render = await loadRenderer(serverEntry);
     const pages = await task('prerender', timings, () => prerender({ state, routes: site.routes, render, graph, outDir: tmpDir }));
     await task('static files', timings, () => {
@@ -63,6 +63,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     return { outDir, routes: pages.length, timings };
   } finally {
     rmSync(tmpDir, { recursive: true, force: true });
+    rmSync(serverDir, { recursive: true, force: true });
   }
 }
 

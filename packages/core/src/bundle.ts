@@ -17,6 +17,12 @@ export function runtimeEntry(themeDir: string, name: 'entry-client' | 'entry-ser
   return path.join(themeDir, 'src', 'runtime', `${name}.tsx`);
 }
 
+/** Rolldown warns that "use client" directives are dropped; that is expected for a static site. */
+function onLog(level: string, entry: { code?: string }, handler: (level: any, entry: any) => void): void {
+  if (entry.code === 'MODULE_LEVEL_DIRECTIVE') return;
+  handler(level, entry);
+}
+
 /** Vite settings common to the client build, the SSR build and the dev server. */
 export function baseViteConfig(state: FolioState, graph?: ClientGraph): InlineConfig {
   const { config, siteDir } = state.ctx;
@@ -48,7 +54,7 @@ export async function bundleClient(state: FolioState, outDir: string): Promise<C
       assetsDir: 'assets',
       reportCompressedSize: false,
       chunkSizeWarningLimit: 2048,
-      rolldownOptions: { input: runtimeEntry(state.themeDir, 'entry-client') },
+      rolldownOptions: { input: runtimeEntry(state.themeDir, 'entry-client'), onLog },
     },
   });
   return graph;
@@ -68,7 +74,7 @@ export async function bundleServer(state: FolioState, outDir: string): Promise<s
       minify: false,
       reportCompressedSize: false,
       copyPublicDir: false,
-      rolldownOptions: { output: { entryFileNames: 'entry-server.mjs', format: 'es' } },
+      rolldownOptions: { output: { entryFileNames: 'entry-server.mjs', format: 'es' }, onLog },
     },
   });
   return path.join(outDir, 'entry-server.mjs');

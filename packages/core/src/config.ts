@@ -149,7 +149,7 @@ export function validateConfig(input: unknown, file: string, source?: string): S
   if (input === undefined || input === null || typeof input !== 'object') {
     throw new FolioError('the config file must `export default defineConfig({...})`', { file });
   }
-  const result = configSchema.safeParse(input);
+  const result = configSchema.safeParse(input, { reportInput: true });
   if (!result.success) throw configIssueError(result.error.issues, file, source);
   const plugins = (result.data.plugins ?? []) as Plugin[];
   const seen = new Set<string>();

@@ -19,7 +19,7 @@ export function parseFrontMatter(source: string, file?: string): FrontMatterResu
   const match = FRONT_MATTER.exec(text);
   if (!match) return { data: {}, content: text };
   const yamlText = match[1]!;
-  const doc = parseDocument(yamlText, { prettyErrors: false, uniqueKeys: true });
+  const doc = parseDocument(yamlText, { prettyErrors: true, uniqueKeys: true });
   const problem = doc.errors[0];
   if (problem) {
     const pos = problem.linePos?.[0];

@@ -48,8 +48,9 @@ export function routeAssets(moduleIds: string[], graph: ClientGraph): { js: stri
   const visit = (chunk: ChunkInfo | undefined) => {
     if (!chunk || js.has(chunk.file)) return;
     js.add(chunk.file);
-    for (const file of chunk.css) css.add(file);
     for (const file of chunk.imports) visit(graph.byFile.get(file));
+    // A chunk's own CSS after its imports' CSS, so the cascade matches the import order.
+    for (const file of chunk.css) css.add(file);
   };
   visit(graph.entry);
   for (const id of moduleIds) visit(graph.byModule.get(id));

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { createRoutesModule, generatedPageId, hashJson, jsonModule } from './routes-module.ts';
+import type { ResolvedRoute } from './plugin.ts';
+
+const route = (path: string, extra: Partial<ResolvedRoute> = {}): ResolvedRoute => ({
+  path,
+  component: '@theme/MDXPage',
+  plugin: 'p',
+  ...extra,
+});
+
+describe('createRoutesModule', () => {
+  it('writes one lazily imported entry per route, sharing component loaders', () => {
+    const { code } = createRoutesModule([
+      route('/a', { page: '/site/docs/a.md' }),
+      route('/b', { page: '/site/docs/b.md' }),
+      route('*', { component: '@theme/NotFound', catchAll: true }),
+    ]);
+    expect(code).toMatchInlineSnapshot(`
+      "const c0 = () => import("@theme/MDXPage");
+      const c1 = () => import("@theme/NotFound");
+      export const routes = [
+        { path: "/a", component: c0, page: () => import("/site/docs/a.md") },
+        { path: "/b", component: c0, page: () => import("/site/docs/b.md") },
+        { path: "*", component: c1, catchAll: true }
+      ];
+      "
+    `);
+  });
+
+  it('content-addresses props so identical props share one module', () => {
+    const shared = { sidebar: ['a', 'b'] };
+    const result = createRoutesModule([
+      route('/a', { props: { id: 'a' }, layout: '@theme/DocLayout', layoutProps: shared }),
+      route('/b', { props: { id: 'b' }, layout: '@theme/DocLayout', layoutProps: shared }),
+    ]);
+    expect(result.props.size).toBe(3);
+    expect(result.props.get(`${hashJson(shared)}.json`)).toEqual(shared);
+    expect(result.code.match(new RegExp(hashJson(shared), 'g'))).toHaveLength(2);
+  });
+
+  it('serves generated pages from virtual .mdx modules', () => {
+    const page = { id: 'api/next/create a bookmark', mdx: '# Create', source: 'openapi/spec.json' };
+    const result = createRoutesModule([route('/api/create', { page })]);
+    expect(generatedPageId(page)).toBe('api/next/create_a_bookmark.mdx');
+    expect(result.pages.get('api/next/create_a_bookmark.mdx')).toBe(page);
+    expect(result.code).toContain('import("virtual:folio/page/api/next/create_a_bookmark.mdx")');
+  });
+
+  it('adds page ids and a hot-update hook in dev only', () => {
+    const dev = createRoutesModule([route('/a', { page: '/x.md' })], { dev: true }).code;
+    const prod = createRoutesModule([route('/a', { page: '/x.md' })]).code;
+    expect(dev).toContain('pageId: "/x.md"');
+    expect(dev).toContain('import.meta.hot.accept');
+    expect(prod).not.toContain('pageId');
+    expect(prod).not.toContain('import.meta.hot');
+  });
+});
+
+describe('jsonModule', () => {
+  it.each([[{ a: 1 }], [['x', '</script>']], ['quote " and \\ backslash']])('round-trips %j', (value) => {
+    const body = jsonModule(value).replace('export default ', 'return ');
+    expect(new Function(body)()).toEqual(value);
+  });
+});

@@ -9,7 +9,9 @@ import { compilePages } from './compile-pages.ts';
 import { loadConfig } from './config.ts';
 import { callHook } from './plugins.ts';
 import { log, task, type Timing } from './log.ts';
-import { loadRenderer, prerender } from './prerender.ts';
+import { loadRenderer, prerender, type RenderFn, type RenderOutput } from './prerender.ts';
+import { createPool } from './pool.ts';
+import { deserializeError, type SerializedError } from './workers/serialize.ts';
 import { createSitemap } from './sitemap.ts';
 import { createContext, createState, loadSite } from './site.ts';
 
@@ -39,11 +41,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const site = await task('load content', timings, () => loadSite(ctx));
     const state = createState(ctx, site, false);
     const summary = await task('compile pages', timings, () => compilePages(state));
-    log.info(`  ${summary.pages} pages, ${summary.distinct} distinct sources, ${summary.compiled} compiled, ${summary.cached} from cache`);
-    const graph = await task('bundle client', timings, () => bundleClient(state, tmpDir));
-    const serverEntry = await task('bundle server', timings, () => bundleServer(state, serverDir));
-    const render = await loadRenderer(serverEntry);
-    const pages = await task('prerender', timings, () => prerender({ state, routes: site.routes, render, graph, outDir: tmpDir }));
+    log.info(
+      `  ${summary.pages} pages, ${summary.distinct} distinct sources: ${summary.compiled} compiled` +
+        `${summary.workers ? ` on ${summary.workers} workers` : ''}, ${summary.cached} from cache`,
+    );
+    // Client and server bundles are independent; rolldown does the heavy part off the main thread.
+    const [graph, serverEntry] = await task('bundle client+server', timings, () =>
+      Promise.all([bundleClient(state, tmpDir), bundleServer(state, serverDir)]),
+    );
+    const renderer = await createRenderer(serverEntry, site.routes.length);
+    const pages = await task('prerender', timings, () =>
+      prerender({ state, routes: site.routes, render: renderer.render, graph, outDir: tmpDir }).finally(renderer.close),
+    );
     await task('static files', timings, () => {
       for (const dir of config.staticDirectories.slice(1)) {
         const from = path.resolve(siteDir, dir);
@@ -65,6 +74,23 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     rmSync(tmpDir, { recursive: true, force: true });
     rmSync(serverDir, { recursive: true, force: true });
   }
+}
+
+/** Below this many routes per worker, rendering on the main thread is quicker. */
+const MIN_ROUTES_PER_WORKER = 150;
+
+/** Render on a worker pool when there are enough routes, else in this thread. */
+async function createRenderer(serverEntry: string, routes: number): Promise<{ render: RenderFn; close: () => Promise<void> }> {
+  const pool = createPool('render', routes, MIN_ROUTES_PER_WORKER, { serverEntry });
+  if (!pool) return { render: await loadRenderer(serverEntry), close: async () => {} };
+  return {
+    render: async (url) => {
+      const result = (await pool.run(url)) as { output: RenderOutput } | { error: SerializedError };
+      if ('error' in result) throw deserializeError(result.error);
+      return result.output;
+    },
+    close: () => pool.destroy(),
+  };
 }
 
 /** Replace `outDir` with `tmpDir` (two renames; the old output is removed last). */

@@ -2,14 +2,14 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { cac } from 'cac';
-import { buildSite } from './build.ts';
 import { loadConfig } from './config.ts';
-import { startDev } from './dev.ts';
 import { FolioError, formatError } from './errors.ts';
 import { log } from './log.ts';
-import { serveStatic } from './serve.ts';
-import { cacheDir, createContext } from './site.ts';
 import { closestMatches } from './shared/closest.ts';
+import type { Context } from './plugin.ts';
+
+// Each command imports its own modules when it runs, so `folio serve` never loads Vite or MDX.
+const cacheDir = (siteDir: string) => path.join(siteDir, 'node_modules', '.cache', 'folio');
 
 const BUILTIN = ['build', 'dev', 'serve', 'clear'];
 
@@ -26,6 +26,7 @@ export async function runCli(argv: string[]): Promise<void> {
   const cli = cac('folio');
   cli.command('build [siteDir]', 'Build the site into static files').option('--out-dir <dir>', 'Output folder').action(
     async (siteDir: string | undefined, flags: { outDir?: string }) => {
+      const { buildSite } = await import('./build.ts');
       await buildSite({ siteDir: siteDir ?? '.', outDir: flags.outDir });
     },
   );
@@ -34,6 +35,7 @@ export async function runCli(argv: string[]): Promise<void> {
     .option('--port <port>', 'Port', { default: 3000 })
     .option('--host <host>', 'Host', { default: '127.0.0.1' })
     .action(async (siteDir: string | undefined, flags: { port?: unknown; host?: string }) => {
+      const { startDev } = await import('./dev.ts');
       await startDev({ siteDir: siteDir ?? '.', port: parsePort(flags.port), host: flags.host });
     });
   cli
@@ -44,6 +46,7 @@ export async function runCli(argv: string[]): Promise<void> {
     .action(async (siteDir: string | undefined, flags: { port?: unknown; host?: string; dir?: string }) => {
       const root = path.resolve(siteDir ?? '.');
       const config = await loadConfig(root);
+      const { serveStatic } = await import('./serve.ts');
       const server = await serveStatic({
         dir: path.resolve(root, flags.dir ?? config.outDir),
         baseUrl: config.baseUrl,
@@ -82,7 +85,7 @@ async function runPluginCommand(name: string, args: string[]): Promise<void> {
   const siteDir = path.resolve(siteFlag === -1 ? '.' : (args[siteFlag + 1] ?? '.'));
   const rest = siteFlag === -1 ? args : args.filter((_, i) => i !== siteFlag && i !== siteFlag + 1);
   const config = await loadConfig(siteDir);
-  const available = new Map<string, (args: string[], ctx: ReturnType<typeof createContext>) => Promise<void>>();
+  const available = new Map<string, (args: string[], ctx: Context) => Promise<void>>();
   for (const plugin of config.plugins) for (const [key, run] of Object.entries(plugin.commands ?? {})) available.set(key, run);
   const run = available.get(name);
   if (!run) {
@@ -91,7 +94,7 @@ async function runPluginCommand(name: string, args: string[]): Promise<void> {
       hint: `commands: ${[...BUILTIN, ...available.keys()].join(', ')}`,
     });
   }
-  await run(rest, createContext(siteDir, config, 'command'));
+  await run(rest, { siteDir, config, command: 'command' });
 }
 
 export async function main(): Promise<void> {

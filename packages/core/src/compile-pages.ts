@@ -1,10 +1,13 @@
 /**
  * Build step: compile every page the route table names before bundling, so the bundler's
  * transforms only read the cache and MDX errors surface as clean FolioErrors with file:line:col.
+ * Identical sources compile once; uncached pages compile on a worker pool when there are enough.
  */
 import { readFile } from 'node:fs/promises';
 import { FolioError } from './errors.ts';
-import { formatOf } from './mdx.ts';
+import { formatOf, type MdxFormat } from './mdx.ts';
+import { createPool } from './pool.ts';
+import { deserializeError, type SerializedError } from './workers/serialize.ts';
 import type { FolioState } from './vite-plugin.ts';
 
 export interface CompileSummary {
@@ -12,34 +15,66 @@ export interface CompileSummary {
   distinct: number;
   compiled: number;
   cached: number;
+  workers: number;
 }
 
-export async function compilePages(state: FolioState): Promise<CompileSummary> {
-  const { compiler } = state;
-  const before = { ...compiler.stats };
-  const jobs: Promise<unknown>[] = [];
+interface Job {
+  source: string;
+  file: string;
+  format: MdxFormat;
+}
+
+/** Below this many uncached pages, starting workers costs more than it saves. */
+const MIN_PAGES_PER_WORKER = 40;
+
+async function readJobs(state: FolioState): Promise<Job[]> {
   const seen = new Set<string>();
+  const jobs: Promise<Job>[] = [];
   for (const route of state.site.routes) {
     const page = route.page;
     if (!page) continue;
     const id = typeof page === 'string' ? page : page.id;
     if (seen.has(id)) continue;
     seen.add(id);
+    if (typeof page !== 'string') {
+      jobs.push(Promise.resolve({ source: page.mdx, file: page.source ?? page.id, format: 'mdx' }));
+      continue;
+    }
+    const format = formatOf(page, state.ctx.config.markdown.format);
     jobs.push(
-      typeof page === 'string'
-        ? readFile(page, 'utf8').then(
-            (source) => compiler.compile(source, page, formatOf(page, state.ctx.config.markdown.format)),
-            (error: NodeJS.ErrnoException) => {
-              throw new FolioError(`cannot read the page: ${error.code ?? error.message}`, { file: page });
-            },
-          )
-        : compiler.compile(page.mdx, page.source ?? page.id, 'mdx'),
+      readFile(page, 'utf8').then(
+        (source) => ({ source, file: page, format }),
+        (error: NodeJS.ErrnoException) => {
+          throw new FolioError(`cannot read the page: ${error.code ?? error.message}`, { file: page });
+        },
+      ),
     );
   }
-  const results = await Promise.allSettled(jobs);
-  const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
-  if (failure) throw failure.reason;
+  return Promise.all(jobs);
+}
+
+export async function compilePages(state: FolioState): Promise<CompileSummary> {
+  const { compiler } = state;
+  const before = { ...compiler.stats };
+  const jobs = await readJobs(state);
+  const misses = new Set(jobs.filter((job) => !compiler.isCached(job.source, job.format)).map((job) => job.source));
+  const pool = createPool('compile', misses.size, MIN_PAGES_PER_WORKER, { siteDir: state.ctx.siteDir });
+  if (pool) {
+    compiler.remote = async (task) => {
+      const result = (await pool.run(task)) as { code: string } | { error: SerializedError };
+      if ('error' in result) throw deserializeError(result.error);
+      return result.code;
+    };
+  }
+  try {
+    const results = await Promise.allSettled(jobs.map((job) => compiler.compile(job.source, job.file, job.format)));
+    const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+    if (failure) throw failure.reason;
+  } finally {
+    compiler.remote = undefined;
+    await pool?.destroy();
+  }
   const compiled = compiler.stats.compiled - before.compiled;
   const cached = compiler.stats.diskHits - before.diskHits;
-  return { pages: seen.size, distinct: compiled + cached, compiled, cached };
+  return { pages: jobs.length, distinct: compiled + cached, compiled, cached, workers: pool?.threads.length ?? 0 };
 }

@@ -5,7 +5,7 @@
  * pages) are compiled once. Output holds nothing specific to where the file lives.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { compile, type CompileOptions } from '@mdx-js/mdx';
@@ -96,6 +96,8 @@ export interface CompilerStats {
 export class MdxCompiler {
   readonly stats: CompilerStats = { compiled: 0, memoryHits: 0, diskHits: 0 };
   private readonly memory = new Map<string, Promise<string>>();
+  /** When set (a worker pool during builds), fresh compiles run there instead of this thread. */
+  remote: ((task: { source: string; file: string; format: MdxFormat }) => Promise<string>) | undefined;
 
   constructor(
     private readonly pipeline: MdxPipeline,
@@ -112,16 +114,17 @@ export class MdxCompiler {
     if (pending) {
       this.stats.memoryHits++;
     } else {
-      pending = this.fromDisk(key) ?? this.compileFresh(key, content, data, file, format);
+      pending = this.fromDisk(key) ?? this.compileFresh(key, { source, content, frontMatter: data, file, format });
       this.memory.set(key, pending);
       pending.catch(() => this.memory.delete(key));
     }
     return { code: await pending, frontMatter: data };
   }
 
-  /** Forget a source's compiled output (dev: the file changed). */
-  clearMemory(): void {
-    this.memory.clear();
+  /** True when `source` is compiled already, in memory or on disk. */
+  isCached(source: string, format: MdxFormat): boolean {
+    const key = compileKey(source, format, this.pipeline.fingerprint);
+    return this.memory.has(key) || (this.cacheDir !== undefined && existsSync(path.join(this.cacheDir, `${key}.js`)));
   }
 
   private fromDisk(key: string): Promise<string> | undefined {
@@ -137,12 +140,12 @@ export class MdxCompiler {
 
   private async compileFresh(
     key: string,
-    content: string,
-    frontMatter: Record<string, unknown>,
-    file: string,
-    format: MdxFormat,
+    job: { source: string; content: string; frontMatter: Record<string, unknown>; file: string; format: MdxFormat },
   ): Promise<string> {
-    const code = await compileMdx(content, { file, format, frontMatter, pipeline: this.pipeline });
+    const { source, content, frontMatter, file, format } = job;
+    const code = this.remote
+      ? await this.remote({ source, file, format })
+      : await compileMdx(content, { file, format, frontMatter, pipeline: this.pipeline });
     this.stats.compiled++;
     if (this.cacheDir) {
       const target = path.join(this.cacheDir, `${key}.js`);

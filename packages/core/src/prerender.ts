@@ -2,7 +2,7 @@
  * Step 5: render every route to a static HTML file with exactly the modulepreload and stylesheet
  * links its chunks need, plus 404.html.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { withContext } from './errors.ts';
@@ -27,7 +27,7 @@ export interface PrerenderedPage {
   html: string;
 }
 
-type RenderFn = (url: string) => Promise<RenderOutput>;
+export type RenderFn = (url: string) => Promise<RenderOutput>;
 
 /** The module ids whose chunks a route loads before it can render. */
 export function routeModuleIds(route: ResolvedRoute, state: FolioState): string[] {
@@ -72,30 +72,37 @@ export interface PrerenderOptions {
 
 export async function prerender({ state, routes, render, graph, outDir }: PrerenderOptions): Promise<PrerenderedPage[]> {
   const { baseUrl, trailingSlash } = state.ctx.config;
-  const pages: PrerenderedPage[] = [];
-  for (const route of routes) {
-    const url = route.catchAll ? `${baseUrl}404.html` : route.path;
-    let output: RenderOutput;
-    try {
-      output = await render(url);
-    } catch (error) {
-      throw withContext(error, `rendering ${route.catchAll ? 'the not-found page' : route.path}${route.source ? ` (${route.source})` : ''} failed`);
-    }
-    const assets = routeAssets(routeModuleIds(route, state), graph);
-    const entry = graph.entry ? baseUrl + graph.entry.file : '';
-    const html = renderDocument({
-      htmlAttributes: output.htmlAttributes,
-      head: output.head,
-      body: output.html,
-      entry,
-      stylesheets: assets.css.map((file) => baseUrl + file),
-      modulePreloads: assets.js.filter((file) => file !== graph.entry?.file).map((file) => baseUrl + file),
-    });
-    const file = route.catchAll ? '404.html' : routeToFile(route.path, baseUrl, trailingSlash);
-    const target = path.join(outDir, file);
-    mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, html);
-    pages.push({ route, file, html });
-  }
-  return pages;
+  const createdDirs = new Set<string>();
+  // Renders run concurrently (a worker pool, when there is one, takes them in parallel); files
+  // are written as each finishes, and the result keeps the route table's order.
+  return Promise.all(
+    routes.map(async (route): Promise<PrerenderedPage> => {
+      const url = route.catchAll ? `${baseUrl}404.html` : route.path;
+      let output: RenderOutput;
+      try {
+        output = await render(url);
+      } catch (error) {
+        const what = route.catchAll ? 'the not-found page' : route.path;
+        throw withContext(error, `rendering ${what}${route.source ? ` (${route.source})` : ''} failed`);
+      }
+      const assets = routeAssets(routeModuleIds(route, state), graph);
+      const html = renderDocument({
+        htmlAttributes: output.htmlAttributes,
+        head: output.head,
+        body: output.html,
+        entry: graph.entry ? baseUrl + graph.entry.file : '',
+        stylesheets: assets.css.map((file) => baseUrl + file),
+        modulePreloads: assets.js.filter((file) => file !== graph.entry?.file).map((file) => baseUrl + file),
+      });
+      const file = route.catchAll ? '404.html' : routeToFile(route.path, baseUrl, trailingSlash);
+      const target = path.join(outDir, file);
+      const dir = path.dirname(target);
+      if (!createdDirs.has(dir)) {
+        await mkdir(dir, { recursive: true });
+        createdDirs.add(dir);
+      }
+      await writeFile(target, html);
+      return { route, file, html };
+    }),
+  );
 }

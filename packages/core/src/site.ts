@@ -11,6 +11,7 @@ import { findThemeDir } from './theme-resolve.ts';
 import type { Context } from './plugin.ts';
 import type { FolioState } from './vite-plugin.ts';
 
+/** Where builds keep compiled pages and Vite's cache; `folio clear` removes it. */
 export function cacheDir(siteDir: string): string {
   return path.join(siteDir, 'node_modules', '.cache', 'folio');
 }

@@ -1,0 +1,27 @@
+/**
+ * Worker pools for the CPU-bound build steps (MDX compile, prerender). A pool is used only when
+ * there is enough work to pay for starting workers; otherwise the step runs on the main thread.
+ */
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import Tinypool from 'tinypool';
+
+const BOOTSTRAP = fileURLToPath(new URL('./workers/bootstrap.mjs', import.meta.url));
+
+export function workerCount(): number {
+  const configured = Number(process.env.FOLIO_WORKERS);
+  if (Number.isInteger(configured) && configured >= 0) return configured;
+  return Math.min(availableParallelism(), 4);
+}
+
+/** Start a pool running `module` (a file in ./workers), or undefined when it would not pay. */
+export function createPool(module: 'compile' | 'render', tasks: number, minTasks: number, data: Record<string, unknown>) {
+  const threads = Math.min(workerCount(), Math.ceil(tasks / minTasks));
+  if (threads < 2 || tasks < minTasks) return undefined;
+  return new Tinypool({
+    filename: BOOTSTRAP,
+    minThreads: threads,
+    maxThreads: threads,
+    workerData: { ...data, module: new URL(`./workers/${module}.ts`, import.meta.url).href },
+  });
+}

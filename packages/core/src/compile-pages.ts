@@ -8,7 +8,7 @@ import { FolioError } from './errors.ts';
 import { formatOf, type MdxFormat } from './mdx.ts';
 import { createPool } from './pool.ts';
 import { deserializeError, type SerializedError } from './workers/serialize.ts';
-import type { FolioState } from './vite-plugin.ts';
+import { finalizeForFile, type FolioState } from './vite-plugin.ts';
 
 export interface CompileSummary {
   pages: number;
@@ -67,7 +67,13 @@ export async function compilePages(state: FolioState): Promise<CompileSummary> {
     };
   }
   try {
-    const results = await Promise.allSettled(jobs.map((job) => compiler.compile(job.source, job.file, job.format)));
+    const results = await Promise.allSettled(
+      jobs.map(async (job) => {
+        const { code } = await compiler.compile(job.source, job.file, job.format);
+        // Resolve links now so broken Markdown links are reported once, before bundling.
+        if (job.file.endsWith('.md') || job.file.endsWith('.mdx')) finalizeForFile(state, code, job.file);
+      }),
+    );
     const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
     if (failure) throw failure.reason;
   } finally {

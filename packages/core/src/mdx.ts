@@ -5,12 +5,18 @@
  * pages) are compiled once. Output holds nothing specific to where the file lives.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { compile, type CompileOptions } from '@mdx-js/mdx';
+import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import rehypeSlug from 'rehype-slug';
+import { normalizeAdmonitionTitles, remarkAdmonitions } from './mdx/remark-admonitions.ts';
+import { escapeHeadingIds, remarkHeadingIds } from './mdx/remark-heading-ids.ts';
+import { remarkLinks } from './mdx/remark-links.ts';
+import { rehypeCode } from './mdx/rehype-code.ts';
 import type { PluggableList } from 'unified';
 import { FolioError, isFolioError } from './errors.ts';
 import { parseFrontMatter } from './front-matter.ts';
@@ -21,6 +27,21 @@ import type { Plugin } from './plugin.ts';
 const require = createRequire(import.meta.url);
 const CORE_VERSION: string = require('../package.json').version;
 const MDX_VERSION = packageVersion('@mdx-js/mdx');
+
+/**
+ * Folio's own part of the compiler: the source of this file and of ./mdx/, so that any change to
+ * the pipeline (in development, or a new release) invalidates the cache without a version bump.
+ */
+const PIPELINE_SOURCE_HASH = (() => {
+  const hash = createHash('sha256');
+  const here = fileURLToPath(import.meta.url);
+  const dir = path.join(path.dirname(here), 'mdx');
+  for (const file of [here, ...readdirSync(dir).sort().map((name) => path.join(dir, name))]) {
+    if (!file.endsWith('.test.ts')) hash.update(readFileSync(file));
+  }
+  for (const name of ['remark-gfm', 'remark-directive', 'rehype-slug', 'refractor']) hash.update(packageVersion(name));
+  return hash.digest('hex').slice(0, 16);
+})();
 
 /** Version of an installed package, found from its entry file (its exports may hide package.json). */
 function packageVersion(name: string): string {
@@ -55,10 +76,10 @@ export function createMdxPipeline(config: SiteConfig): MdxPipeline {
     extraRehype.push(...(plugin.mdx?.rehypePlugins ?? []));
   }
   const toc = config.markdown.toc;
-  const remarkPlugins: PluggableList = [remarkGfm, ...extraRemark];
-  const rehypePlugins: PluggableList = [rehypeSlug, ...extraRehype, [rehypePageExports, toc]];
+  const remarkPlugins: PluggableList = [remarkGfm, remarkDirective, remarkAdmonitions, remarkHeadingIds, remarkLinks, ...extraRemark];
+  const rehypePlugins: PluggableList = [rehypeSlug, rehypeCode, ...extraRehype, [rehypePageExports, toc]];
   const fingerprint = createHash('sha256')
-    .update(JSON.stringify({ CORE_VERSION, MDX_VERSION, toc }))
+    .update(JSON.stringify({ CORE_VERSION, MDX_VERSION, PIPELINE_SOURCE_HASH, toc }))
     .update([...extraRemark, ...extraRehype].map(describePluggable).join('\n'))
     .digest('hex')
     .slice(0, 16);
@@ -176,7 +197,8 @@ export async function compileMdx(content: string, options: CompileMdxOptions): P
   };
   let result;
   try {
-    result = await compile({ value: content, path: options.file }, compileOptions);
+    const value = escapeHeadingIds(normalizeAdmonitionTitles(content));
+    result = await compile({ value, path: options.file, data: { frontMatter: options.frontMatter } }, compileOptions);
   } catch (error) {
     throw toMdxError(error, options.file, content);
   }

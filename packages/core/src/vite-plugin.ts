@@ -3,8 +3,11 @@
  * `.md`/`.mdx` pages, and (in the client build) records which chunks each module needs so that
  * prerender can emit exact modulepreload links.
  */
+import path from 'node:path';
 import type { Plugin as VitePlugin } from 'vite';
-import { FolioError, isFolioError } from './errors.ts';
+import { FolioError, formatError, isFolioError } from './errors.ts';
+import { log } from './log.ts';
+import { finalizePage } from './mdx/remark-links.ts';
 import { formatOf, type MdxCompiler } from './mdx.ts';
 import { jsonModule, VIRTUAL, type RoutesModule } from './routes-module.ts';
 import { resolveThemeComponent } from './theme-resolve.ts';
@@ -18,6 +21,51 @@ export interface FolioState {
   compiler: MdxCompiler;
   themeDir: string;
   dev: boolean;
+  /** Broken Markdown links already reported (the client and SSR builds both transform a page). */
+  reported?: Set<string>;
+}
+
+const pageRoutes = new WeakMap<SiteData, Map<string, string>>();
+
+/** Page file → route path, for resolving relative Markdown links. */
+function routeOfFile(site: SiteData): Map<string, string> {
+  let map = pageRoutes.get(site);
+  if (!map) {
+    map = new Map();
+    for (const route of site.routes) if (typeof route.page === 'string') map.set(path.resolve(route.page), route.path);
+    pageRoutes.set(site, map);
+  }
+  return map;
+}
+
+/** Resolve a compiled page's link and asset markers for the file it came from. */
+export function finalizeForFile(state: FolioState, code: string, file: string): string {
+  const routes = routeOfFile(state.site);
+  const policy = state.ctx.config.onBrokenMarkdownLinks;
+  return finalizePage(code, {
+    resolveMarkdownLink(url) {
+      const [target, hash = ''] = url.split('#');
+      let decoded = target!;
+      try {
+        decoded = decodeURIComponent(target!);
+      } catch {
+        // keep it as written
+      }
+      const route = routes.get(path.resolve(path.dirname(file), decoded));
+      return route === undefined ? undefined : hash ? `${route}#${hash}` : route;
+    },
+    onBrokenMarkdownLink({ line, url }) {
+      if (policy === 'ignore') return;
+      const problem = new FolioError(`the Markdown link "${url}" points to no page of this site`, { file, line });
+      if (policy === 'throw') throw problem;
+      state.reported ??= new Set();
+      const key = `${file}:${line}:${url}`;
+      if (!state.reported.has(key)) {
+        state.reported.add(key);
+        log.warn(formatError(problem));
+      }
+    },
+  });
 }
 
 export interface ChunkInfo {
@@ -118,7 +166,8 @@ export function folioVitePlugin(getState: () => FolioState, graph?: ClientGraph)
         const state = getState();
         try {
           const compiled = await state.compiler.compile(code, file, formatOf(file, state.ctx.config.markdown.format));
-          return { code: withHmr(compiled.code, file, state.dev), map: null, moduleType: 'js' } as never;
+          const finalized = finalizeForFile(state, compiled.code, file);
+          return { code: withHmr(finalized, file, state.dev), map: null, moduleType: 'js' } as never;
         } catch (error) {
           throw toViteError(error, file);
         }

@@ -346,15 +346,18 @@ describe.concurrent('bad pages', () => {
     expect(stderr).toMatch(/pages\/guides\/second\.mdx/);
   });
 
-  // BUG: a bundling error (here rolldown's UNRESOLVED_IMPORT) is not a FolioError, so formatError
-  // prints error.stack: a block of rolldown/vite/folio stack frames after the message, and
-  // rolldown's diagnostic keeps its ANSI colour escapes even though stderr is a pipe. Vite also
-  // prints "✗ Build failed in N ms" despite FOLIO_QUIET. Expected: one `file:line:column - message`
-  // FolioError (the diagnostic has the location: second.mdx:<line>:<col>) without stack or colours.
-  it.fails('an import that does not resolve is reported without a stack trace or colour escapes', async () => {
-    const { result } = await unresolvedImport();
+  // BUG: a bundling error (here rolldown's UNRESOLVED_IMPORT) is not turned into a FolioError, so
+  // formatError prints error.stack: rolldown's diagnostic with its ANSI colour escapes (stderr is a
+  // pipe), then ten "at ..." frames from rolldown, vite and folio. Its location is also wrong: it
+  // is a position in the *compiled* MDX module ("second.mdx:3:21", with a code frame of generated
+  // JS), not in the .mdx file, where the import is on line 16. Vite also prints "✗ Build failed in
+  // N ms" (twice: client and server) despite FOLIO_QUIET. Expected: one
+  // `pages/guides/second.mdx:16:… - … './missing-component.js' …` line without stack or colours.
+  it.fails('an import that does not resolve points at the .mdx line, without a stack trace or colours', async () => {
+    const { result, site } = await unresolvedImport();
     expect(result.stderr).not.toMatch(STACK_FRAME);
     expect(hasAnsi(result.rawStderr)).toBe(false);
+    expect(result.stderr).toMatch(location('pages/guides/second.mdx', lineOf(site, 'pages/guides/second.mdx', 'missing-component')));
   });
 });
 

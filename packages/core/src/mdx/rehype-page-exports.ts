@@ -1,11 +1,12 @@
 /**
  * Rehype plugin: after rehype-slug has given headings their ids, collect the page title (first h1)
- * and the table of contents (h2–h3 by default) into `file.data.folio`, which the compiler turns
- * into `export const title` and `export const toc`.
+ * and the table of contents into `file.data.folio`, which the compiler turns into
+ * `export const contentTitle` and `export const toc`. As in Docusaurus, only headings at the top
+ * level of the page count: those inside admonitions, tabs or details are not part of the outline.
+ * The levels come from the page's front matter (toc_min/max_heading_level) or the site config.
  */
 import { toString } from 'hast-util-to-string';
-import { visit, SKIP } from 'unist-util-visit';
-import type { Root, Element } from 'hast';
+import type { Root } from 'hast';
 import type { VFile } from 'vfile';
 
 export interface TocItem {
@@ -26,25 +27,29 @@ export interface PageExportsOptions {
 
 const HEADING = /^h([1-6])$/;
 
+function level(value: unknown, fallback: number): number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 2 && value <= 6 ? value : fallback;
+}
+
 export function rehypePageExports(options: PageExportsOptions = {}) {
-  const min = options.minHeadingLevel ?? 2;
-  const max = options.maxHeadingLevel ?? 3;
   return (tree: Root, file: VFile) => {
+    const frontMatter = (file.data as { frontMatter?: Record<string, unknown> }).frontMatter ?? {};
+    const min = level(frontMatter.toc_min_heading_level, options.minHeadingLevel ?? 2);
+    const max = level(frontMatter.toc_max_heading_level, options.maxHeadingLevel ?? 3);
     const exports: PageExports = { toc: [] };
-    visit(tree, 'element', (node: Element) => {
-      // Headings inside admonitions, tabs and details are not part of the page outline.
-      if (node.properties?.dataFolioNoToc !== undefined || node.tagName === 'details') return SKIP;
+    for (const node of tree.children) {
+      if (node.type !== 'element') continue;
       const match = HEADING.exec(node.tagName);
-      if (!match) return;
-      const level = Number(match[1]);
+      if (!match) continue;
+      const depth = Number(match[1]);
       const value = toString(node).trim();
-      if (level === 1) {
+      if (depth === 1) {
         exports.title ??= value;
-        return;
+        continue;
       }
       const id = node.properties?.id;
-      if (level >= min && level <= max && typeof id === 'string') exports.toc.push({ value, id, level });
-    });
+      if (depth >= min && depth <= max && typeof id === 'string') exports.toc.push({ value, id, level: depth });
+    }
     (file.data as { folio?: PageExports }).folio = exports;
   };
 }

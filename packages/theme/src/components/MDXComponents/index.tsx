@@ -1,8 +1,36 @@
-/** Components MDX content renders with; a site overrides this list as @theme/MDXComponents. */
+/**
+ * Components MDX content renders with, available in every page without an import. A site
+ * overrides the whole list as @theme/MDXComponents (import the default from
+ * @theme-original/MDXComponents and spread it).
+ */
+import type { ComponentProps } from 'react';
+import Admonition from '@theme/Admonition';
+import CodeBlock from '@theme/CodeBlock';
+import Details from '@theme/Details';
+import Heading from '@theme/Heading';
+import Img from '@theme/Img';
 import Link from '@theme/Link';
+import TabItem from '@theme/TabItem';
+import Tabs from '@theme/Tabs';
+
+type HeadingProps = Omit<ComponentProps<typeof Heading>, 'as'>;
 
 const MDXComponents: Record<string, unknown> = {
   a: Link,
+  img: Img,
+  pre: CodeBlock,
+  details: Details,
+  h1: (props: HeadingProps) => <Heading as="h1" {...props} />,
+  h2: (props: HeadingProps) => <Heading as="h2" {...props} />,
+  h3: (props: HeadingProps) => <Heading as="h3" {...props} />,
+  h4: (props: HeadingProps) => <Heading as="h4" {...props} />,
+  h5: (props: HeadingProps) => <Heading as="h5" {...props} />,
+  h6: (props: HeadingProps) => <Heading as="h6" {...props} />,
+  Admonition,
+  CodeBlock,
+  Details,
+  Tabs,
+  TabItem,
 };
 
 export default MDXComponents;

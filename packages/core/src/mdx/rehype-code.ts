@@ -1,0 +1,111 @@
+/**
+ * Rehype plugin: highlight fenced code at build time with refractor (Prism grammars), so no
+ * highlighter ships to the browser. Tokens get Prism's class names; the theme's CSS colours them
+ * for light and dark mode. Each line is its own span so highlighted lines and line numbers are
+ * plain CSS. The `pre` keeps the language and title as data attributes for the theme's CodeBlock.
+ */
+import { toHtml } from 'hast-util-to-html';
+import { toString } from 'hast-util-to-string';
+import { refractor } from 'refractor/core';
+import bash from 'refractor/bash';
+import clike from 'refractor/clike';
+import css from 'refractor/css';
+import diff from 'refractor/diff';
+import docker from 'refractor/docker';
+import go from 'refractor/go';
+import graphql from 'refractor/graphql';
+import http from 'refractor/http';
+import ini from 'refractor/ini';
+import javascript from 'refractor/javascript';
+import json from 'refractor/json';
+import jsx from 'refractor/jsx';
+import markdown from 'refractor/markdown';
+import markup from 'refractor/markup';
+import nginx from 'refractor/nginx';
+import powershell from 'refractor/powershell';
+import python from 'refractor/python';
+import regex from 'refractor/regex';
+import rust from 'refractor/rust';
+import sql from 'refractor/sql';
+import toml from 'refractor/toml';
+import tsx from 'refractor/tsx';
+import typescript from 'refractor/typescript';
+import yaml from 'refractor/yaml';
+import { visit } from 'unist-util-visit';
+import type { Element, ElementContent, Root, Text } from 'hast';
+import { applyMagicComments, parseCodeMeta } from './code-meta.ts';
+
+for (const syntax of [clike, markup, css, regex, javascript, bash, diff, docker, go, graphql, http, ini, json, jsx, markdown, nginx, powershell, python, rust, sql, toml, typescript, tsx, yaml]) {
+  refractor.register(syntax);
+}
+refractor.alias({ bash: ['sh', 'shell', 'zsh', 'console'], docker: ['dockerfile'], ini: ['env', 'conf'], json: ['jsonc'] });
+
+export function isHighlightable(language: string): boolean {
+  return refractor.registered(language);
+}
+
+/** Split highlighted nodes into lines, cloning the wrapping token spans across line breaks. */
+export function splitLines(nodes: ElementContent[]): ElementContent[][] {
+  const lines: ElementContent[][] = [[]];
+  const walk = (node: ElementContent, wrappers: Element[]) => {
+    if (node.type === 'text') {
+      const parts = node.value.split('\n');
+      parts.forEach((part, index) => {
+        if (index > 0) lines.push([]);
+        if (part !== '') append({ type: 'text', value: part }, wrappers);
+      });
+    } else if (node.type === 'element') {
+      for (const child of node.children) walk(child, [...wrappers, node]);
+    }
+  };
+  const append = (text: Text, wrappers: Element[]) => {
+    let content: ElementContent = text;
+    for (let i = wrappers.length - 1; i >= 0; i--) {
+      const { tagName, properties } = wrappers[i]!;
+      content = { type: 'element', tagName, properties: { ...properties }, children: [content] };
+    }
+    lines[lines.length - 1]!.push(content);
+  };
+  for (const node of nodes) walk(node, []);
+  return lines;
+}
+
+function languageOf(code: Element): string | undefined {
+  const classes = code.properties?.className;
+  const list = Array.isArray(classes) ? classes : [];
+  const found = list.map(String).find((name) => name.startsWith('language-'));
+  return found?.slice('language-'.length);
+}
+
+export function rehypeCode() {
+  return (tree: Root) => {
+    visit(tree, 'element', (pre: Element) => {
+      if (pre.tagName !== 'pre') return;
+      const code = pre.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
+      if (!code) return;
+      const language = languageOf(code) ?? 'text';
+      const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
+      const magic = applyMagicComments(toString(code).replace(/\n$/, ''));
+      const highlight = new Set([...meta.highlight, ...magic.highlight]);
+      const tokens: ElementContent[] = isHighlightable(language)
+        ? (refractor.highlight(magic.code, language).children as ElementContent[])
+        : [{ type: 'text', value: magic.code }];
+      const lines = splitLines(tokens).map((children, index): Element => ({
+        type: 'element',
+        tagName: 'span',
+        properties: { className: highlight.has(index + 1) ? ['code-line', 'code-line--highlighted'] : ['code-line'] },
+        children: [...children, { type: 'text', value: '\n' }],
+      }));
+      // The highlighted lines travel as one HTML string (escaped by hast-util-to-html): far
+      // smaller in the page's chunk than one JSX call per token, and quicker to render.
+      pre.children = [];
+      pre.properties = {
+        className: ['code-block', `language-${language}`],
+        codeHtml: toHtml(lines),
+        dataLanguage: language,
+        ...(meta.title === undefined ? {} : { dataTitle: meta.title }),
+        ...(meta.lineNumbersStart === undefined ? {} : { dataLineNumbers: String(meta.lineNumbersStart) }),
+      };
+    });
+  };
+}

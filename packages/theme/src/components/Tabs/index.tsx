@@ -1,0 +1,163 @@
+/**
+ * Tabs with Docusaurus's behaviour: every panel is in the static HTML (hidden but for the
+ * selected one); a `groupId` keeps all tab groups with that id on the page in step and remembers
+ * the choice in localStorage; `queryString` mirrors the choice in the URL. The stored or URL choice
+ * is applied after hydration, so server and client render the same first frame.
+ */
+import {
+  Children,
+  isValidElement,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+
+export interface TabItemProps {
+  value: string;
+  label?: ReactNode;
+  default?: boolean;
+  attributes?: Record<string, unknown>;
+  children?: ReactNode;
+  hidden?: boolean;
+}
+
+export interface TabsProps {
+  groupId?: string;
+  queryString?: string | boolean;
+  defaultValue?: string | null;
+  values?: Array<{ value: string; label?: ReactNode }>;
+  className?: string;
+  lazy?: boolean;
+  children?: ReactNode;
+}
+
+const EVENT = 'folio:tab-change';
+const storageKey = (groupId: string) => `folio.tab.${groupId}`;
+
+function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export default function Tabs({ groupId, queryString, defaultValue, values, className, lazy, children }: TabsProps) {
+  const items = Children.toArray(children).filter((child): child is ReactElement<TabItemProps> => isValidElement(child));
+  const tabs = values ?? items.map((item) => ({ value: item.props.value, label: item.props.label }));
+  const valid = (value: string | null | undefined): value is string => !!value && tabs.some((tab) => tab.value === value);
+  const initial =
+    (valid(defaultValue) ? defaultValue : undefined) ??
+    items.find((item) => item.props.default)?.props.value ??
+    tabs[0]?.value ??
+    '';
+  const [selected, setSelected] = useState(initial);
+  const queryKey = typeof queryString === 'string' ? queryString : queryString ? groupId : undefined;
+  const baseId = useId();
+  const tabRefs = useRef<Array<HTMLLIElement | null>>([]);
+
+  // After hydration: the URL wins, then the remembered group choice.
+  useEffect(() => {
+    const fromQuery = queryKey ? new URLSearchParams(window.location.search).get(queryKey) : null;
+    const fromStorage = groupId ? readStorage(storageKey(groupId)) : null;
+    const choice = [fromQuery, fromStorage].find(valid);
+    if (choice) setSelected(choice);
+    // tabs are fixed for a mounted Tabs
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [groupId, queryKey]);
+
+  // Other groups with the same id.
+  useEffect(() => {
+    if (!groupId) return;
+    const onChange = (event: Event) => {
+      const detail = (event as CustomEvent<{ groupId: string; value: string }>).detail;
+      if (detail.groupId === groupId && valid(detail.value)) setSelected(detail.value);
+    };
+    window.addEventListener(EVENT, onChange);
+    return () => window.removeEventListener(EVENT, onChange);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [groupId]);
+
+  const select = useCallback(
+    (value: string) => {
+      setSelected(value);
+      if (groupId) {
+        try {
+          window.localStorage.setItem(storageKey(groupId), value);
+        } catch {
+          // storage may be unavailable; the choice still applies to this page
+        }
+        window.dispatchEvent(new CustomEvent(EVENT, { detail: { groupId, value } }));
+      }
+      if (queryKey) {
+        const url = new URL(window.location.href);
+        url.searchParams.set(queryKey, value);
+        window.history.replaceState(window.history.state, '', url);
+      }
+    },
+    [groupId, queryKey],
+  );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>, index: number) => {
+    const offsets: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1 };
+    let next: number | undefined;
+    if (event.key in offsets) next = (index + offsets[event.key]! + tabs.length) % tabs.length;
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = tabs.length - 1;
+    if (next === undefined) return;
+    event.preventDefault();
+    tabRefs.current[next]?.focus();
+    select(tabs[next]!.value);
+  };
+
+  return (
+    <div className={`tabs-container${className ? ` ${className}` : ''}`}>
+      <ul role="tablist" aria-orientation="horizontal" className="tabs">
+        {tabs.map((tab, index) => {
+          const active = tab.value === selected;
+          return (
+            <li
+              key={tab.value}
+              ref={(element) => {
+                tabRefs.current[index] = element;
+              }}
+              role="tab"
+              id={`${baseId}-tab-${index}`}
+              aria-controls={`${baseId}-panel-${index}`}
+              aria-selected={active}
+              tabIndex={active ? 0 : -1}
+              className={`tabs__item${active ? ' tabs__item--active' : ''}`}
+              onClick={() => select(tab.value)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
+              {tab.label ?? tab.value}
+            </li>
+          );
+        })}
+      </ul>
+      <div className="tabs__panels">
+        {items.map((item, index) => {
+          const active = item.props.value === selected;
+          if (lazy && !active) return null;
+          return (
+            <div
+              key={item.props.value}
+              role="tabpanel"
+              id={`${baseId}-panel-${index}`}
+              aria-labelledby={`${baseId}-tab-${index}`}
+              hidden={!active}
+              className="tabs__panel"
+            >
+              {item.props.children}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -2,14 +2,16 @@
  * `folio build`: the pipeline top to bottom, one named and timed step per line. Everything is
  * written to a temporary folder that replaces the output folder only when every step succeeded.
  */
-import { cpSync, existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bundleClient, bundleServer } from './bundle.ts';
 import { compilePages } from './compile-pages.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, type SiteConfig } from './config.ts';
+import { checkLinks, formatBroken } from './check-links.ts';
+import { FolioError } from './errors.ts';
 import { callHook } from './plugins.ts';
 import { log, task, type Timing } from './log.ts';
-import { loadRenderer, prerender, type RenderFn, type RenderOutput } from './prerender.ts';
+import { loadRenderer, prerender, type PrerenderedPage, type RenderFn, type RenderOutput } from './prerender.ts';
 import { createPool } from './pool.ts';
 import { deserializeError, type SerializedError } from './workers/serialize.ts';
 import { createSitemap } from './sitemap.ts';
@@ -60,6 +62,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       }
       writeFileSync(path.join(tmpDir, 'sitemap.xml'), createSitemap(site.routes, config));
     });
+    await task('check links', timings, () => reportBrokenLinks(pages, tmpDir, config));
     for (const { plugin } of site.plugins) {
       if (!plugin.postBuild) continue;
       await task(`postBuild ${plugin.name}`, timings, () =>
@@ -73,6 +76,33 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   } finally {
     rmSync(tmpDir, { recursive: true, force: true });
     rmSync(serverDir, { recursive: true, force: true });
+  }
+}
+
+/** Apply onBrokenLinks / onBrokenAnchors to what the link checker finds in the emitted pages. */
+function reportBrokenLinks(pages: PrerenderedPage[], outDir: string, config: SiteConfig): void {
+  const { brokenLinks, brokenAnchors } = checkLinks({
+    pages: pages.filter((page) => !page.route.catchAll).map((page) => ({ path: page.route.path, html: page.html })),
+    fileExists: (pathname) => {
+      if (!pathname.startsWith(config.baseUrl)) return false;
+      const file = path.join(outDir, pathname.slice(config.baseUrl.length));
+      return file.startsWith(outDir) && existsSync(file) && statSync(file).isFile();
+    },
+  });
+  const problems: string[] = [];
+  for (const [kind, broken, policy] of [
+    ['link', brokenLinks, config.onBrokenLinks],
+    ['anchor', brokenAnchors, config.onBrokenAnchors],
+  ] as const) {
+    if (broken.length === 0 || policy === 'ignore') continue;
+    const text = `${broken.length} broken ${kind}${broken.length === 1 ? '' : 's'} found:\n${formatBroken(kind, broken)}`;
+    if (policy === 'throw') problems.push(text);
+    else log.warn(text);
+  }
+  if (problems.length) {
+    throw new FolioError(problems.join('\n'), {
+      hint: 'fix the links, or set onBrokenLinks / onBrokenAnchors to "warn" in the site config',
+    });
   }
 }
 

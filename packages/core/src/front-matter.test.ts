@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseFrontMatter } from './front-matter.ts';
+import { parseFrontMatter, readFrontMatter, validateFrontMatter } from './front-matter.ts';
 import { formatError, type FolioError } from './errors.ts';
 
 describe('parseFrontMatter', () => {
@@ -37,5 +37,54 @@ describe('parseFrontMatter', () => {
 
   it('refuses duplicate keys', () => {
     expect(() => parseFrontMatter('---\ntitle: a\ntitle: b\n---\n', 'x.md')).toThrow('invalid front matter');
+  });
+});
+
+describe('validateFrontMatter', () => {
+  it('accepts every documented field and keeps unknown ones', () => {
+    const data = {
+      id: 'intro',
+      title: 'T',
+      description: 'D',
+      slug: '/',
+      sidebar_label: 'L',
+      sidebar_position: 2.5,
+      sidebar_class_name: 'api-method get',
+      hide_title: true,
+      hide_table_of_contents: false,
+      toc_min_heading_level: 2,
+      toc_max_heading_level: 4,
+      keywords: ['a'],
+      image: '/img/x.png',
+      draft: false,
+      unlisted: true,
+      custom_edit_url: null,
+      pagination_prev: null,
+      pagination_next: 'other',
+      custom_thing: { any: 1 },
+    };
+    expect(validateFrontMatter(data)).toEqual(data);
+  });
+
+  it.each([
+    ['sidebar_position: first', '`sidebar_position`: expected number, got string "first"', 3],
+    ['hide_title: "yes"', '`hide_title`: expected boolean, got string "yes"', 3],
+    ['keywords: a, b', '`keywords`: expected array, got string "a, b"', 3],
+    ['toc_max_heading_level: 9', '`toc_max_heading_level`', 3],
+    ['id: a/b', '`id`: must not contain a slash', 3],
+  ])('refuses %j naming the key and its line', (line, message, expectedLine) => {
+    const source = `---\ntitle: ok\n${line}\n---\nbody\n`;
+    let error: FolioError | undefined;
+    try {
+      readFrontMatter(source, 'docs/a.md');
+    } catch (e) {
+      error = e as FolioError;
+    }
+    expect(error?.message).toContain(message);
+    expect(error?.location).toBe(`docs/a.md:${expectedLine}:1`);
+  });
+
+  it('refuses a min TOC level above the max', () => {
+    expect(() => validateFrontMatter({ toc_min_heading_level: 4, toc_max_heading_level: 3 })).toThrow('must not be greater');
   });
 });

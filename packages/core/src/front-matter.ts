@@ -4,6 +4,7 @@
  * MDX compiler's positions still match the file.
  */
 import { parseDocument } from 'yaml';
+import { z } from 'zod';
 import { FolioError } from './errors.ts';
 
 export interface FrontMatterResult {
@@ -47,6 +48,72 @@ export function frontMatterKeyLine(source: string, key: string): number | undefi
   const match = FRONT_MATTER.exec(source);
   if (!match) return undefined;
   const lines = match[1]!.split(/\r?\n/);
+  // line 1 of the file is the opening ---, so the block's first line is line 2
   const index = lines.findIndex((line) => line.startsWith(`${key}:`));
   return index === -1 ? undefined : index + 2;
+}
+
+const fmString = z.string();
+const fmLevel = z.int().min(2).max(6);
+const frontMatterSchema = z.looseObject({
+  id: fmString.regex(/^[^/]+$/, { message: 'must not contain a slash' }).optional(),
+  title: fmString.optional(),
+  description: fmString.optional(),
+  slug: fmString.optional(),
+  sidebar_label: fmString.optional(),
+  sidebar_position: z.number().optional(),
+  sidebar_class_name: fmString.optional(),
+  sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
+  displayed_sidebar: fmString.nullable().optional(),
+  hide_title: z.boolean().optional(),
+  hide_table_of_contents: z.boolean().optional(),
+  toc_min_heading_level: fmLevel.optional(),
+  toc_max_heading_level: fmLevel.optional(),
+  keywords: z.array(fmString).optional(),
+  image: fmString.optional(),
+  draft: z.boolean().optional(),
+  unlisted: z.boolean().optional(),
+  custom_edit_url: fmString.nullable().optional(),
+  pagination_prev: fmString.nullable().optional(),
+  pagination_next: fmString.nullable().optional(),
+  pagination_label: fmString.optional(),
+});
+
+export type FrontMatter = z.output<typeof frontMatterSchema>;
+
+/**
+ * Check the keys Folio reads (others pass through untouched): a wrong type names the file, the
+ * key's line and what was expected.
+ */
+export function validateFrontMatter(data: Record<string, unknown>, file?: string, source?: string): FrontMatter {
+  const result = frontMatterSchema.safeParse(data, { reportInput: true });
+  if (result.success) {
+    const { toc_min_heading_level: min, toc_max_heading_level: max } = result.data;
+    if (min !== undefined && max !== undefined && min > max) {
+      throw new FolioError('front matter `toc_min_heading_level` must not be greater than `toc_max_heading_level`', {
+        file,
+        line: source ? frontMatterKeyLine(source, 'toc_min_heading_level') : undefined,
+        source,
+      });
+    }
+    return result.data;
+  }
+  const issue = result.error.issues[0]!;
+  const key = String(issue.path[0] ?? '');
+  const input = (issue as { input?: unknown }).input;
+  const got = input === null ? 'null' : Array.isArray(input) ? 'a list' : `${typeof input} ${JSON.stringify(input)}`;
+  const expected = issue.code === 'invalid_type' ? `expected ${issue.expected}, got ${got}` : issue.message;
+  const where = issue.path.length > 1 ? `\`${issue.path.join('.')}\`` : `\`${key}\``;
+  throw new FolioError(`invalid front matter: ${where}: ${expected}`, {
+    file,
+    line: source ? frontMatterKeyLine(source, key) : undefined,
+    column: 1,
+    source,
+  });
+}
+
+/** Parse and validate: what plugins and the compiler call. */
+export function readFrontMatter(source: string, file?: string): FrontMatterResult & { data: FrontMatter } {
+  const parsed = parseFrontMatter(source, file);
+  return { ...parsed, data: validateFrontMatter(parsed.data, file, source) };
 }

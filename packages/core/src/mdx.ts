@@ -19,7 +19,7 @@ import { remarkLinks } from './mdx/remark-links.ts';
 import { rehypeCode } from './mdx/rehype-code.ts';
 import type { PluggableList } from 'unified';
 import { FolioError, isFolioError } from './errors.ts';
-import { parseFrontMatter } from './front-matter.ts';
+import { readFrontMatter } from './front-matter.ts';
 import { rehypePageExports, type PageExports } from './mdx/rehype-page-exports.ts';
 import type { SiteConfig } from './config.ts';
 import type { Plugin } from './plugin.ts';
@@ -129,7 +129,7 @@ export class MdxCompiler {
 
   /** Compile `source` (the text of `file`). `file` is used only for error messages. */
   async compile(source: string, file: string, format: MdxFormat): Promise<CompiledPage> {
-    const { data, content } = parseFrontMatter(source, file);
+    const { data, content } = readFrontMatter(source, file);
     const key = compileKey(source, format, this.pipeline.fingerprint);
     let pending = this.memory.get(key);
     if (pending) {

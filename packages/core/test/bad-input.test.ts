@@ -59,7 +59,7 @@ interface BrokenRun {
 
 /** A built copy of the basic site, with a snapshot of its build/ folder. */
 function builtSite(label: string): { site: string; before: OutputSnapshot } {
-  const site = copySite(template, label, { withOutput: true });
+  const site = copySite(template, `bad-input-${label}`, { withOutput: true });
   const before = snapshotOutput(path.join(site, 'build'));
   // The copy starts from the same known output as the good build.
   expect(before.files).toEqual(templateOutput.files);
@@ -316,8 +316,8 @@ describe.concurrent('bad pages', () => {
     expect(stderr).toContain('render boom');
   });
 
-  // BUG (in the uncommitted prerender.ts/build.ts of the working tree, not in HEAD): prerender()
-  // now renders every route at once with Promise.all and writes each file as its render finishes.
+  // BUG (since 2844f83, "Worker pools for compile and prerender"): prerender() in prerender.ts
+  // renders every route at once with Promise.all and writes each file as its render finishes.
   // When one render rejects, Promise.all rejects at once, buildSite's `finally` removes
   // build.tmp-<pid>, and the renders still in flight then mkdir/writeFile into it again, so
   // `build.tmp-<pid>/guides/first/index.html` is left behind (every run). Expected: wait for (or
@@ -430,7 +430,7 @@ describe('bad command line', () => {
   // the config (to find plugin commands) before it checks whether the name is a near miss of a
   // built-in command, so a typo of `build` is blamed on a missing config.
   it.fails('`folio bild` outside a site folder still suggests `build`', async () => {
-    const empty = makeTempDir('cli-unknown-command-no-site');
+    const empty = makeTempDir('bad-input-cli-unknown-command-no-site');
     const result = await runFolio(['bild'], { cwd: empty });
     expect(result.code, describeRun(result)).toBe(1);
     expect(result.stderr).toContain('unknown command "bild"');
@@ -471,7 +471,7 @@ describe('bad command line', () => {
 
 describe('determinism', () => {
   it('two builds of the same input are byte-identical (cold cache, cold again, warm cache, other folder)', async () => {
-    const site = copySite(BASIC, 'determinism');
+    const site = copySite(BASIC, 'bad-input-determinism');
     const trees: Record<string, Record<string, string>> = {};
     const steps: Array<[string, () => void]> = [
       ['out-a', () => {}],

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { globSync } from 'tinyglobby';
 import { FolioError } from '../errors.ts';
-import { parseFrontMatter } from '../front-matter.ts';
+import { readFrontMatter } from '../front-matter.ts';
 import { joinPaths } from '../shared/paths.ts';
 import type { Plugin, Route } from '../plugin.ts';
 
@@ -50,16 +50,14 @@ export function markdownPages(options: MarkdownPagesOptions = {}): Plugin<Markdo
       }
       return files.sort().map((relativePath) => {
         const file = path.join(root, relativePath);
-        const { data } = parseFrontMatter(readFileSync(file, 'utf8'), file);
-        if (data.slug !== undefined && typeof data.slug !== 'string') {
-          throw new FolioError('front matter `slug` must be a string', { file });
-        }
+        const { data } = readFrontMatter(readFileSync(file, 'utf8'), file);
         return { file, relativePath, routePath: pageRoutePath(relativePath, routeBasePath, data.slug), frontMatter: data };
       });
     },
-    routes(pages) {
+    routes(pages, ctx) {
+      // Drafts show in the dev server only, as in Docusaurus.
       return pages
-        .filter((page) => !(page.frontMatter.draft === true))
+        .filter((page) => ctx.command === 'dev' || page.frontMatter.draft !== true)
         .map(
           (page): Route => ({
             path: page.routePath,

@@ -2,7 +2,7 @@
 import { workerData } from 'node:worker_threads';
 import { loadConfig } from '../config.ts';
 import { compileMdx, createMdxPipeline, type MdxFormat, type MdxPipeline } from '../mdx.ts';
-import { parseFrontMatter } from '../front-matter.ts';
+import { readFrontMatter } from '../front-matter.ts';
 import { poolData, serializeError, type SerializedError } from './serialize.ts';
 
 let pipeline: Promise<MdxPipeline> | undefined;
@@ -16,7 +16,7 @@ export interface CompileTask {
 export default async function compileTask(task: CompileTask): Promise<{ code: string } | { error: SerializedError }> {
   try {
     pipeline ??= loadConfig(poolData<{ siteDir: string }>(workerData).siteDir).then(createMdxPipeline);
-    const { data, content } = parseFrontMatter(task.source, task.file);
+    const { data, content } = readFrontMatter(task.source, task.file);
     const code = await compileMdx(content, { file: task.file, format: task.format, frontMatter: data, pipeline: await pipeline });
     return { code };
   } catch (error) {

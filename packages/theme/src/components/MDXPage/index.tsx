@@ -9,6 +9,8 @@ export default function MDXPage({ page, Content, location }: RouteComponentProps
   const frontMatter = page?.frontMatter ?? {};
   const description = typeof frontMatter.description === 'string' ? frontMatter.description : undefined;
   const showTitle = page?.title && !page.contentTitle && frontMatter.hide_title !== true;
+  const keywords = Array.isArray(frontMatter.keywords) ? (frontMatter.keywords as string[]) : undefined;
+  const image = typeof frontMatter.image === 'string' ? frontMatter.image : undefined;
   return (
     <Layout>
       <Head
@@ -16,6 +18,8 @@ export default function MDXPage({ page, Content, location }: RouteComponentProps
         description={description}
         canonical={canonicalUrl(location.pathname)}
         noIndex={frontMatter.unlisted === true}
+        keywords={keywords}
+        image={image}
       />
       <article className="folio-markdown">
         {showTitle ? <h1>{page!.title}</h1> : null}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { checkLinks, extractLinks, formatBroken } from './check-links.ts';
+
+const page = (path: string, body: string) => ({ path, html: `<!DOCTYPE html><html><body>${body}</body></html>` });
+
+describe('extractLinks', () => {
+  it('collects hrefs, ids and anchor names', () => {
+    const { links, ids } = extractLinks('<h2 id="a">A</h2><a href="/x">x</a><a name="legacy"></a><div id="b"><a href="#a&amp;b">y</a></div>');
+    expect(links).toEqual(['/x', '#a&b']);
+    expect([...ids]).toEqual(['a', 'legacy', 'b']);
+  });
+});
+
+describe('checkLinks', () => {
+  const files = new Set(['/img/logo.svg', '/files/spec.json']);
+  const run = (...pages: Array<{ path: string; html: string }>) => checkLinks({ pages, fileExists: (p) => files.has(p) });
+
+  it.each([
+    ['an absolute route', '<a href="/b">b</a>'],
+    ['a route with a trailing slash', '<a href="/b/">b</a>'],
+    ['a relative route', '<a href="b">b</a>'],
+    ['a route by index.html', '<a href="/b/index.html">b</a>'],
+    ['an anchor on the same page', '<h2 id="top2">T</h2><a href="#top2">t</a>'],
+    ['an anchor on another page', '<a href="/b#part">b</a>'],
+    ['a static file', '<a href="/img/logo.svg">logo</a>'],
+    ['an external URL', '<a href="https://example.com/x">x</a><a href="mailto:a@b.c">m</a><a href="//cdn.x/y">y</a>'],
+    ['a query string', '<a href="/b?tab=docker">b</a>'],
+  ])('accepts %s', (_name, body) => {
+    expect(run(page('/a', body), page('/b', '<h2 id="part">P</h2>'))).toEqual({ brokenLinks: [], brokenAnchors: [] });
+  });
+
+  it('reports missing pages and anchors, each once per page', () => {
+    const report = run(
+      page('/a', '<a href="/missing">m</a><a href="/missing">m</a><a href="/b#nope">n</a><a href="#gone">g</a>'),
+      page('/b', '<a href="../other">o</a>'),
+    );
+    expect(report.brokenLinks).toEqual([
+      { source: '/a', target: '/missing' },
+      { source: '/b', target: '../other' },
+    ]);
+    expect(report.brokenAnchors).toEqual([
+      { source: '/a', target: '/b#nope' },
+      { source: '/a', target: '#gone' },
+    ]);
+    expect(formatBroken('link', report.brokenLinks)).toBe('- on /a: link to /missing\n- on /b: link to ../other');
+  });
+
+  it('handles encoded paths and anchors', () => {
+    const report = run(page('/café', '<h2 id="é">E</h2><a href="/caf%C3%A9#%C3%A9">self</a>'));
+    expect(report).toEqual({ brokenLinks: [], brokenAnchors: [] });
+  });
+});

@@ -15,6 +15,7 @@ import remarkGfm from 'remark-gfm';
 import rehypeSlug from 'rehype-slug';
 import { normalizeAdmonitionTitles, remarkAdmonitions } from './mdx/remark-admonitions.ts';
 import { escapeHeadingIds, remarkHeadingIds } from './mdx/remark-heading-ids.ts';
+import { remarkJsxComponents } from './mdx/remark-jsx-components.ts';
 import { remarkLinks } from './mdx/remark-links.ts';
 import { rehypeCode } from './mdx/rehype-code.ts';
 import type { PluggableList } from 'unified';
@@ -76,7 +77,7 @@ export function createMdxPipeline(config: SiteConfig): MdxPipeline {
     extraRehype.push(...(plugin.mdx?.rehypePlugins ?? []));
   }
   const toc = config.markdown.toc;
-  const remarkPlugins: PluggableList = [remarkGfm, remarkDirective, remarkAdmonitions, remarkHeadingIds, remarkLinks, ...extraRemark];
+  const remarkPlugins: PluggableList = [remarkGfm, remarkDirective, remarkAdmonitions, remarkHeadingIds, remarkLinks, remarkJsxComponents, ...extraRemark];
   const rehypePlugins: PluggableList = [rehypeSlug, rehypeCode, ...extraRehype, [rehypePageExports, toc]];
   const fingerprint = createHash('sha256')
     .update(JSON.stringify({ CORE_VERSION, MDX_VERSION, PIPELINE_SOURCE_HASH, toc }))

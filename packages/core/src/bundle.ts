@@ -2,9 +2,10 @@
  * Step 4: the Vite client build (one lazily loaded chunk per route, hashed names) and the SSR build
  * used by prerender. Both share the compiled pages through the state's compiler cache.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { build, type InlineConfig, type Plugin as VitePlugin } from 'vite';
+import { build, createLogger, type InlineConfig, type Plugin as VitePlugin } from 'vite';
+import { FolioError, isFolioError } from './errors.ts';
 import { folioVitePlugin, type ClientGraph, type FolioState } from './vite-plugin.ts';
 
 export interface Bundles {
@@ -23,6 +24,48 @@ function onLog(level: string, entry: { code?: string }, handler: (level: any, en
   handler(level, entry);
 }
 
+/** Vite's logger, minus errors: the build reports those itself, once, as FolioErrors. */
+function quietLogger() {
+  const logger = createLogger('warn', { allowClearScreen: false });
+  logger.error = () => {};
+  return logger;
+}
+
+const ANSI = /\u001b\[[0-9;]*m/g;
+
+/**
+ * Turn a bundler error into a FolioError naming the file, line and column. For a page, the
+ * position rolldown gives is in the compiled code, so an unresolved import is looked up in the
+ * page's own source instead.
+ */
+export function toBundleError(error: unknown, siteDir: string): Error {
+  const first = (error as { errors?: Array<{ message?: string; id?: string; loc?: { line: number; column: number } }> }).errors?.[0];
+  const cause = (error as { cause?: unknown }).cause;
+  if (isFolioError(cause)) return cause;
+  if (!first) return error as Error;
+  const message = (first.message ?? String(error)).replace(ANSI, '').split('\n')[0]!.replace(/^\[[A-Z_]+\]\s*/, '');
+  const file = first.id && !first.id.startsWith('\0') ? path.resolve(siteDir, first.id) : undefined;
+  let line = first.loc?.line;
+  let column = first.loc?.column === undefined ? undefined : first.loc.column + 1;
+  let source: string | undefined;
+  if (file && existsSync(file)) {
+    source = readFileSync(file, 'utf8');
+    const specifier = /Could not resolve '([^']+)'/.exec(message)?.[1];
+    if (/\.mdx?$/.test(file)) {
+      const index = specifier ? source.search(new RegExp(`['"]${specifier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"]`)) : -1;
+      if (index === -1) {
+        line = undefined;
+        column = undefined;
+      } else {
+        const before = source.slice(0, index).split('\n');
+        line = before.length;
+        column = before.at(-1)!.length + 1;
+      }
+    }
+  }
+  return new FolioError(message.replace(/ in \S+$/, ''), { file, line, column, source, cause: error });
+}
+
 /** Vite settings common to the client build, the SSR build and the dev server. */
 export function baseViteConfig(state: FolioState, graph?: ClientGraph): InlineConfig {
   const { config, siteDir } = state.ctx;
@@ -33,6 +76,7 @@ export function baseViteConfig(state: FolioState, graph?: ClientGraph): InlineCo
     configFile: false,
     envDir: false,
     logLevel: 'warn',
+    customLogger: quietLogger(),
     clearScreen: false,
     publicDir: existsSync(staticDir) ? staticDir : false,
     cacheDir: path.join(siteDir, 'node_modules', '.cache', 'folio', 'vite'),
@@ -42,10 +86,18 @@ export function baseViteConfig(state: FolioState, graph?: ClientGraph): InlineCo
   };
 }
 
+async function runBuild(state: FolioState, config: InlineConfig): Promise<void> {
+  try {
+    await build(config);
+  } catch (error) {
+    throw toBundleError(error, state.ctx.siteDir);
+  }
+}
+
 export async function bundleClient(state: FolioState, outDir: string): Promise<ClientGraph> {
   const graph: ClientGraph = { byModule: new Map(), byFile: new Map() };
   const base = baseViteConfig(state, graph);
-  await build({
+  await runBuild(state, {
     ...base,
     mode: 'production',
     build: {
@@ -62,7 +114,7 @@ export async function bundleClient(state: FolioState, outDir: string): Promise<C
 
 export async function bundleServer(state: FolioState, outDir: string): Promise<string> {
   const base = baseViteConfig(state);
-  await build({
+  await runBuild(state, {
     ...base,
     mode: 'production',
     publicDir: false,

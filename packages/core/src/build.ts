@@ -82,7 +82,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 /** Apply onBrokenLinks / onBrokenAnchors to what the link checker finds in the emitted pages. */
 function reportBrokenLinks(pages: PrerenderedPage[], outDir: string, config: SiteConfig): void {
   const { brokenLinks, brokenAnchors } = checkLinks({
-    pages: pages.filter((page) => !page.route.catchAll).map((page) => ({ path: page.route.path, html: page.html })),
+    pages: pages.filter((page) => !page.route.catchAll).map((page) => ({
+      path: page.route.path,
+      html: page.html,
+      source: page.route.source ? path.relative(process.cwd(), page.route.source) : undefined,
+    })),
     fileExists: (pathname) => {
       if (!pathname.startsWith(config.baseUrl)) return false;
       const file = path.join(outDir, pathname.slice(config.baseUrl.length));

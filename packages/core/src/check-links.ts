@@ -9,6 +9,8 @@ export interface PageHtml {
   /** Route path of the page, e.g. `/guides/x`. */
   path: string;
   html: string;
+  /** The file the page comes from, named in reports. */
+  source?: string;
 }
 
 export interface ExtractedLinks {
@@ -42,6 +44,8 @@ export interface Broken {
   source: string;
   /** The link as written. */
   target: string;
+  /** The file of the page the link is on, when known. */
+  file?: string;
 }
 
 export interface LinkReport {
@@ -72,20 +76,24 @@ export function checkLinks({ pages, fileExists }: CheckLinksOptions): LinkReport
       try {
         url = new URL(target, `http://folio.invalid${page.path}`);
       } catch {
-        brokenLinks.push({ source: page.path, target });
+        brokenLinks.push(broken(page, target));
         continue;
       }
       const key = routeKey(url.pathname);
       const targetPage = extracted.get(key);
       if (!targetPage) {
-        if (!fileExists(decodePath(url.pathname))) brokenLinks.push({ source: page.path, target });
+        if (!fileExists(decodePath(url.pathname))) brokenLinks.push(broken(page, target));
         continue;
       }
       const hash = decodePath(url.hash.slice(1));
-      if (hash !== '' && !targetPage.ids.has(hash)) brokenAnchors.push({ source: page.path, target });
+      if (hash !== '' && !targetPage.ids.has(hash)) brokenAnchors.push(broken(page, target));
     }
   }
   return { brokenLinks, brokenAnchors };
+}
+
+function broken(page: PageHtml, target: string): Broken {
+  return page.source ? { source: page.path, target, file: page.source } : { source: page.path, target };
 }
 
 function decodePath(value: string): string {
@@ -98,5 +106,5 @@ function decodePath(value: string): string {
 
 /** "- on /a: link to /b" lines, grouped by page in page order. */
 export function formatBroken(kind: 'link' | 'anchor', broken: Broken[]): string {
-  return broken.map(({ source, target }) => `- on ${source}: ${kind} to ${target}`).join('\n');
+  return broken.map(({ source, target, file }) => `- on ${source}${file ? ` (${file})` : ''}: ${kind} to ${target}`).join('\n');
 }

@@ -71,16 +71,37 @@ export async function runCli(argv: string[]): Promise<void> {
     await runPluginCommand(command, argv.slice(3));
     return;
   }
-  cli.parse(argv, { run: false });
+  try {
+    cli.parse(argv, { run: false });
+  } catch (error) {
+    throw cliError(error);
+  }
   if (!cli.matchedCommand && !cli.options.help && !cli.options.version) {
     cli.outputHelp();
     return;
   }
-  await cli.runMatchedCommand();
+  try {
+    await cli.runMatchedCommand();
+  } catch (error) {
+    throw cliError(error);
+  }
+}
+
+/** cac's own errors (unknown option, missing value) are usage errors: say them plainly. */
+function cliError(error: unknown): unknown {
+  if (error instanceof Error && error.name === 'CACError') {
+    return new FolioError(error.message, { hint: 'run `folio --help` for the commands and their options' });
+  }
+  return error;
 }
 
 /** Commands contributed by plugins, e.g. `folio docs:version 1.0.0 [--site-dir dir]`. */
 async function runPluginCommand(name: string, args: string[]): Promise<void> {
+  // A near miss of a built-in command is a typo, whether or not there is a site here.
+  const builtin = closestMatches(name, BUILTIN, 1)[0];
+  if (builtin && !name.includes(':')) {
+    throw new FolioError(`unknown command "${name}"; did you mean "${builtin}"?`, { hint: `commands: ${BUILTIN.join(', ')}` });
+  }
   const siteFlag = args.indexOf('--site-dir');
   const siteDir = path.resolve(siteFlag === -1 ? '.' : (args[siteFlag + 1] ?? '.'));
   const rest = siteFlag === -1 ? args : args.filter((_, i) => i !== siteFlag && i !== siteFlag + 1);

@@ -278,8 +278,20 @@ function configImportError(error: unknown, file: string): FolioError {
   const message = error instanceof Error ? error.message : String(error);
   const stack = error instanceof Error ? (error.stack ?? '') : '';
   const base = path.basename(file).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const match = new RegExp(`${base}(?:\\?[^:]*)?:(\\d+):(\\d+)`).exec(stack);
   const source = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+  // A syntax error comes from esbuild as "Transform failed…\n<file>:8:0: ERROR: <reason>", with a
+  // 0-based column; anything else thrown while importing has the position in its stack.
+  const syntax = new RegExp(`${base}:(\\d+):(\\d+): ERROR: (.*)`).exec(message);
+  if (syntax) {
+    return new FolioError(`syntax error in the config file: ${syntax[3]}`, {
+      file,
+      line: Number(syntax[1]),
+      column: Number(syntax[2]) + 1,
+      source,
+      cause: error,
+    });
+  }
+  const match = new RegExp(`${base}(?:\\?[^:]*)?:(\\d+):(\\d+)`).exec(stack);
   return new FolioError(`the config file failed to load: ${message}`, {
     file,
     line: match ? Number(match[1]) : undefined,

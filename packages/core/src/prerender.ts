@@ -75,7 +75,7 @@ export async function prerender({ state, routes, render, graph, outDir }: Preren
   const createdDirs = new Set<string>();
   // Renders run concurrently (a worker pool, when there is one, takes them in parallel); files
   // are written as each finishes, and the result keeps the route table's order.
-  return Promise.all(
+  const results = await Promise.allSettled(
     routes.map(async (route): Promise<PrerenderedPage> => {
       const url = route.catchAll ? `${baseUrl}404.html` : route.path;
       let output: RenderOutput;
@@ -105,4 +105,8 @@ export async function prerender({ state, routes, render, graph, outDir }: Preren
       return { route, file, html };
     }),
   );
+  // Wait for every render before failing, so nothing writes into the folder after cleanup.
+  const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (failure) throw failure.reason;
+  return results.map((result) => (result as PromiseFulfilledResult<PrerenderedPage>).value);
 }

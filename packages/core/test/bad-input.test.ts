@@ -7,9 +7,6 @@
  * Each test works on its own copy of tests/fixtures/basic under tests/.tmp/ (git-ignored). The
  * fixture is built once (for real, with the CLI) and each case starts from a copy of that built
  * site, so `build/` exists with known content before the input is broken.
- *
- * Tests written as `it.fails` assert the right behaviour for a known Folio bug; the comment above
- * each says what is wrong. When the bug is fixed vitest reports them, and `.fails` should go.
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -170,10 +167,7 @@ describe.concurrent('bad site.config.ts', () => {
     expect(run.result.stderr).toMatch(frameLine(8, '});'));
   });
 
-  // BUG: for a syntax error in site.config.ts the column is 0-based ("site.config.ts:8:0", taken
-  // as-is from esbuild's "file:8:0: ERROR" text by configImportError in config.ts), while every
-  // other Folio location is 1-based; with column 0 the code frame also prints no caret.
-  it.fails('a config syntax error reports a 1-based column with a caret under it', async () => {
+  it('a config syntax error reports a 1-based column with a caret under it', async () => {
     const { result } = await syntaxError();
     expect(result.stderr).toMatch(location('site.config.ts', 8, 1));
     expect(result.stderr).toMatch(/^>\s*8 \| \}\);\n\s+\| \^/m);
@@ -312,11 +306,7 @@ describe.concurrent('bad pages', () => {
     expect(stderr).toContain('/does-not-exist');
   });
 
-  // GAP: the broken-link report (check-links.ts) names the route ("on /guides/first: link to
-  // /does-not-exist") but not the Markdown file it came from, although the route's `source` is
-  // known; on a site with versions and slugs the route does not say which file to edit. Expected:
-  // the file (ideally with the link's line) in the report.
-  it.fails('a broken link names the Markdown file that contains it', async () => {
+  it('a broken link names the Markdown file that contains it', async () => {
     const { result } = await brokenLink();
     expect(result.stderr).toMatch(/pages\/guides\/first\.md/);
   });
@@ -340,14 +330,7 @@ describe.concurrent('bad pages', () => {
     expect(stderr).toContain('render boom');
   });
 
-  // BUG (since 2844f83, "Worker pools for compile and prerender"): prerender() in prerender.ts
-  // renders every route at once with Promise.all and writes each file as its render finishes.
-  // When one render rejects, Promise.all rejects at once, buildSite's `finally` removes
-  // build.tmp-<pid>, and the renders still in flight then mkdir/writeFile into it again, so
-  // `build.tmp-<pid>/guides/first/index.html` is left behind (every run). Expected: wait for (or
-  // cancel) the other renders before cleaning up, e.g. Promise.allSettled, then throw the first
-  // error.
-  it.fails('a page that throws while prerendering leaves no build.tmp-* folder behind', async () => {
+  it('a page that throws while prerendering leaves no build.tmp-* folder behind', async () => {
     const run = await renderThrows();
     expect(leftoverTempFolders(run.site)).toEqual([]);
   });
@@ -436,11 +419,7 @@ describe('bad command line', () => {
     expect(run.result.stderr).toMatch(/did you mean "build"/);
   });
 
-  // BUG: outside a site folder, an unknown command is reported as "no site config found in <cwd>"
-  // instead of `unknown command "bild"; did you mean "build"?`: runPluginCommand (cli.ts) loads
-  // the config (to find plugin commands) before it checks whether the name is a near miss of a
-  // built-in command, so a typo of `build` is blamed on a missing config.
-  it.fails('`folio bild` outside a site folder still suggests `build`', async () => {
+  it('`folio bild` outside a site folder still suggests `build`', async () => {
     const empty = makeTempDir('bad-input-cli-unknown-command-no-site');
     const result = await runFolio(['bild'], { cwd: empty });
     expect(result.code, describeRun(result)).toBe(1);
@@ -461,19 +440,14 @@ describe('bad command line', () => {
     });
   }
 
-  // BUG: cac's own errors (CACError) are not FolioErrors, so formatError prints their stack:
-  // `folio serve --port` (no value) prints "CACError: option `--port <port>` value is missing"
-  // followed by five "at ..." frames from cac and cli.ts. Expected: the message alone.
-  it.fails('`folio serve --port` without a value gives a message, not a stack trace', async () => {
+  it('`folio serve --port` without a value gives a message, not a stack trace', async () => {
     const run = await breakAndRun('cli-port-missing', () => {}, (site) => ['serve', site, '--port']);
     expectCleanFailure(run);
     expect(run.result.stderr).toMatch(/--port/);
     expect(run.result.stderr).toMatch(/value is missing/);
   });
 
-  // BUG: same cause as above: `folio build --bogus` prints "CACError: Unknown option `--bogus`"
-  // with a stack trace instead of a one-line message (ideally listing the known options).
-  it.fails('`folio build --bogus` names the unknown option without a stack trace', async () => {
+  it('`folio build --bogus` names the unknown option without a stack trace', async () => {
     const run = await breakAndRun('cli-unknown-option', () => {}, (site) => ['build', site, '--bogus']);
     expectCleanFailure(run);
     expect(run.result.stderr).toMatch(/Unknown option `--bogus`/i);

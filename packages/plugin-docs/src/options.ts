@@ -1,0 +1,238 @@
+/** The docs plugin's options, validated like Docusaurus's, and the types shared by its modules. */
+import { z } from 'zod';
+import { FolioError, closestMatches } from '@folio/core';
+import type { GeneratedPage, Context } from '@folio/core';
+
+export const CURRENT_VERSION = 'current';
+
+const versionOptions = z.strictObject({
+  label: z.string().optional(),
+  path: z.string().optional(),
+  banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
+  badge: z.boolean().optional(),
+  noIndex: z.boolean().optional(),
+  className: z.string().optional(),
+});
+
+const fn = z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', { message: 'expected a function' });
+
+export const docsOptionsSchema = z.strictObject({
+  id: z.string().optional(),
+  path: z.string().optional(),
+  routeBasePath: z.string().optional(),
+  sidebarPath: z.union([z.string(), z.literal(false)]).optional(),
+  lastVersion: z.string().optional(),
+  versions: z.record(z.string(), versionOptions).optional(),
+  onlyIncludeVersions: z.array(z.string()).optional(),
+  includeCurrentVersion: z.boolean().optional(),
+  editUrl: z.union([z.string(), fn]).optional(),
+  editCurrentVersion: z.boolean().optional(),
+  sidebarItemsGenerator: fn.optional(),
+  sidebarCollapsed: z.boolean().optional(),
+  sidebarCollapsible: z.boolean().optional(),
+  numberPrefixParser: z.union([z.literal(false), fn]).optional(),
+  exclude: z.array(z.string()).optional(),
+  sources: z.array(z.custom<DocSource>((value) => typeof value === 'object' && value !== null && 'name' in value)).optional(),
+});
+
+export type DocsOptionsInput = z.input<typeof docsOptionsSchema>;
+export type VersionOptions = z.output<typeof versionOptions>;
+
+export interface EditUrlParams {
+  version: string;
+  versionDocsDirPath: string;
+  docPath: string;
+  permalink: string;
+  locale: string;
+}
+
+export interface DocsOptions {
+  id: string;
+  path: string;
+  routeBasePath: string;
+  sidebarPath: string | false;
+  lastVersion?: string;
+  versions: Record<string, VersionOptions>;
+  onlyIncludeVersions?: string[];
+  includeCurrentVersion: boolean;
+  editUrl?: string | ((params: EditUrlParams) => string | undefined);
+  editCurrentVersion: boolean;
+  sidebarItemsGenerator?: SidebarItemsGenerator;
+  sidebarCollapsed: boolean;
+  sidebarCollapsible: boolean;
+  numberPrefixParser: false | ((name: string) => { filename: string; numberPrefix?: number });
+  exclude: string[];
+  sources: DocSource[];
+}
+
+export function normalizeDocsOptions(input: DocsOptionsInput = {}): DocsOptions {
+  const result = docsOptionsSchema.safeParse(input, { reportInput: true });
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const where = issue.path.map(String).join('.');
+    const detail =
+      issue.code === 'unrecognized_keys'
+        ? `\`${issue.keys.join('`, `')}\` is not an option of the docs plugin` +
+          (closestMatches(issue.keys[0]!, Object.keys(docsOptionsSchema.shape), 1)[0]
+            ? ` (did you mean \`${closestMatches(issue.keys[0]!, Object.keys(docsOptionsSchema.shape), 1)[0]}\`?)`
+            : '')
+        : `\`${where}\`: ${issue.message}`;
+    throw new FolioError(`docs plugin options: ${detail}`);
+  }
+  const data = result.data;
+  return {
+    id: data.id ?? 'default',
+    path: data.path ?? 'docs',
+    routeBasePath: data.routeBasePath ?? 'docs',
+    sidebarPath: data.sidebarPath ?? false,
+    lastVersion: data.lastVersion,
+    versions: data.versions ?? {},
+    onlyIncludeVersions: data.onlyIncludeVersions,
+    includeCurrentVersion: data.includeCurrentVersion ?? true,
+    editUrl: data.editUrl as DocsOptions['editUrl'],
+    editCurrentVersion: data.editCurrentVersion ?? false,
+    sidebarItemsGenerator: data.sidebarItemsGenerator as SidebarItemsGenerator | undefined,
+    sidebarCollapsed: data.sidebarCollapsed ?? true,
+    sidebarCollapsible: data.sidebarCollapsible ?? true,
+    numberPrefixParser: (data.numberPrefixParser as DocsOptions['numberPrefixParser'] | undefined) ?? defaultNumberPrefixParser,
+    exclude: data.exclude ?? ['**/_*.{md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'],
+    sources: (data.sources ?? []) as DocSource[],
+  };
+}
+
+/** `02-install` → {filename: 'install', numberPrefix: 2}; dates and versions are left alone. */
+export function defaultNumberPrefixParser(name: string): { filename: string; numberPrefix?: number } {
+  const match = /^(\d+)\s*[-_.]+\s*([^-_.\s].*)$/.exec(name);
+  if (!match || /^\d+[-_.]\d+([-_.]|$)/.test(name)) return { filename: name };
+  return { filename: match[2]!, numberPrefix: Number(match[1]) };
+}
+
+// ---- shared types -------------------------------------------------------------------------
+
+export interface Version {
+  name: string;
+  label: string;
+  /** Route prefix without baseUrl, e.g. `/`, `/next`, `/v0.26.0`. */
+  path: string;
+  /** Folder of the version's docs (absolute). */
+  contentPath: string;
+  /** Folder of the version's docs relative to the site, for edit URLs. */
+  contentPathRelative: string;
+  /** The sidebars file (absolute), or undefined for an autogenerated sidebar. */
+  sidebarFile?: string;
+  isLast: boolean;
+  banner: 'none' | 'unreleased' | 'unmaintained';
+  badge: boolean;
+  noIndex: boolean;
+  className: string;
+}
+
+/** A doc as the docs plugin knows it: file data plus computed id, slug and permalink. */
+export interface Doc {
+  id: string;
+  /** Absolute path of the file, or the generated page's id. */
+  source: string;
+  /** Path relative to the version folder, posix separators, e.g. `02-installation/01-docker.md`. */
+  relativePath: string;
+  /** Folder of the doc relative to the version folder with number prefixes kept (`.` at the top). */
+  sourceDirName: string;
+  frontMatter: Record<string, unknown>;
+  title: string;
+  description: string;
+  slug: string;
+  permalink: string;
+  sidebarPosition?: number;
+  draft: boolean;
+  unlisted: boolean;
+  /** Generated MDX (OpenAPI pages), when the doc has no file. */
+  generated?: GeneratedPage;
+  editUrl?: string;
+}
+
+export interface CategoryMetadata {
+  label?: string;
+  position?: number;
+  collapsed?: boolean;
+  collapsible?: boolean;
+  className?: string;
+  description?: string;
+  link?: null | { type: 'doc'; id: string } | { type: 'generated-index'; slug?: string; title?: string; description?: string };
+  customProps?: Record<string, unknown>;
+}
+
+/** Sidebar items as written in a sidebars file. */
+export type SidebarItemConfig =
+  | string
+  | { type: 'doc' | 'ref'; id: string; label?: string; className?: string; customProps?: Record<string, unknown> }
+  | { type: 'link'; href: string; label: string; className?: string; customProps?: Record<string, unknown> }
+  | { type: 'html'; value: string; className?: string; defaultStyle?: boolean }
+  | {
+      type: 'category';
+      label: string;
+      items: SidebarItemConfig[];
+      link?: CategoryMetadata['link'];
+      collapsed?: boolean;
+      collapsible?: boolean;
+      className?: string;
+      description?: string;
+      customProps?: Record<string, unknown>;
+    }
+  | { type: 'autogenerated'; dirName: string; className?: string }
+  | { type: 'source'; name: string }
+  | { [label: string]: SidebarItemConfig[] };
+
+export type SidebarsConfig = Record<string, SidebarItemConfig[] | { [label: string]: SidebarItemConfig[] }>;
+
+/** Sidebar items after resolution: what the theme renders. */
+export type SidebarItem =
+  | { type: 'doc'; id: string; label: string; href: string; className?: string; customProps?: Record<string, unknown> }
+  | { type: 'link'; label: string; href: string; className?: string; customProps?: Record<string, unknown> }
+  | { type: 'html'; value: string; className?: string; defaultStyle?: boolean }
+  | {
+      type: 'category';
+      label: string;
+      items: SidebarItem[];
+      collapsed: boolean;
+      collapsible: boolean;
+      className?: string;
+      /** Where the category label links, if anywhere. */
+      href?: string;
+      linkDocId?: string;
+      customProps?: Record<string, unknown>;
+    };
+
+export type Sidebars = Record<string, SidebarItem[]>;
+
+export interface SidebarItemsGeneratorArgs {
+  dirName: string;
+  docs: Doc[];
+  categories: Map<string, CategoryMetadata>;
+  version: Version;
+  defaultSidebarItemsGenerator: (args: SidebarItemsGeneratorArgs) => SidebarItemConfig[];
+}
+export type SidebarItemsGenerator = (args: SidebarItemsGeneratorArgs) => SidebarItemConfig[];
+
+/** Docs generated from another input (an OpenAPI spec), per version. */
+export interface GeneratedDoc {
+  /** Path of the doc inside the version, as if it were a file: `api/create-a-new-bookmark.mdx`. */
+  relativePath: string;
+  mdx: string;
+  /** The file the doc was generated from, named in errors. */
+  source: string;
+}
+
+export interface DocSource {
+  name: string;
+  /** Generated docs and the sidebar items that list them, for one version. */
+  load(args: { version: Version; versions: Version[]; ctx: Context }): Promise<DocSourceContent> | DocSourceContent;
+  /** Files (relative to the site) to watch in dev. */
+  watch?(args: { versions: Version[]; ctx: Context }): string[];
+  /** `folio docs:version <name>`: write the version's snapshot of this source's input. */
+  snapshot?(args: { name: string; ctx: Context }): Promise<string[]> | string[];
+}
+
+export interface DocSourceContent {
+  docs: GeneratedDoc[];
+  /** Sidebar items, referring to docs by id; placed where the sidebar has `{type: 'source', name}`. */
+  sidebar: SidebarItemConfig[];
+}

@@ -1,0 +1,352 @@
+#!/usr/bin/env node
+/**
+ * `pnpm bench`: measure Folio with its real CLI on synthetic corpora of N pages.
+ *
+ *   node bench/run.mjs [--sizes 250,1000,4000] [--edits 10] [--versions 1]
+ *
+ * For each N: generate the corpus into bench/.work/n<N>, then, each in a child process,
+ *   1. cold build   `folio clear`, then `folio build` (wall time, peak RSS, the stage timings it prints)
+ *   2. warm build   edit one page's text, `folio build` again
+ *   3. dev start    `folio dev` on a free port: time from spawn until GET <deep page> answers 200
+ *   4. hot reload   the deep page open in Chromium; `--edits` times, write a unique marker into its
+ *                   Markdown file and time until the marker is in the DOM
+ * Tables go to stdout, everything to bench/.work/results.json (rewritten after each N), the CLI's
+ * output to bench/.work/logs/. This is a measurement: nothing is asserted about the figures.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { chromium } from 'playwright';
+import { generate } from './generate.mjs';
+import { freePort, killAll, procStatusKB, ROOT, runFolio, startFolio, stopProcess, tail } from './lib/processes.mjs';
+import { formatTable, kbToMB, median, percentile, round } from './lib/stats.mjs';
+
+const WORK = path.join(ROOT, 'bench', '.work');
+const LOGS = path.join(WORK, 'logs');
+const RESULTS = path.join(WORK, 'results.json');
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu'];
+/** Safety limits only (a hung child is killed); they are not assertions about speed. */
+const BUILD_TIMEOUT_MS = 60 * 60 * 1000;
+const DEV_READY_TIMEOUT_MS = 10 * 60 * 1000;
+const BROWSER_TIMEOUT_MS = 10 * 60 * 1000;
+const HMR_TIMEOUT_MS = 2 * 60 * 1000;
+
+// ---------------------------------------------------------------------------------------------
+// Steps
+// ---------------------------------------------------------------------------------------------
+
+/** `[folio] compile pages   7847 ms` lines → { 'compile pages': 7847, ... } in printed order. */
+function parseStages(output) {
+  const stages = {};
+  for (const match of output.matchAll(/^\[folio\] (\S.*?)\s+(\d+) ms$/gm)) stages[match[1]] = Number(match[2]);
+  return stages;
+}
+
+function summarizeBuild(run) {
+  const summary = /^\[folio\]\s+(\d+ pages, .*)$/m.exec(run.output)?.[1];
+  const built = /built (\d+) pages .* in ([\d.]+) s/.exec(run.output);
+  return {
+    wallS: round(run.wallMs / 1000, 2),
+    peakRssMB: kbToMB(run.maxRssKB),
+    treePeakRssMB: kbToMB(run.treePeakKB),
+    reportedS: built ? Number(built[2]) : undefined,
+    // Outside the stages: spawn → first line (node, tsx, imports, config) and last line → exit.
+    firstOutputS: round(run.firstOutputMs / 1000, 2),
+    afterLastOutputS: round(run.afterLastOutputMs / 1000, 2),
+    routes: built ? Number(built[1]) : undefined,
+    stagesMs: parseStages(run.output),
+    compileSummary: summary,
+  };
+}
+
+async function build(dir, label, logName) {
+  const run = await runFolio(['build', dir], { logFile: path.join(LOGS, logName), timeoutMs: BUILD_TIMEOUT_MS });
+  const result = summarizeBuild(run);
+  console.log(`  ${label}: ${result.wallS} s, peak RSS ${result.peakRssMB} MB  (${Object.entries(result.stagesMs).map(([k, v]) => `${k} ${v}`).join(', ')} ms)`);
+  console.log(`    folio reported ${result.reportedS} s; spawn → first line ${result.firstOutputS} s, last line → exit ${result.afterLastOutputS} s`);
+  if (result.compileSummary) console.log(`    ${result.compileSummary}`);
+  return result;
+}
+
+/** Poll `url` (as a browser navigation would ask for it) until it answers 200; ms since spawn. */
+async function waitUntilOk(url, server) {
+  const deadline = performance.now() + DEV_READY_TIMEOUT_MS;
+  let exited = false;
+  server.exited.then(() => (exited = true));
+  while (performance.now() < deadline) {
+    if (exited) throw new Error(`folio dev exited before serving ${url}:\n${tail(server.output)}`);
+    try {
+      const response = await fetch(url, { headers: { accept: 'text/html' }, signal: AbortSignal.timeout(30_000) });
+      await response.arrayBuffer();
+      if (response.status === 200) return performance.now() - server.startedAt;
+      throw new Error(`GET ${url} answered ${response.status}`);
+    } catch (error) {
+      // Not listening yet: try again shortly. Any other failure is real.
+      const code = error?.cause?.code;
+      if (code !== 'ECONNREFUSED' && code !== 'ECONNRESET' && code !== 'UND_ERR_SOCKET') throw error;
+    }
+    await sleep(25);
+  }
+  throw new Error(`folio dev did not serve ${url} within ${DEV_READY_TIMEOUT_MS / 1000} s`);
+}
+
+// In the page: record (Date.now) the moment `marker` first appears in the DOM.
+function installMarkerObserver(marker) {
+  window.__folioBenchSeenAt = undefined;
+  const observer = new MutationObserver(() => {
+    if (document.body.textContent.includes(marker)) {
+      window.__folioBenchSeenAt = Date.now();
+      observer.disconnect();
+    }
+  });
+  observer.observe(document.documentElement, { subtree: true, childList: true, characterData: true });
+}
+
+// In the page: has the marker been seen? Also covers a full reload, which drops the observer.
+function markerSeen(marker) {
+  if (window.__folioBenchSeenAt === undefined && document.body?.textContent.includes(marker)) {
+    window.__folioBenchSeenAt = Date.now();
+  }
+  return window.__folioBenchSeenAt !== undefined;
+}
+
+/** Open `url` in Chromium, then time `edits` edits of `file` until each shows in the DOM. */
+async function hotReload(url, file, edits) {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    const problems = [];
+    let connected = false;
+    let navigations = 0;
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`HTTP ${response.status()} ${new URL(response.url()).pathname}`);
+    });
+    page.on('console', (message) => {
+      if (message.text().includes('[vite] connected')) connected = true;
+      // "Failed to load resource" repeats a failed response, which is reported above with its URL.
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(`console: ${message.text()}`);
+    });
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations++;
+    });
+
+    const opened = performance.now();
+    await page.goto(url, { waitUntil: 'domcontentloaded', timeout: BROWSER_TIMEOUT_MS });
+    await page.waitForSelector('article.folio-markdown h2', { timeout: BROWSER_TIMEOUT_MS });
+    const firstRenderMs = performance.now() - opened;
+    // Edits made before Vite's HMR socket is up would be missed; wait for it (bounded).
+    for (let waited = 0; !connected && waited < 10_000; waited += 50) await sleep(50);
+    await sleep(500); // let start-up work (dependency scan, lazy modules) settle
+
+    const original = readFileSync(file, 'utf8');
+    const runId = Date.now().toString(36);
+    const navigationsBefore = navigations;
+    const samplesMs = [];
+    try {
+      for (let i = 0; i < edits; i++) {
+        const marker = `hmr-marker-${runId}-${i}`;
+        await page.evaluate(installMarkerObserver, marker);
+        const writtenAt = Date.now();
+        writeFileSync(file, `${original.trimEnd()}\n\nHot reload check: ${marker}.\n`);
+        await page.waitForFunction(markerSeen, marker, { polling: 'raf', timeout: HMR_TIMEOUT_MS });
+        samplesMs.push((await page.evaluate(() => window.__folioBenchSeenAt)) - writtenAt);
+        await sleep(300); // let the watcher and the server settle before the next edit
+      }
+    } finally {
+      writeFileSync(file, original);
+    }
+    return {
+      samplesMs,
+      medianMs: round(median(samplesMs), 0),
+      p95Ms: round(percentile(samplesMs, 0.95), 0),
+      firstRenderS: round(firstRenderMs / 1000, 2),
+      hmrSocketConnected: connected,
+      fullReloads: navigations - navigationsBefore,
+      pageProblems: problems.slice(0, 10),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Steps 3 and 4 with one dev server; its peak RSS is read from /proc before it is stopped. */
+async function devAndHotReload(dir, deepPage, edits, n) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}${deepPage.route}`;
+  const server = startFolio(['dev', dir, '--port', String(port), '--host', '127.0.0.1'], { logFile: path.join(LOGS, `n${n}-dev.log`) });
+  const out = {};
+  try {
+    const readyMs = await waitUntilOk(url, server);
+    out.devStart = {
+      wallS: round(readyMs / 1000, 2),
+      peakRssMB: kbToMB(procStatusKB(server.pid, 'VmHWM')),
+      treePeakRssMB: kbToMB(server.treePeakKB()),
+      url: deepPage.route,
+    };
+    console.log(`  dev start: ${out.devStart.wallS} s, peak RSS ${out.devStart.peakRssMB} MB`);
+    if (edits > 0) {
+      out.hotReload = await hotReload(url, deepPage.file, edits);
+      out.hotReload.devPeakRssMB = kbToMB(procStatusKB(server.pid, 'VmHWM'));
+      out.hotReload.devTreePeakRssMB = kbToMB(server.treePeakKB());
+      const h = out.hotReload;
+      console.log(`  first render in browser: ${h.firstRenderS} s; hot reload: median ${h.medianMs} ms, p95 ${h.p95Ms} ms  [${h.samplesMs.join(', ')}]`);
+      if (h.fullReloads) console.log(`    note: ${h.fullReloads} full page reload(s) instead of hot updates`);
+      if (h.pageProblems.length) console.log(`    page problems: ${h.pageProblems.join(' | ')}`);
+    }
+  } finally {
+    await stopProcess(server);
+  }
+  out.devStart.peakRssAtExitMB = kbToMB(server.reportedMaxRssKB());
+  return out;
+}
+
+async function benchSize(n, { edits, versions }) {
+  const dir = path.join(WORK, `n${n}`);
+  const relDir = path.relative(ROOT, dir);
+  const result = { pages: n, versions, loadAverageAtStart: os.loadavg().map((l) => round(l, 2)) };
+  console.log(`\n== N = ${n} (${relDir}; load average ${result.loadAverageAtStart.join(' ')}) ==`);
+  if (result.loadAverageAtStart[0] > 1) console.log('  warning: the machine is busy; figures will be inflated');
+
+  const generatedAt = performance.now();
+  const site = generate({ dir, pages: n, versions });
+  result.corpus = { files: site.files, MB: round(site.bytes / 1024 / 1024, 2), deepPage: site.deepPage.route, generateS: round((performance.now() - generatedAt) / 1000, 2) };
+  console.log(`  generated ${site.files} files (${result.corpus.MB} MB) in ${result.corpus.generateS} s`);
+
+  await runFolio(['clear', relDir], { logFile: path.join(LOGS, `n${n}-clear.log`) });
+  result.coldBuild = await build(relDir, 'cold build', `n${n}-cold-build.log`);
+
+  // One page's text changes; every other page should come from the compile cache.
+  const edited = site.deepPage.file;
+  writeFileSync(edited, `${readFileSync(edited, 'utf8').trimEnd()}\n\nThis paragraph was added by the warm-build benchmark.\n`);
+  result.warmBuild = await build(relDir, 'warm build', `n${n}-warm-build.log`);
+  result.warmBuild.editedFile = path.relative(dir, edited);
+
+  Object.assign(result, await devAndHotReload(relDir, site.deepPage, edits, n));
+  return result;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+// ---------------------------------------------------------------------------------------------
+
+function printTables(results) {
+  const ok = results.filter((r) => !r.error);
+  const buildColumns = (key) => [
+    { title: 'N', get: (r) => r.pages },
+    { title: 'wall s', get: (r) => r[key]?.wallS?.toFixed(2) },
+    { title: 'peak RSS MB', get: (r) => r[key]?.peakRssMB?.toFixed(1) },
+    { title: 'tree RSS MB*', get: (r) => r[key]?.treePeakRssMB?.toFixed(1) },
+  ];
+  console.log(`\n${formatTable('Cold build (folio clear; folio build)', buildColumns('coldBuild'), ok)}`);
+  console.log(`\n${formatTable('Warm build (one page edited; folio build)', buildColumns('warmBuild'), ok)}`);
+  const stageNames = [...new Set(ok.flatMap((r) => [...Object.keys(r.coldBuild?.stagesMs ?? {}), ...Object.keys(r.warmBuild?.stagesMs ?? {})]))];
+  for (const key of ['coldBuild', 'warmBuild']) {
+    console.log(`\n${formatTable(`Stage timings printed by folio build, ${key === 'coldBuild' ? 'cold' : 'warm'} (ms)`, [
+      { title: 'N', get: (r) => r.pages },
+      ...stageNames.map((name) => ({ title: name, get: (r) => r[key]?.stagesMs?.[name] })),
+    ], ok)}`);
+  }
+  console.log(`\n${formatTable('Dev start (spawn folio dev → GET of a 3-level page answers 200)', [
+    { title: 'N', get: (r) => r.pages },
+    { title: 'wall s', get: (r) => r.devStart?.wallS?.toFixed(2) },
+    { title: 'peak RSS MB', get: (r) => r.devStart?.peakRssMB?.toFixed(1) },
+    { title: 'first render s**', get: (r) => r.hotReload?.firstRenderS?.toFixed(2) },
+  ], ok)}`);
+  console.log(`\n${formatTable('Hot reload (Markdown file written → marker text in the DOM)', [
+    { title: 'N', get: (r) => r.pages },
+    { title: 'median ms', get: (r) => r.hotReload?.medianMs },
+    { title: 'p95 ms', get: (r) => r.hotReload?.p95Ms },
+    { title: 'edits', get: (r) => r.hotReload?.samplesMs?.length },
+    { title: 'dev peak RSS MB', get: (r) => r.hotReload?.devPeakRssMB?.toFixed(1) },
+  ], ok)}`);
+  console.log('\n*  tree RSS: summed RSS of the process and its child processes, sampled every 200 ms');
+  console.log('** first render: page.goto until the page content is in the DOM, right after the dev start');
+  for (const failed of results.filter((r) => r.error)) console.log(`\nN = ${failed.pages} FAILED: ${failed.error}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Main
+// ---------------------------------------------------------------------------------------------
+
+function machine() {
+  const cpus = os.cpus();
+  return {
+    cpus: cpus.length,
+    availableParallelism: os.availableParallelism(),
+    cpuModel: cpus[0]?.model,
+    memoryGB: round(os.totalmem() / 1024 ** 3, 1),
+    platform: `${os.type()} ${os.release()} ${os.arch()}`,
+    node: process.version,
+  };
+}
+
+/** The commit measured, and whether Folio's sources differ from it. */
+function gitState() {
+  try {
+    const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+    return { commit: git('rev-parse', 'HEAD'), folioSourcesModified: git('status', '--porcelain', '--', 'packages') !== '' };
+  } catch {
+    return undefined;
+  }
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      sizes: { type: 'string', default: '250,1000,4000' },
+      edits: { type: 'string', default: '10' },
+      versions: { type: 'string', default: '1' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) {
+    console.log('usage: node bench/run.mjs [--sizes 250,1000,4000] [--edits 10] [--versions 1]');
+    return;
+  }
+  const sizes = values.sizes.split(',').map((s) => Number(s.trim()));
+  if (sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error(`--sizes must be whole numbers, not "${values.sizes}"`);
+  const options = { edits: Number(values.edits), versions: Number(values.versions) };
+  mkdirSync(LOGS, { recursive: true });
+
+  const report = { startedAt: new Date().toISOString(), machine: machine(), git: gitState(), options: { sizes, ...options }, results: [] };
+  const save = () => writeFileSync(RESULTS, `${JSON.stringify(report, null, 2)}\n`);
+  const started = performance.now();
+  for (const n of sizes) {
+    const sizeStarted = performance.now();
+    try {
+      report.results.push(await benchSize(n, options));
+    } catch (error) {
+      console.error(`  N = ${n} failed: ${error.stack ?? error}`);
+      report.results.push({ pages: n, error: String(error.message ?? error) });
+      process.exitCode = 1;
+    }
+    report.results.at(-1).benchS = round((performance.now() - sizeStarted) / 1000, 1);
+    save();
+  }
+  report.totalS = round((performance.now() - started) / 1000, 1);
+  save();
+  printTables(report.results);
+  console.log(`\nresults: ${path.relative(process.cwd(), RESULTS)}; logs: ${path.relative(process.cwd(), LOGS)}/; total ${report.totalS} s`);
+}
+
+// Never leave a Folio process behind: on normal exit, on failure and on Ctrl-C.
+process.on('exit', killAll);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    killAll();
+    process.exit(130);
+  });
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error.stack ?? error);
+  process.exitCode = 1;
+} finally {
+  killAll();
+}

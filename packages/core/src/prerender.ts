@@ -36,8 +36,8 @@ export function routeModuleIds(route: ResolvedRoute, state: FolioState): string[
   const ids = [component(route.component)];
   if (route.layout) ids.push(component(route.layout));
   if (route.page) ids.push(pageModuleId(route.page).replace(/^virtual:/, '\0virtual:'));
-  if (route.props !== undefined) ids.push(`\0${VIRTUAL.props}${hashJson(route.props)}.json`);
-  if (route.layoutProps !== undefined) ids.push(`\0${VIRTUAL.props}${hashJson(route.layoutProps)}.json`);
+  if (route.props !== undefined) ids.push(`\0${VIRTUAL.props}${hashJson(route.props)}.js`);
+  if (route.layoutProps !== undefined) ids.push(`\0${VIRTUAL.props}${hashJson(route.layoutProps)}.js`);
   return ids.filter((id): id is string => id !== undefined);
 }
 

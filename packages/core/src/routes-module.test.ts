@@ -35,7 +35,7 @@ describe('createRoutesModule', () => {
       route('/b', { props: { id: 'b' }, layout: '@theme/DocLayout', layoutProps: shared }),
     ]);
     expect(result.props.size).toBe(3);
-    expect(result.props.get(`${hashJson(shared)}.json`)).toEqual(shared);
+    expect(result.props.get(`${hashJson(shared)}.js`)).toEqual(shared);
     expect(result.code.match(new RegExp(hashJson(shared), 'g'))).toHaveLength(2);
   });
 

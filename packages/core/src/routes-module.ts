@@ -53,7 +53,7 @@ export function createRoutesModule(routes: ResolvedRoute[], options: { dev?: boo
   };
   const propsRef = (value: Json | undefined): string | undefined => {
     if (value === undefined) return undefined;
-    const id = `${hashJson(value)}.json`;
+    const id = `${hashJson(value)}.js`;
     props.set(id, value);
     return `() => import(${JSON.stringify(VIRTUAL.props + id)})`;
   };

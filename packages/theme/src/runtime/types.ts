@@ -63,3 +63,16 @@ export interface RouteComponentProps {
   Content?: PageModule['default'];
   [key: string]: unknown;
 }
+
+/** A resolved docs sidebar item, as the docs plugin emits it. */
+export interface SidebarItem {
+  type: 'doc' | 'link' | 'category' | 'html';
+  label?: string;
+  href?: string;
+  id?: string;
+  className?: string;
+  items?: SidebarItem[];
+  collapsed?: boolean;
+  collapsible?: boolean;
+  value?: string;
+}

@@ -1,26 +1,20 @@
-/** The page frame: skip link, header, main content and footer. */
+/** The page frame: skip link, navbar, main content and footer. */
 import type { ReactNode } from 'react';
-import Link from '@theme/Link';
-import { useSiteData } from '../../runtime/site';
+import Footer from '@theme/Footer';
+import Navbar from '@theme/Navbar';
 import '../styles.css';
 
-export default function Layout({ children }: { children: ReactNode }) {
-  const site = useSiteData();
-  const footer = site.themeConfig.footer as { copyright?: string } | undefined;
+export default function Layout({ children, wrapperClassName }: { children: ReactNode; wrapperClassName?: string; sidebarItems?: unknown }) {
   return (
     <div className="folio-layout">
       <a className="folio-skip" href="#__main">
         Skip to main content
       </a>
-      <header className="folio-navbar">
-        <Link to="/" className="folio-navbar__brand">
-          {site.title}
-        </Link>
-      </header>
-      <main id="__main" className="folio-main">
+      <Navbar />
+      <main id="__main" className={`folio-main${wrapperClassName ? ` ${wrapperClassName}` : ''}`}>
         {children}
       </main>
-      <footer className="folio-footer">{footer?.copyright ?? ''}</footer>
+      <Footer />
     </div>
   );
 }

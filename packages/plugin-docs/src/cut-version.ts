@@ -1,0 +1,78 @@
+/**
+ * `folio docs:version <name>`: snapshot the current docs as a released version. Three file
+ * operations and one JSON update, as in Docusaurus (copy docs/, write the version's sidebars,
+ * let each doc source snapshot its input, prepend the name to versions.json), undone on failure.
+ */
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { globSync } from 'tinyglobby';
+import { FolioError, log } from './core.ts';
+import type { Context } from '@folio/core';
+import { CURRENT_VERSION, type DocsOptions } from './options.ts';
+import { loadSidebarsConfig } from './sidebars.ts';
+import { readVersionsJson, VERSIONS_FILE, versionedDocsDir, versionedSidebarFile } from './versions.ts';
+
+/** PURE: why a version name is refused, or undefined when it is fine. */
+export function versionNameProblem(name: string | undefined, existing: string[]): string | undefined {
+  if (name === undefined || name.trim() === '') return 'give the version a name: folio docs:version 1.0.0';
+  if (name === CURRENT_VERSION) return `"${CURRENT_VERSION}" is the name of the unreleased docs; choose another`;
+  if (/[\\/]/.test(name)) return `a version name must not contain slashes: "${name}"`;
+  if (name.includes('..') || name === '.') return `a version name must not contain "..": "${name}"`;
+  if (/\s/.test(name)) return `a version name must not contain spaces: "${name}"`;
+  if (/[<>:"|?*#%]/.test(name)) return `a version name must be usable in a URL and a folder name: "${name}"`;
+  if (existing.includes(name)) return `the version "${name}" exists already (see ${VERSIONS_FILE})`;
+  return undefined;
+}
+
+export async function cutVersion(args: string[], ctx: Context, options: DocsOptions): Promise<void> {
+  const { siteDir } = ctx;
+  const name = args.find((arg) => !arg.startsWith('--'));
+  if (args.filter((arg) => !arg.startsWith('--')).length > 1) {
+    throw new FolioError(`docs:version takes one version name, got: ${args.join(' ')}`);
+  }
+  const existing = readVersionsJson(siteDir);
+  const problem = versionNameProblem(name, existing);
+  if (problem) throw new FolioError(problem);
+  const version = name!;
+
+  const docsDir = path.resolve(siteDir, options.path);
+  if (!existsSync(docsDir) || globSync(['**/*.{md,mdx}'], { cwd: docsDir }).length === 0) {
+    throw new FolioError(`there are no docs to version in ${path.relative(siteDir, docsDir) || '.'}/`, {
+      hint: 'write some Markdown in the docs folder first',
+    });
+  }
+  const sidebarsConfig = await loadSidebarsConfig(options.sidebarPath ? path.resolve(siteDir, options.sidebarPath) : undefined);
+  const sidebarsJson = JSON.stringify(sidebarsConfig, null, 2);
+  if (JSON.stringify(JSON.parse(sidebarsJson)) !== JSON.stringify(sidebarsConfig)) {
+    throw new FolioError('the sidebars config holds values JSON cannot keep (functions?); it cannot be versioned');
+  }
+
+  const targetDocs = versionedDocsDir(siteDir, version);
+  const targetSidebars = versionedSidebarFile(siteDir, version);
+  for (const target of [targetDocs, targetSidebars]) {
+    if (existsSync(target)) throw new FolioError(`${path.relative(siteDir, target)} exists already; remove it or choose another name`);
+  }
+  const versionsFile = path.join(siteDir, VERSIONS_FILE);
+  const previousVersionsJson = existsSync(versionsFile) ? readFileSync(versionsFile, 'utf8') : undefined;
+  const written: string[] = [];
+  try {
+    mkdirSync(path.dirname(targetDocs), { recursive: true });
+    written.push(targetDocs);
+    cpSync(docsDir, targetDocs, { recursive: true });
+    mkdirSync(path.dirname(targetSidebars), { recursive: true });
+    written.push(targetSidebars);
+    writeFileSync(targetSidebars, `${sidebarsJson}\n`);
+    for (const source of options.sources) {
+      if (!source.snapshot) continue;
+      const files = await source.snapshot({ name: version, ctx });
+      written.push(...files);
+    }
+    writeFileSync(versionsFile, `${JSON.stringify([version, ...existing], null, 2)}\n`);
+  } catch (error) {
+    for (const file of written.reverse()) rmSync(file, { recursive: true, force: true });
+    if (previousVersionsJson === undefined) rmSync(versionsFile, { force: true });
+    else writeFileSync(versionsFile, previousVersionsJson);
+    throw error;
+  }
+  log.info(`version ${version} created: ${path.relative(siteDir, targetDocs)}/, ${path.relative(siteDir, targetSidebars)}`);
+}

@@ -1,0 +1,99 @@
+/**
+ * `docs(options)`: the versioned docs plugin. Wiring only; the work is in versions.ts, docs.ts,
+ * sidebars.ts, routes.ts and cut-version.ts.
+ */
+import path from 'node:path';
+import { FolioError, type Context, type Plugin } from '@folio/core';
+import { cutVersion } from './cut-version.ts';
+import { createGeneratedDocs, loadVersionDocs } from './docs.ts';
+import { normalizeDocsOptions, type Doc, type DocsOptions, type DocsOptionsInput, type SidebarItemConfig, type Version } from './options.ts';
+import { createDocsRoutes, createGlobalData, type LoadedVersion } from './routes.ts';
+import { loadCategories, loadSidebarsConfig, resolveSidebars } from './sidebars.ts';
+import { checkVersionFolders, createVersions, readVersionsJson } from './versions.ts';
+
+export interface DocsContent {
+  versions: LoadedVersion[];
+}
+
+function checkUniqueIds(docs: Doc[], version: Version): void {
+  const seen = new Map<string, Doc>();
+  for (const doc of docs) {
+    const other = seen.get(doc.id);
+    if (other) {
+      throw new FolioError(`two docs of version "${version.name}" have the id "${doc.id}": ${other.source} and ${doc.source}`, {
+        file: doc.source,
+        hint: 'rename one of the files or give it another `id` in its front matter',
+      });
+    }
+    seen.set(doc.id, doc);
+  }
+}
+
+async function loadVersion(version: Version, versions: Version[], options: DocsOptions, ctx: Context): Promise<LoadedVersion> {
+  const current = versions.find((v) => v.name === 'current');
+  const docCtx = { locale: ctx.config.i18n.defaultLocale, currentContentPathRelative: current?.contentPathRelative };
+  const docs = loadVersionDocs(version, options, docCtx);
+  const sourceItems = new Map<string, SidebarItemConfig[]>();
+  for (const source of options.sources) {
+    const content = await source.load({ version, versions, ctx });
+    docs.push(...createGeneratedDocs(content.docs, version, options, docCtx));
+    sourceItems.set(source.name, content.sidebar);
+  }
+  checkUniqueIds(docs, version);
+  const config = await loadSidebarsConfig(version.sidebarFile);
+  const sidebars = resolveSidebars({
+    config,
+    docs,
+    categories: loadCategories(version.contentPath),
+    version,
+    options,
+    sourceItems,
+    file: version.sidebarFile,
+  });
+  return { version, docs, sidebars };
+}
+
+export function docs(input: DocsOptionsInput = {}): Plugin<DocsContent> {
+  const options = normalizeDocsOptions(input);
+  return {
+    name: options.id === 'default' ? 'docs' : `docs-${options.id}`,
+    async load(ctx) {
+      const versions = createVersions({ siteDir: ctx.siteDir, versionsJson: readVersionsJson(ctx.siteDir), options });
+      checkVersionFolders(versions, ctx.siteDir);
+      const loaded = await Promise.all(
+        versions.map((version) =>
+          loadVersion(version, versions, options, ctx).catch((error: unknown) => {
+            if (error instanceof Error && error.name === 'FolioError' && !error.message.includes(`"${version.name}"`)) {
+              error.message = `version "${version.name}": ${error.message}`;
+            }
+            throw error;
+          }),
+        ),
+      );
+      return { versions: loaded };
+    },
+    routes(content, ctx) {
+      return createDocsRoutes({ versions: content.versions, includeDrafts: ctx.command === 'dev' });
+    },
+    globalData(content) {
+      return createGlobalData(content.versions, options.routeBasePath) as never;
+    },
+    watch(content, ctx) {
+      const globs = [
+        `${options.path}/**`,
+        'versioned_docs/**',
+        'versioned_sidebars/**',
+        'versions.json',
+        ...(options.sidebarPath ? [options.sidebarPath] : []),
+      ];
+      for (const source of options.sources) globs.push(...(source.watch?.({ versions: content.versions.map((v) => v.version), ctx }) ?? []));
+      return globs.map((glob) => glob.split(path.sep).join('/'));
+    },
+    commands: {
+      'docs:version': (args, ctx) => cutVersion(args, ctx, options),
+    },
+  };
+}
+
+export type { DocsOptionsInput, DocSource, DocSourceContent, GeneratedDoc, SidebarItemConfig, SidebarsConfig, Version } from './options.ts';
+export type { DocPageData, DocRootProps, DocsGlobalData } from './routes.ts';

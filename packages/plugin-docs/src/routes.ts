@@ -1,0 +1,183 @@
+/**
+ * PURE: versions × docs × sidebars → routes and global data. `createDocPageData` is the one
+ * function that computes everything a doc page shows (sidebar name, breadcrumbs, previous/next,
+ * edit URL, version banner and the same page in other versions); components only render it.
+ */
+import type { Json, Route } from '@folio/core';
+import { CURRENT_VERSION, type Doc, type Sidebars, type Version } from './options.ts';
+import { breadcrumbsOf, prevNextOf, sidebarOfDoc, type Breadcrumb, type NavLink, type ResolvedSidebars } from './sidebars.ts';
+
+export interface LoadedVersion {
+  version: Version;
+  docs: Doc[];
+  sidebars: ResolvedSidebars;
+}
+
+export interface VersionMeta {
+  name: string;
+  label: string;
+  path: string;
+  isLast: boolean;
+  banner: Version['banner'];
+  badge: boolean;
+  className: string;
+  noIndex: boolean;
+}
+
+export interface DocPageData {
+  id: string;
+  title: string;
+  description: string;
+  permalink: string;
+  editUrl?: string;
+  sidebar?: string;
+  breadcrumbs: Breadcrumb[];
+  previous?: NavLink;
+  next?: NavLink;
+  version: VersionMeta;
+  /** For the banner: the same doc in the latest version, else that version's main page. */
+  latestVersionLink?: { name: string; label: string; path: string };
+  frontMatter: Record<string, unknown>;
+  unlisted: boolean;
+}
+
+export interface DocRootProps {
+  version: VersionMeta;
+  sidebars: Sidebars;
+}
+
+export interface GlobalVersion {
+  name: string;
+  label: string;
+  path: string;
+  isLast: boolean;
+  mainDocId: string;
+  docs: Array<{ id: string; path: string; sidebar?: string }>;
+  draftIds: string[];
+}
+
+export interface DocsGlobalData {
+  path: string;
+  versions: GlobalVersion[];
+  /** Banner link labels and the site title used in banners. */
+  breadcrumbs: boolean;
+}
+
+export function versionMeta(version: Version): VersionMeta {
+  const { name, label, path, isLast, banner, badge, className, noIndex } = version;
+  return { name, label, path, isLast, banner, badge, className, noIndex };
+}
+
+/** The doc a version opens on: the one at the version root, else the first doc of its first sidebar. */
+export function mainDocOf(loaded: LoadedVersion): Doc | undefined {
+  const atRoot = loaded.docs.find((doc) => doc.slug === '/');
+  if (atRoot) return atRoot;
+  for (const items of Object.values(loaded.sidebars.sidebars)) {
+    const stack = [...items];
+    while (stack.length) {
+      const item = stack.shift()!;
+      if (item.type === 'doc') return loaded.docs.find((doc) => doc.id === item.id);
+      if (item.type === 'category') {
+        if (item.linkDocId) return loaded.docs.find((doc) => doc.id === item.linkDocId);
+        stack.unshift(...item.items);
+      }
+    }
+  }
+  return loaded.docs[0];
+}
+
+export function createDocPageData(doc: Doc, loaded: LoadedVersion, latest: LoadedVersion | undefined): DocPageData {
+  const { sidebars } = loaded.sidebars;
+  const sidebar = sidebarOfDoc(sidebars, doc);
+  const items = sidebar ? sidebars[sidebar]! : [];
+  const docsById = new Map(loaded.docs.map((d) => [d.id, d]));
+  const { previous, next } = prevNextOf(items, doc, docsById);
+  let latestVersionLink: DocPageData['latestVersionLink'];
+  if (latest && latest.version.name !== loaded.version.name) {
+    const same = latest.docs.find((d) => d.id === doc.id && !d.draft);
+    latestVersionLink = { name: latest.version.name, label: latest.version.label, path: same?.permalink ?? mainDocOf(latest)?.permalink ?? latest.version.path };
+  }
+  return {
+    id: doc.id,
+    title: doc.title,
+    description: doc.description,
+    permalink: doc.permalink,
+    ...(doc.editUrl ? { editUrl: doc.editUrl } : {}),
+    ...(sidebar ? { sidebar } : {}),
+    breadcrumbs: sidebar ? breadcrumbsOf(items, doc.id) : [],
+    ...(previous ? { previous } : {}),
+    ...(next ? { next } : {}),
+    version: versionMeta(loaded.version),
+    ...(latestVersionLink ? { latestVersionLink } : {}),
+    frontMatter: pickFrontMatter(doc.frontMatter),
+    unlisted: doc.unlisted,
+  };
+}
+
+/** Only what the theme reads: keeps each route's props chunk small. */
+function pickFrontMatter(frontMatter: Record<string, unknown>): Record<string, unknown> {
+  const keys = ['hide_title', 'hide_table_of_contents', 'keywords', 'image', 'sidebar_class_name', 'api'];
+  return Object.fromEntries(keys.filter((key) => frontMatter[key] !== undefined).map((key) => [key, frontMatter[key]]));
+}
+
+export interface CreateRoutesArgs {
+  versions: LoadedVersion[];
+  /** Drafts are served by the dev server only. */
+  includeDrafts: boolean;
+}
+
+export function createDocsRoutes({ versions, includeDrafts }: CreateRoutesArgs): Route[] {
+  const latest = versions.find((loaded) => loaded.version.isLast);
+  const routes: Route[] = [];
+  for (const loaded of versions) {
+    const layoutProps: DocRootProps = { version: versionMeta(loaded.version), sidebars: loaded.sidebars.sidebars };
+    for (const doc of loaded.docs) {
+      if (doc.draft && !includeDrafts) continue;
+      routes.push({
+        path: doc.permalink,
+        component: '@theme/DocItem',
+        page: doc.generated ?? doc.source,
+        props: createDocPageData(doc, loaded, latest) as unknown as Json,
+        layout: '@theme/DocRoot',
+        layoutProps: layoutProps as unknown as Json,
+        noIndex: loaded.version.noIndex || doc.unlisted,
+        source: doc.generated ? doc.generated.source : doc.source,
+      });
+    }
+    for (const index of loaded.sidebars.generatedIndexes) {
+      routes.push({
+        path: index.permalink,
+        component: '@theme/DocCategoryGeneratedIndexPage',
+        props: { title: index.title, description: index.description ?? null, items: index.items, version: versionMeta(loaded.version), sidebar: index.sidebar } as unknown as Json,
+        layout: '@theme/DocRoot',
+        layoutProps: layoutProps as unknown as Json,
+        noIndex: loaded.version.noIndex,
+      });
+    }
+  }
+  return routes;
+}
+
+export function createGlobalData(versions: LoadedVersion[], routeBasePath: string): DocsGlobalData {
+  return {
+    path: routeBasePath,
+    breadcrumbs: true,
+    versions: versions.map((loaded) => {
+      const sidebarNames = new Map<string, string | undefined>();
+      for (const doc of loaded.docs) sidebarNames.set(doc.id, sidebarOfDoc(loaded.sidebars.sidebars, doc));
+      return {
+        name: loaded.version.name,
+        label: loaded.version.label,
+        path: loaded.version.path,
+        isLast: loaded.version.isLast,
+        mainDocId: mainDocOf(loaded)?.id ?? '',
+        docs: loaded.docs
+          .filter((doc) => !doc.draft)
+          .map((doc) => ({ id: doc.id, path: doc.permalink, ...(sidebarNames.get(doc.id) ? { sidebar: sidebarNames.get(doc.id) } : {}) })),
+        draftIds: loaded.docs.filter((doc) => doc.draft).map((doc) => doc.id),
+      };
+    }),
+  };
+}
+
+export { CURRENT_VERSION };

@@ -1,0 +1,35 @@
+/** Home › category › page, from the sidebar. */
+import Link from '@theme/Link';
+import { useSiteData } from '../../runtime/site';
+
+export default function DocBreadcrumbs({ items }: { items: Array<{ label: string; href?: string }> }) {
+  const site = useSiteData();
+  if (items.length === 0) return null;
+  return (
+    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+      <ol>
+        <li className="breadcrumbs__item">
+          <Link to="/" aria-label="Home page" className="breadcrumbs__link">
+            {site.title.split(' ')[0] ?? 'Home'}
+          </Link>
+        </li>
+        {items.map((item, index) => {
+          const last = index === items.length - 1;
+          return (
+            <li key={index} className={`breadcrumbs__item${last ? ' breadcrumbs__item--active' : ''}`}>
+              {item.href && !last ? (
+                <Link to={item.href} className="breadcrumbs__link">
+                  {item.label}
+                </Link>
+              ) : (
+                <span className="breadcrumbs__link" aria-current={last ? 'page' : undefined}>
+                  {item.label}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,63 @@
+/** One doc page: banner, badge, breadcrumbs, title, content, edit link, paginator and TOC. */
+import DocBreadcrumbs from '@theme/DocBreadcrumbs';
+import DocPaginator from '@theme/DocPaginator';
+import DocVersionBadge from '@theme/DocVersionBadge';
+import DocVersionBanner from '@theme/DocVersionBanner';
+import EditThisPage from '@theme/EditThisPage';
+import Head from '@theme/Head';
+import MDXComponents from '@theme/MDXComponents';
+import TOC from '@theme/TOC';
+import { canonicalUrl, formatTitle } from '../../runtime/site';
+import type { RouteComponentProps } from '../../runtime/types';
+
+export interface DocItemProps extends RouteComponentProps {
+  id: string;
+  title: string;
+  description: string;
+  permalink: string;
+  editUrl?: string;
+  breadcrumbs: Array<{ label: string; href?: string }>;
+  previous?: { title: string; permalink: string };
+  next?: { title: string; permalink: string };
+  version: { name: string; label: string; path: string; isLast: boolean; banner: 'none' | 'unreleased' | 'unmaintained'; badge: boolean; noIndex: boolean };
+  latestVersionLink?: { name: string; label: string; path: string };
+  frontMatter: Record<string, unknown>;
+  unlisted: boolean;
+}
+
+export default function DocItem(props: DocItemProps) {
+  const { page, Content, frontMatter, version } = props;
+  const toc = page?.toc ?? [];
+  const hideTitle = frontMatter.hide_title === true;
+  const showToc = frontMatter.hide_table_of_contents !== true && toc.length > 0;
+  const keywords = Array.isArray(frontMatter.keywords) ? (frontMatter.keywords as string[]) : undefined;
+  return (
+    <div className="doc-item">
+      <Head
+        title={formatTitle(props.title)}
+        description={props.description || undefined}
+        canonical={canonicalUrl(props.permalink)}
+        noIndex={version.noIndex || props.unlisted}
+        keywords={keywords}
+        image={typeof frontMatter.image === 'string' ? frontMatter.image : undefined}
+      />
+      <div className="doc-item__main">
+        <DocVersionBanner version={version} latestVersionLink={props.latestVersionLink} />
+        <DocBreadcrumbs items={props.breadcrumbs} />
+        <DocVersionBadge version={version} />
+        {showToc ? <TOC toc={toc} collapsible /> : null}
+        <article className="folio-markdown">
+          {!hideTitle && !page?.contentTitle ? <h1>{props.title}</h1> : null}
+          {Content ? <Content components={MDXComponents} /> : null}
+        </article>
+        <EditThisPage editUrl={props.editUrl} />
+        <DocPaginator previous={props.previous} next={props.next} />
+      </div>
+      {showToc ? (
+        <div className="doc-item__toc">
+          <TOC toc={toc} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * The layout of every doc page of a version: site frame, the version's sidebar and the page. It
+ * stays mounted while the reader moves between docs of one version, so the sidebar keeps its state.
+ */
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { routeKey } from '@folio/core/client';
+import DocSidebar from '@theme/DocSidebar';
+import Layout from '@theme/Layout';
+import type { SidebarItem } from '../../runtime/types';
+
+export interface DocRootProps {
+  version: { name: string; label: string; path: string; className: string };
+  sidebars: Record<string, SidebarItem[]>;
+  children?: ReactNode;
+}
+
+function contains(items: SidebarItem[], key: string): boolean {
+  return items.some((item) => (item.href && routeKey(item.href) === key) || (item.items ? contains(item.items, key) : false));
+}
+
+export default function DocRoot({ version, sidebars, children }: DocRootProps) {
+  const { pathname } = useLocation();
+  const key = routeKey(pathname);
+  const name = Object.keys(sidebars).find((sidebar) => contains(sidebars[sidebar]!, key));
+  const items = name ? sidebars[name]! : undefined;
+  return (
+    <Layout wrapperClassName={`docs-wrapper ${version.className}`} sidebarItems={items}>
+      <div className="doc-root">
+        {items ? (
+          <aside className="doc-root__sidebar" aria-label="Docs sidebar">
+            <DocSidebar items={items} path={pathname} />
+          </aside>
+        ) : null}
+        <div className="doc-root__main">{children}</div>
+      </div>
+    </Layout>
+  );
+}

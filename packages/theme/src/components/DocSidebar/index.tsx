@@ -1,0 +1,87 @@
+/**
+ * The docs sidebar: collapsible categories (the one holding the active page opens itself), the
+ * active item marked with aria-current and scrolled into view, class names kept (API method badges).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { routeKey } from '@folio/core/client';
+import Link from '@theme/Link';
+import type { SidebarItem } from '../../runtime/types';
+
+function containsPath(item: SidebarItem, key: string): boolean {
+  if (item.href && routeKey(item.href) === key) return true;
+  return item.items?.some((child) => containsPath(child, key)) ?? false;
+}
+
+function Category({ item, path, level }: { item: SidebarItem; path: string; level: number }) {
+  const key = routeKey(path);
+  const active = containsPath(item, key);
+  const [collapsed, setCollapsed] = useState(item.collapsible !== false && item.collapsed !== false && !active);
+  useEffect(() => {
+    if (active) setCollapsed(false);
+  }, [active]);
+  const toggle = () => setCollapsed((value) => !value);
+  const isPage = item.href !== undefined && routeKey(item.href) === key;
+  return (
+    <li className={`menu__list-item menu__list-item--category${item.className ? ` ${item.className}` : ''}${collapsed ? ' menu__list-item--collapsed' : ''}`}>
+      <div className="menu__category">
+        {item.href ? (
+          <Link to={item.href} className={`menu__link${isPage ? ' menu__link--active' : ''}`} aria-current={isPage ? 'page' : undefined}>
+            {item.label}
+          </Link>
+        ) : (
+          <button type="button" className="menu__link menu__link--category" aria-expanded={!collapsed} onClick={toggle}>
+            {item.label}
+          </button>
+        )}
+        {item.collapsible !== false ? (
+          <button
+            type="button"
+            className="menu__caret"
+            aria-expanded={!collapsed}
+            aria-label={`${collapsed ? 'Expand' : 'Collapse'} sidebar category '${item.label}'`}
+            onClick={toggle}
+          />
+        ) : null}
+      </div>
+      {collapsed ? null : <Items items={item.items ?? []} path={path} level={level + 1} />}
+    </li>
+  );
+}
+
+function Items({ items, path, level }: { items: SidebarItem[]; path: string; level: number }) {
+  const key = routeKey(path);
+  return (
+    <ul className="menu__list">
+      {items.map((item, index) => {
+        if (item.type === 'category') return <Category key={index} item={item} path={path} level={level} />;
+        if (item.type === 'html') {
+          return <li key={index} className={`menu__list-item ${item.className ?? ''}`} dangerouslySetInnerHTML={{ __html: item.value ?? '' }} />;
+        }
+        const active = item.href !== undefined && routeKey(item.href) === key;
+        return (
+          <li key={index} className={`menu__list-item${item.className ? ` ${item.className}` : ''}`}>
+            <Link to={item.href} className={`menu__link${active ? ' menu__link--active' : ''}`} aria-current={active ? 'page' : undefined}>
+              {item.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export default function DocSidebar({ items, path }: { items: SidebarItem[]; path: string }) {
+  const nav = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const active = nav.current?.querySelector<HTMLElement>('.menu__link--active');
+    if (!active || !nav.current) return;
+    const box = nav.current.getBoundingClientRect();
+    const at = active.getBoundingClientRect();
+    if (at.top < box.top || at.bottom > box.bottom) active.scrollIntoView({ block: 'center' });
+  }, [path]);
+  return (
+    <nav ref={nav} className="menu doc-sidebar" aria-label="Docs sidebar">
+      <Items items={items} path={path} level={1} />
+    </nav>
+  );
+}

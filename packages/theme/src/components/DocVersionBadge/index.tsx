@@ -1,0 +1,5 @@
+/** "Version: v0.26.0" above the title, when the site has several versions. */
+export default function DocVersionBadge({ version }: { version: { label: string; badge: boolean } }) {
+  if (!version.badge) return null;
+  return <span className="version-badge">Version: {version.label}</span>;
+}

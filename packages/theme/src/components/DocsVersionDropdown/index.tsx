@@ -1,0 +1,62 @@
+/**
+ * The docs version dropdown: lists every version; choosing one goes to the same doc in that
+ * version when it exists, else to that version's main page, and remembers the choice.
+ */
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import Link from '@theme/Link';
+import { findDoc, readPreferredVersion, savePreferredVersion, switchVersionPath, useDocsData } from '../../hooks/docs';
+
+export default function DocsVersionDropdown({ mobile }: { mobile?: boolean }) {
+  const data = useDocsData();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const [preferred, setPreferred] = useState<string | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => setPreferred(readPreferredVersion()), []);
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    return () => document.removeEventListener('mousedown', close);
+  }, [open]);
+  useEffect(() => setOpen(false), [pathname]);
+  if (!data || data.versions.length === 0) return null;
+  const active =
+    findDoc(data, pathname)?.version ?? data.versions.find((v) => v.name === preferred) ?? data.versions.find((v) => v.isLast) ?? data.versions[0]!;
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') setOpen(false);
+  };
+  const items = data.versions.map((version) => (
+    <li key={version.name}>
+      <Link
+        to={switchVersionPath(data, pathname, version)}
+        className={`dropdown__link${version.name === active.name ? ' dropdown__link--active' : ''}`}
+        aria-current={version.name === active.name ? 'true' : undefined}
+        onClick={() => savePreferredVersion(version.name)}
+      >
+        {version.label}
+      </Link>
+    </li>
+  ));
+  if (mobile) {
+    return (
+      <div className="menu__versions">
+        <div className="menu__versions-title">Versions</div>
+        <ul className="menu__list">{items}</ul>
+      </div>
+    );
+  }
+  return (
+    <div ref={root} className={`navbar__item dropdown${open ? ' dropdown--show' : ''}`} onKeyDown={onKeyDown}>
+      <button type="button" className="navbar__link dropdown__toggle" aria-haspopup="true" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+        {active.label}
+      </button>
+      <ul className="dropdown__menu" hidden={!open}>
+        {items}
+      </ul>
+    </div>
+  );
+}

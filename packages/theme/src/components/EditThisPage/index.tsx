@@ -1,0 +1,11 @@
+/** "Edit this page" link to the source repository. */
+export default function EditThisPage({ editUrl }: { editUrl?: string }) {
+  if (!editUrl) return null;
+  return (
+    <div className="edit-this-page">
+      <a href={editUrl} target="_blank" rel="noopener noreferrer">
+        Edit this page
+      </a>
+    </div>
+  );
+}

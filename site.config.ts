@@ -1,7 +1,8 @@
-import { defineConfig, markdownPages } from '@folio/core';
+import { defineConfig } from '@folio/core';
+import { docs } from '@folio/plugin-docs';
 
-// The Karakeep documentation site. Content and versions grow with the docs plugin; for now the
-// pages under docs/ are served at the site root.
+// The Karakeep documentation site. Docs are served at the site root; `docs/` is the current
+// version (Next) and released versions live in versioned_docs/ (see versions.json).
 export default defineConfig({
   title: 'Karakeep Docs',
   tagline: 'Dinosaurs are cool',
@@ -11,8 +12,38 @@ export default defineConfig({
   onBrokenLinks: 'throw',
   onBrokenMarkdownLinks: 'warn',
   i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { htmlLang: 'en', direction: 'ltr' } } },
-  plugins: [markdownPages({ name: 'docs', path: 'docs', routeBasePath: '/' })],
+  plugins: [
+    docs({
+      routeBasePath: '/',
+      sidebarPath: 'sidebars.ts',
+      editUrl: 'https://github.com/karakeep-app/karakeep/tree/main/docs/',
+    }),
+  ],
   themeConfig: {
-    footer: { copyright: 'Copyright © 2025 Karakeep App.' },
+    navbar: {
+      title: 'Karakeep Docs',
+      items: [
+        { type: 'docsVersionDropdown', position: 'right' },
+        { href: 'https://karakeep.app', label: 'Homepage', position: 'right' },
+        { href: 'https://github.com/karakeep-app/karakeep', label: 'GitHub', position: 'right' },
+        { href: 'https://discord.gg/NrgeYywsFh', label: 'Discord', position: 'right' },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        { title: 'Docs', items: [{ label: 'Introduction', to: '/' }] },
+        { title: 'Community', items: [{ label: 'GitHub', href: 'https://github.com/karakeep-app/karakeep' }] },
+        {
+          title: 'More',
+          items: [
+            { label: 'Homepage', href: 'https://karakeep.app' },
+            { label: 'GitHub', href: 'https://github.com/karakeep-app/karakeep' },
+            { label: 'Demo', href: 'https://try.karakeep.app' },
+          ],
+        },
+      ],
+      copyright: 'Copyright © 2025 Karakeep App.',
+    },
   },
 });

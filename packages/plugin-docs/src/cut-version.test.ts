@@ -1,0 +1,47 @@
+/** `folio docs:version <name>`: which names are refused, and why (the CLI itself: test/cli.test.ts). */
+import { describe, expect, it } from 'vitest';
+import { versionNameProblem } from './cut-version.ts';
+
+describe('versionNameProblem', () => {
+  const existing = ['1.0.0', '0.9.0'];
+
+  it.each<[string, string | undefined, string]>([
+    ['no name', undefined, 'give the version a name: folio docs:version 1.0.0'],
+    ['an empty name', '', 'give the version a name: folio docs:version 1.0.0'],
+    ['only spaces', '   ', 'give the version a name: folio docs:version 1.0.0'],
+    ["'current'", 'current', '"current" is the name of the unreleased docs; choose another'],
+    ['a slash', '2.0/beta', 'a version name must not contain slashes: "2.0/beta"'],
+    ['a leading slash', '/2.0.0', 'a version name must not contain slashes: "/2.0.0"'],
+    ['a backslash', '2.0\\beta', 'a version name must not contain slashes: "2.0\\beta"'],
+    ['..', '..', 'a version name must not contain "..": ".."'],
+    ['.', '.', 'a version name must not contain "..": "."'],
+    ['a space', '2.0 beta', 'a version name must not contain spaces: "2.0 beta"'],
+    ['a tab', '2.0\tbeta', 'a version name must not contain spaces: "2.0\tbeta"'],
+    ['a leading space', ' 2.0.0', 'a version name must not contain spaces: " 2.0.0"'],
+    ['a colon', '2.0:beta', 'a version name must be usable in a URL and a folder name: "2.0:beta"'],
+    ['a question mark', 'v2?', 'a version name must be usable in a URL and a folder name: "v2?"'],
+    ['a hash', 'v2#1', 'a version name must be usable in a URL and a folder name: "v2#1"'],
+    ['a percent sign', '100%', 'a version name must be usable in a URL and a folder name: "100%"'],
+    ['an existing version', '1.0.0', 'the version "1.0.0" exists already (see versions.json)'],
+    ['another existing version', '0.9.0', 'the version "0.9.0" exists already (see versions.json)'],
+  ])('refuses %s', (_, name, problem) => {
+    expect(versionNameProblem(name, existing)).toBe(problem);
+  });
+
+  it.each(['2.0.0', '1.0.1', 'v2', '2.0.0-beta.1', '2.0.0_rc1', '2024.01', 'latest-lts', '1.0.0+build.5'])('accepts %j', (name) => {
+    expect(versionNameProblem(name, existing)).toBeUndefined();
+  });
+
+  it('accepts any free name when there are no versions yet', () => {
+    expect(versionNameProblem('1.0.0', [])).toBeUndefined();
+  });
+
+  // BUG: Docusaurus's validateVersionName also refuses names longer than 32 characters and names
+  // with control characters ("should be a valid file path"); Folio accepts both.
+  it.fails.each([
+    ['longer than 32 characters', 'a'.repeat(33)],
+    ['a control character', 'v2\u0001'],
+  ])('refuses a name %s', (_, name) => {
+    expect(versionNameProblem(name, existing)).toBeDefined();
+  });
+});

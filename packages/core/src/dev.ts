@@ -174,15 +174,26 @@ function watchPluginsPlugin(state: FolioState): VitePlugin {
         timer = undefined;
         const plugins = [...pending];
         pending.clear();
+        const previousData = state.site.globalData;
         try {
           const reloaded = await Promise.all(plugins.map((p) => loadPlugin(p.plugin, state.ctx)));
           const next = state.site.plugins.map((p) => reloaded[plugins.indexOf(p)] ?? p);
           state.site = createSiteData(next, state.ctx);
           refreshMatchers();
           const previous = state.routesModule.code;
-          state.routesModule = createRoutesModule(state.site.routes, { dev: true });
-          if (state.routesModule.code !== previous) await reloadVirtual(server, VIRTUAL.routes);
-          await reloadVirtual(server, VIRTUAL.globalData, false);
+          const previousGlobal = JSON.stringify(previousData);
+          state.routesModule = createRoutesModule(state.site.routes, { dev: { base: state.ctx.config.baseUrl } });
+          if (JSON.stringify(state.site.globalData) !== previousGlobal) {
+            // Global data is read once at start-up: reload the page to pick it up.
+            invalidateVirtual(server, VIRTUAL.globalData);
+            invalidateVirtual(server, VIRTUAL.routes);
+            server.ws.send({ type: 'full-reload', path: '*' });
+          } else if (state.routesModule.code !== previous) {
+            // The runtime fetches the new table under a fresh id (virtual:folio/routes/<n>);
+            // invalidating the original would give its importers new URLs and the client a
+            // second copy of the runtime.
+            server.ws.send({ type: 'custom', event: 'folio:routes-update' });
+          }
         } catch (error) {
           log.error(formatError(error));
           server.ws.send({ type: 'error', err: toOverlay(error) });
@@ -200,12 +211,9 @@ function watchPluginsPlugin(state: FolioState): VitePlugin {
   };
 }
 
-async function reloadVirtual(server: ViteDevServer, id: string, hot = true): Promise<void> {
-  const graph = server.moduleGraph;
-  const mod = graph.getModuleById(`\0${id}`);
-  if (!mod) return;
-  graph.invalidateModule(mod);
-  if (hot) await server.reloadModule(mod);
+function invalidateVirtual(server: ViteDevServer, id: string): void {
+  const mod = server.moduleGraph.getModuleById(`\0${id}`);
+  if (mod) server.moduleGraph.invalidateModule(mod);
 }
 
 function toOverlay(error: unknown) {

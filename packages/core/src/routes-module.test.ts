@@ -47,11 +47,12 @@ describe('createRoutesModule', () => {
     expect(result.code).toContain('import("virtual:folio/page/api/next/create_a_bookmark.mdx")');
   });
 
-  it('adds page ids and a hot-update hook in dev only', () => {
-    const dev = createRoutesModule([route('/a', { page: '/x.md' })], { dev: true }).code;
+  it('imports pages by URL with page ids in dev only', () => {
+    const dev = createRoutesModule([route('/a', { page: '/x.md' })], { dev: { base: '/docs/' } }).code;
     const prod = createRoutesModule([route('/a', { page: '/x.md' })]).code;
     expect(dev).toContain('pageId: "/x.md"');
-    expect(dev).toContain('import.meta.hot.accept');
+    expect(dev).toContain('page: () => loadByUrl("/docs/@fs/x.md")');
+    expect(prod).toContain('page: () => import("/x.md")');
     expect(prod).not.toContain('pageId');
     expect(prod).not.toContain('import.meta.hot');
   });

@@ -36,7 +36,22 @@ export function pageModuleId(page: string | GeneratedPage): string {
   return typeof page === 'string' ? page : VIRTUAL.page + generatedPageId(page);
 }
 
-export function createRoutesModule(routes: ResolvedRoute[], options: { dev?: boolean } = {}): RoutesModule {
+/**
+ * The URL the dev server serves a page module at. In dev, pages are imported by URL with
+ * `@vite-ignore`, so the module graph has no edge from the route table to the pages: an edited
+ * page then invalidates only itself, not the table and the runtime that imports it.
+ */
+export function devPageUrl(id: string, base: string): string {
+  const path = id.startsWith(VIRTUAL.page) ? `@id/__x00__${id}` : `@fs${id.startsWith('/') ? '' : '/'}${id}`;
+  return `${base}${path}`;
+}
+
+export interface RoutesModuleOptions {
+  /** Dev server: its base URL; pages are then imported by URL (see devPageUrl). */
+  dev?: { base: string };
+}
+
+export function createRoutesModule(routes: ResolvedRoute[], options: RoutesModuleOptions = {}): RoutesModule {
   const props = new Map<string, Json>();
   const pages = new Map<string, GeneratedPage>();
   const components = new Map<string, string>();
@@ -58,13 +73,19 @@ export function createRoutesModule(routes: ResolvedRoute[], options: { dev?: boo
     return `() => import(${JSON.stringify(VIRTUAL.props + id)})`;
   };
 
+  // A dynamic import of a variable is one Vite leaves alone: no rewrite, no module-graph edge.
+  if (options.dev) lines.push('const loadByUrl = (url) => import(/* @vite-ignore */ url);');
   const entries = routes.map((route) => {
     const fields = [`path: ${JSON.stringify(route.path)}`, `component: ${componentRef(route.component)}`];
     if (route.page) {
       const id = pageModuleId(route.page);
       if (typeof route.page !== 'string') pages.set(generatedPageId(route.page), route.page);
-      fields.push(`page: () => import(${JSON.stringify(id)})`);
-      if (options.dev) fields.push(`pageId: ${JSON.stringify(id)}`);
+      if (options.dev) {
+        fields.push(`page: () => loadByUrl(${JSON.stringify(devPageUrl(id, options.dev.base))})`);
+        fields.push(`pageId: ${JSON.stringify(id)}`);
+      } else {
+        fields.push(`page: () => import(${JSON.stringify(id)})`);
+      }
     }
     const propsImport = propsRef(route.props);
     if (propsImport) fields.push(`props: ${propsImport}`);
@@ -76,9 +97,6 @@ export function createRoutesModule(routes: ResolvedRoute[], options: { dev?: boo
   });
 
   lines.push(`export const routes = [\n${entries.join(',\n')}\n];`);
-  if (options.dev) {
-    lines.push('if (import.meta.hot) import.meta.hot.accept((mod) => { if (mod) window.__folioRoutesUpdate?.(mod.routes); });');
-  }
   return { code: `${lines.join('\n')}\n`, props, pages };
 }
 

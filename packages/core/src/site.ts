@@ -28,7 +28,7 @@ export function createState(ctx: Context, site: SiteData, dev: boolean): FolioSt
   return {
     ctx,
     site,
-    routesModule: createRoutesModule(site.routes, { dev }),
+    routesModule: createRoutesModule(site.routes, dev ? { dev: { base: ctx.config.baseUrl } } : {}),
     compiler: new MdxCompiler(createMdxPipeline(ctx.config), path.join(cacheDir(ctx.siteDir), 'mdx')),
     themeDir: findThemeDir(ctx.siteDir, ctx.config.theme),
     dev,

@@ -137,7 +137,8 @@ export function folioVitePlugin(getState: () => FolioState, graph?: ClientGraph)
       async handler(rawId) {
         const id = rawId.slice(RESOLVED_PREFIX.length);
         const state = getState();
-        if (id === VIRTUAL.routes) return state.routesModule.code;
+        // `virtual:folio/routes/<n>`: the same table under a new id, fetched by the dev runtime.
+        if (id === VIRTUAL.routes || id.startsWith(`${VIRTUAL.routes}/`)) return state.routesModule.code;
         if (id === VIRTUAL.site) return jsonModule(siteClientData(state.ctx));
         if (id === VIRTUAL.globalData) return jsonModule(state.site.globalData);
         if (id.startsWith(VIRTUAL.props)) {

@@ -26,5 +26,4 @@ declare module '@theme-original/*' {
 declare module '*.css';
 interface Window {
   __folioPageUpdate?: (id: string, mod: unknown) => void;
-  __folioRoutesUpdate?: (routes: unknown) => void;
 }

@@ -11,6 +11,8 @@ let catchAll: RouteEntry;
 const loading = new Map<RouteEntry, Promise<LoadedRoute>>();
 const loaded = new Map<RouteEntry, LoadedRoute>();
 const listeners = new Set<() => void>();
+/** Dev: the newest version of each hot-updated page (its URL import would give the first one). */
+const updatedPages = new Map<string, PageModule>();
 
 function index(entries: RouteEntry[]): void {
   byKey = new Map();
@@ -46,7 +48,7 @@ export function loadRoute(entry: RouteEntry): Promise<LoadedRoute> {
       const route: LoadedRoute = {
         entry,
         Component: component.default,
-        page,
+        page: (entry.pageId && updatedPages.get(entry.pageId)) || page,
         props: props?.default,
         Layout: layout?.default,
         layoutProps: layoutProps?.default,
@@ -77,17 +79,22 @@ function notify(): void {
 
 if (import.meta.hot) {
   window.__folioPageUpdate = (id, mod) => {
+    updatedPages.set(id, mod as PageModule);
     for (const [entry, route] of loaded) {
       if (entry.pageId === id) route.page = mod as PageModule;
     }
     notify();
   };
-  window.__folioRoutesUpdate = (entries) => {
-    // Forget every loaded route: the open one is loaded again (its modules are cached, so this is
-    // quick) and swapped in when ready, picking up new props and layout data.
-    index(entries as RouteEntry[]);
+  // The dev server says the route table changed: fetch the new table under a new module id (so
+  // nothing already loaded is invalidated, and this module keeps its one instance), then forget
+  // every loaded route. The open one loads again (its modules are cached, so this is quick) and is
+  // swapped in when ready, with its new props and layout data.
+  import.meta.hot.on('folio:routes-update', async () => {
+    const url = `${import.meta.env.BASE_URL}@id/__x00__virtual:folio/routes/${Date.now()}`;
+    const fresh = (await import(/* @vite-ignore */ url)) as { routes: RouteEntry[] };
+    index(fresh.routes);
     loaded.clear();
     loading.clear();
     notify();
-  };
+  });
 }

@@ -2,7 +2,7 @@
 /**
  * `pnpm bench`: measure Folio with its real CLI on synthetic corpora of N pages.
  *
- *   node bench/run.mjs [--sizes 250,1000,4000] [--edits 10] [--versions 1]
+ *   node bench/run.mjs [--sizes 250,1000,4000] [--edits 10] [--versions 1] [--wait-idle 0]
  *
  * For each N: generate the corpus into bench/.work/n<N>, then, each in a child process,
  *   1. cold build   `folio clear`, then `folio build` (wall time, peak RSS, the stage timings it prints)
@@ -21,6 +21,7 @@ import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from 'playwright';
 import { generate } from './generate.mjs';
+import { machineCpu, otherCpuPercent, processCpuS, waitForIdle } from './lib/cpu.mjs';
 import { freePort, killAll, procStatusKB, ROOT, runFolio, startFolio, stopProcess, tail } from './lib/processes.mjs';
 import { formatTable, kbToMB, median, percentile, round } from './lib/stats.mjs';
 
@@ -52,6 +53,8 @@ function summarizeBuild(run) {
     wallS: round(run.wallMs / 1000, 2),
     peakRssMB: kbToMB(run.maxRssKB),
     treePeakRssMB: kbToMB(run.treePeakKB),
+    cpuS: round(run.cpuS, 1),
+    otherCpuPercent: run.otherCpuPercent,
     reportedS: built ? Number(built[2]) : undefined,
     // Outside the stages: spawn → first line (node, tsx, imports, config) and last line → exit.
     firstOutputS: round(run.firstOutputMs / 1000, 2),
@@ -62,11 +65,22 @@ function summarizeBuild(run) {
   };
 }
 
-async function build(dir, label, logName) {
+/** Before a measured step: wait (at most --wait-idle seconds) for the machine to be quiet. */
+async function settle(options) {
+  const idle = await waitForIdle(options.waitIdleS);
+  if (idle.busyPercent > 20) console.log(`  warning: the machine is ${idle.busyPercent}% busy before this step; figures will be inflated`);
+  return idle.busyPercent;
+}
+
+async function build(dir, label, logName, options) {
+  const busyBeforePercent = await settle(options);
   const run = await runFolio(['build', dir], { logFile: path.join(LOGS, logName), timeoutMs: BUILD_TIMEOUT_MS });
-  const result = summarizeBuild(run);
+  const result = { ...summarizeBuild(run), busyBeforePercent };
   console.log(`  ${label}: ${result.wallS} s, peak RSS ${result.peakRssMB} MB  (${Object.entries(result.stagesMs).map(([k, v]) => `${k} ${v}`).join(', ')} ms)`);
-  console.log(`    folio reported ${result.reportedS} s; spawn → first line ${result.firstOutputS} s, last line → exit ${result.afterLastOutputS} s`);
+  console.log(
+    `    folio reported ${result.reportedS} s; spawn → first line ${result.firstOutputS} s, last line → exit ${result.afterLastOutputS} s; ` +
+      `CPU ${result.cpuS} s; other processes used ${result.otherCpuPercent}% of the machine`,
+  );
   if (result.compileSummary) console.log(`    ${result.compileSummary}`);
   return result;
 }
@@ -174,17 +188,25 @@ async function hotReload(url, file, edits) {
 }
 
 /** Steps 3 and 4 with one dev server; its peak RSS is read from /proc before it is stopped. */
-async function devAndHotReload(dir, deepPage, edits, n) {
+async function devAndHotReload(dir, deepPage, n, options) {
+  const { edits } = options;
   const port = await freePort();
   const url = `http://127.0.0.1:${port}${deepPage.route}`;
+  const busyBeforePercent = await settle(options);
+  const cpuBefore = machineCpu();
   const server = startFolio(['dev', dir, '--port', String(port), '--host', '127.0.0.1'], { logFile: path.join(LOGS, `n${n}-dev.log`) });
   const out = {};
   try {
     const readyMs = await waitUntilOk(url, server);
+    const cpuS = processCpuS(server.pid);
     out.devStart = {
       wallS: round(readyMs / 1000, 2),
       peakRssMB: kbToMB(procStatusKB(server.pid, 'VmHWM')),
       treePeakRssMB: kbToMB(server.treePeakKB()),
+      cpuS,
+      // Includes the runner's own polling, which is light.
+      otherCpuPercent: otherCpuPercent(cpuBefore, machineCpu(), cpuS),
+      busyBeforePercent,
       url: deepPage.route,
     };
     console.log(`  dev start: ${out.devStart.wallS} s, peak RSS ${out.devStart.peakRssMB} MB`);
@@ -200,32 +222,31 @@ async function devAndHotReload(dir, deepPage, edits, n) {
   } finally {
     await stopProcess(server);
   }
-  out.devStart.peakRssAtExitMB = kbToMB(server.reportedMaxRssKB());
+  out.devStart.peakRssAtExitMB = kbToMB(server.reported().maxRssKB);
   return out;
 }
 
-async function benchSize(n, { edits, versions }) {
+async function benchSize(n, options) {
   const dir = path.join(WORK, `n${n}`);
   const relDir = path.relative(ROOT, dir);
-  const result = { pages: n, versions, loadAverageAtStart: os.loadavg().map((l) => round(l, 2)) };
-  console.log(`\n== N = ${n} (${relDir}; load average ${result.loadAverageAtStart.join(' ')}) ==`);
-  if (result.loadAverageAtStart[0] > 1) console.log('  warning: the machine is busy; figures will be inflated');
+  const result = { pages: n, versions: options.versions, loadAverageAtStart: os.loadavg().map((l) => round(l, 2)) };
+  console.log(`\n== N = ${n} (${relDir}) ==`);
 
   const generatedAt = performance.now();
-  const site = generate({ dir, pages: n, versions });
+  const site = generate({ dir, pages: n, versions: options.versions });
   result.corpus = { files: site.files, MB: round(site.bytes / 1024 / 1024, 2), deepPage: site.deepPage.route, generateS: round((performance.now() - generatedAt) / 1000, 2) };
   console.log(`  generated ${site.files} files (${result.corpus.MB} MB) in ${result.corpus.generateS} s`);
 
   await runFolio(['clear', relDir], { logFile: path.join(LOGS, `n${n}-clear.log`) });
-  result.coldBuild = await build(relDir, 'cold build', `n${n}-cold-build.log`);
+  result.coldBuild = await build(relDir, 'cold build', `n${n}-cold-build.log`, options);
 
   // One page's text changes; every other page should come from the compile cache.
   const edited = site.deepPage.file;
   writeFileSync(edited, `${readFileSync(edited, 'utf8').trimEnd()}\n\nThis paragraph was added by the warm-build benchmark.\n`);
-  result.warmBuild = await build(relDir, 'warm build', `n${n}-warm-build.log`);
+  result.warmBuild = await build(relDir, 'warm build', `n${n}-warm-build.log`, options);
   result.warmBuild.editedFile = path.relative(dir, edited);
 
-  Object.assign(result, await devAndHotReload(relDir, site.deepPage, edits, n));
+  Object.assign(result, await devAndHotReload(relDir, site.deepPage, n, options));
   return result;
 }
 
@@ -240,6 +261,8 @@ function printTables(results) {
     { title: 'wall s', get: (r) => r[key]?.wallS?.toFixed(2) },
     { title: 'peak RSS MB', get: (r) => r[key]?.peakRssMB?.toFixed(1) },
     { title: 'tree RSS MB*', get: (r) => r[key]?.treePeakRssMB?.toFixed(1) },
+    { title: 'CPU s', get: (r) => r[key]?.cpuS?.toFixed(1) },
+    { title: 'other CPU %***', get: (r) => r[key]?.otherCpuPercent?.toFixed(1) },
   ];
   console.log(`\n${formatTable('Cold build (folio clear; folio build)', buildColumns('coldBuild'), ok)}`);
   console.log(`\n${formatTable('Warm build (one page edited; folio build)', buildColumns('warmBuild'), ok)}`);
@@ -255,6 +278,7 @@ function printTables(results) {
     { title: 'wall s', get: (r) => r.devStart?.wallS?.toFixed(2) },
     { title: 'peak RSS MB', get: (r) => r.devStart?.peakRssMB?.toFixed(1) },
     { title: 'first render s**', get: (r) => r.hotReload?.firstRenderS?.toFixed(2) },
+    { title: 'other CPU %***', get: (r) => r.devStart?.otherCpuPercent?.toFixed(1) },
   ], ok)}`);
   console.log(`\n${formatTable('Hot reload (Markdown file written → marker text in the DOM)', [
     { title: 'N', get: (r) => r.pages },
@@ -265,6 +289,7 @@ function printTables(results) {
   ], ok)}`);
   console.log('\n*  tree RSS: summed RSS of the process and its child processes, sampled every 200 ms');
   console.log('** first render: page.goto until the page content is in the DOM, right after the dev start');
+  console.log('*** other CPU: share of the machine used by other processes during the step (high = figures inflated)');
   for (const failed of results.filter((r) => r.error)) console.log(`\nN = ${failed.pages} FAILED: ${failed.error}`);
 }
 
@@ -300,16 +325,18 @@ async function main() {
       sizes: { type: 'string', default: '250,1000,4000' },
       edits: { type: 'string', default: '10' },
       versions: { type: 'string', default: '1' },
+      'wait-idle': { type: 'string', default: '0' },
       help: { type: 'boolean', short: 'h' },
     },
   });
   if (values.help) {
-    console.log('usage: node bench/run.mjs [--sizes 250,1000,4000] [--edits 10] [--versions 1]');
+    console.log('usage: node bench/run.mjs [--sizes 250,1000,4000] [--edits 10] [--versions 1] [--wait-idle seconds]');
     return;
   }
   const sizes = values.sizes.split(',').map((s) => Number(s.trim()));
   if (sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error(`--sizes must be whole numbers, not "${values.sizes}"`);
-  const options = { edits: Number(values.edits), versions: Number(values.versions) };
+  // --wait-idle S: before each measured step, wait up to S seconds for the machine to be < 20% busy.
+  const options = { edits: Number(values.edits), versions: Number(values.versions), waitIdleS: Number(values['wait-idle']) };
   mkdirSync(LOGS, { recursive: true });
 
   const report = { startedAt: new Date().toISOString(), machine: machine(), git: gitState(), options: { sizes, ...options }, results: [] };

@@ -6,7 +6,10 @@
  * worker threads (Tinypool) and Rolldown's native threads are included; separate child processes
  * (such as an esbuild service) are not.
  *
- * The figure is written, as JSON, to the file named by FOLIO_BENCH_RSS_FILE:
+ * The process's CPU time (user + system, all threads) is recorded alongside, so the benchmark can
+ * tell how busy the rest of the machine was.
+ *
+ * The figures are written, as JSON, to the file named by FOLIO_BENCH_RSS_FILE:
  *   - on 'exit' (normal end, process.exit, Vite's own SIGTERM handler exiting);
  *   - on SIGTERM, before anything else runs. If nobody else handles SIGTERM (Vite registers its own
  *     handler that closes the server and exits), the process exits shortly after.
@@ -18,7 +21,9 @@ const target = process.env.FOLIO_BENCH_RSS_FILE;
 
 function record(reason) {
   try {
-    writeFileSync(target, JSON.stringify({ maxRssKB: process.resourceUsage().maxRSS, reason, pid: process.pid }));
+    const usage = process.resourceUsage();
+    const cpuS = (usage.userCPUTime + usage.systemCPUTime) / 1e6; // all threads, like maxRSS
+    writeFileSync(target, JSON.stringify({ maxRssKB: usage.maxRSS, cpuS, reason, pid: process.pid }));
   } catch {
     // The benchmark reports a missing figure; never let this break the process being measured.
   }

@@ -8,6 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { machineCpu, otherCpuPercent } from './cpu.mjs';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const FOLIO_BIN = path.join(ROOT, 'packages/core/bin/folio.mjs');
@@ -85,12 +86,12 @@ export function startFolio(args, { logFile, env = {} } = {}) {
     outputAt,
     /** Peak of the summed RSS of the process and its descendants, sampled every 200 ms (KB). */
     treePeakKB: () => tree.peakKB,
-    /** The preload's figure, written when the process exits or receives SIGTERM (KB). */
-    reportedMaxRssKB() {
+    /** The preload's figures, written when the process exits or receives SIGTERM: { maxRssKB, cpuS }. */
+    reported() {
       try {
-        return JSON.parse(readFileSync(rssFile, 'utf8')).maxRssKB;
+        return JSON.parse(readFileSync(rssFile, 'utf8'));
       } catch {
-        return undefined;
+        return {};
       }
     },
   };
@@ -98,16 +99,21 @@ export function startFolio(args, { logFile, env = {} } = {}) {
 
 /** Run the CLI to completion. Rejects (with the output's tail) on a non-zero exit or a timeout. */
 export async function runFolio(args, { logFile, timeoutMs = 60 * 60 * 1000 } = {}) {
+  const cpuBefore = machineCpu();
   const run = startFolio(args, { logFile });
   const timer = setTimeout(() => stopProcess(run), timeoutMs);
   const { code, signal, wallMs } = await run.exited;
+  const cpuAfter = machineCpu();
   clearTimeout(timer);
   if (code !== 0) {
     throw new Error(`folio ${args.join(' ')} failed (${signal ?? `exit ${code}`}):\n${tail(run.output)}`);
   }
+  const { maxRssKB, cpuS } = run.reported();
   return {
     wallMs,
-    maxRssKB: run.reportedMaxRssKB(),
+    maxRssKB,
+    cpuS,
+    otherCpuPercent: otherCpuPercent(cpuBefore, cpuAfter, cpuS),
     treePeakKB: run.treePeakKB(),
     output: run.output,
     firstOutputMs: run.outputAt.first,

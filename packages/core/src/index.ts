@@ -7,6 +7,7 @@ export { defineConfig, type SiteConfig, type SiteConfigInput } from './config.ts
 export { FolioError, formatError, isFolioError, withContext, codeFrame } from './errors.ts';
 export { parseFrontMatter, readFrontMatter, validateFrontMatter, type FrontMatter } from './front-matter.ts';
 export { createRouteTable, resolveRoutePath } from './routes.ts';
+export { parseJson, lineColumnAt } from './json.ts';
 export { markdownPages, pageRoutePath, type MarkdownPagesOptions } from './plugins/markdown-pages.ts';
 export type { Context, GeneratedPage, Json, MdxExtensions, Plugin, PostBuildContext, ResolvedRoute, Route } from './plugin.ts';
 export * from './shared/paths.ts';

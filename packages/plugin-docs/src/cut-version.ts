@@ -15,12 +15,37 @@ import { readVersionsJson, VERSIONS_FILE, versionedDocsDir, versionedSidebarFile
 /** PURE: why a version name is refused, or undefined when it is fine. */
 export function versionNameProblem(name: string | undefined, existing: string[]): string | undefined {
   if (name === undefined || name.trim() === '') return 'give the version a name: folio docs:version 1.0.0';
+  if (name.length > 32) return `a version name must be at most 32 characters: "${name}"`;
   if (name === CURRENT_VERSION) return `"${CURRENT_VERSION}" is the name of the unreleased docs; choose another`;
   if (/[\\/]/.test(name)) return `a version name must not contain slashes: "${name}"`;
   if (name.includes('..') || name === '.') return `a version name must not contain "..": "${name}"`;
   if (/\s/.test(name)) return `a version name must not contain spaces: "${name}"`;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(name)) return 'a version name must not contain control characters';
   if (/[<>:"|?*#%]/.test(name)) return `a version name must be usable in a URL and a folder name: "${name}"`;
   if (existing.includes(name)) return `the version "${name}" exists already (see ${VERSIONS_FILE})`;
+  return undefined;
+}
+
+/** PURE: the first value JSON would drop or change (a function, undefined, a Date…), with its pointer. */
+export function findNonJson(value: unknown, pointer: string): { what: string; pointer: string } | undefined {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return undefined;
+  if (typeof value === 'number') return Number.isFinite(value) ? undefined : { what: String(value), pointer };
+  if (typeof value === 'function') return { what: 'a function', pointer };
+  if (typeof value !== 'object') return { what: `a ${typeof value}`, pointer };
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = findNonJson(item, `${pointer}/${index}`);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return { what: `a ${proto?.constructor?.name ?? 'non-plain'} object`, pointer };
+  for (const [key, item] of Object.entries(value)) {
+    const found = findNonJson(item, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+    if (found) return found;
+  }
   return undefined;
 }
 
@@ -42,10 +67,15 @@ export async function cutVersion(args: string[], ctx: Context, options: DocsOpti
     });
   }
   const sidebarsConfig = await loadSidebarsConfig(options.sidebarPath ? path.resolve(siteDir, options.sidebarPath) : undefined);
-  const sidebarsJson = JSON.stringify(sidebarsConfig, null, 2);
-  if (JSON.stringify(JSON.parse(sidebarsJson)) !== JSON.stringify(sidebarsConfig)) {
-    throw new FolioError('the sidebars config holds values JSON cannot keep (functions?); it cannot be versioned');
+  const notJson = findNonJson(sidebarsConfig, '#');
+  if (notJson) {
+    throw new FolioError(`the sidebars config holds ${notJson.what} at ${notJson.pointer}, which a versioned sidebars JSON file cannot keep`, {
+      file: options.sidebarPath ? path.resolve(siteDir, options.sidebarPath) : undefined,
+      pointer: notJson.pointer,
+      hint: 'use plain data (strings, numbers, booleans, lists, objects) in the sidebars file',
+    });
   }
+  const sidebarsJson = JSON.stringify(sidebarsConfig, null, 2);
 
   const targetDocs = versionedDocsDir(siteDir, version);
   const targetSidebars = versionedSidebarFile(siteDir, version);

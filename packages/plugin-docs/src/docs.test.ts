@@ -96,20 +96,14 @@ describe('createDoc: id, slug and permalink', () => {
     expect(make(relativePath, frontMatter)).toMatchObject(expected);
   });
 
-  // BUG: relative slugs are joined, not resolved. Docusaurus resolves them against the doc's folder
-  // (resolvePathname): `./abc/../def` in dir/ is /dir/def and `../abc` in dir/subdir/ is /dir/abc.
-  // Folio keeps the dots: /dir/./abc/../def and /dir/subdir/../abc.
-  it.fails.each<[string, string, string]>([
+  it.each<[string, string, string]>([
     ['dir/doc.md', './abc/../def', '/dir/def'],
     ['dir/subdir/doc.md', '../abc/def', '/dir/abc/def'],
   ])('%s with the relative slug %j resolves to %s', (relativePath, slug, expected) => {
     expect(make(relativePath, { slug }).slug).toBe(expected);
   });
 
-  // BUG: Docusaurus makes a category index doc (index/README/same name as the folder) stand for its
-  // folder whatever its front matter id is (getSlug only looks at the file name and the absence of a
-  // front matter slug). Folio skips the convention when the doc has an `id`, giving /guides/overview.
-  it.fails('guides/index.md with a front matter id still gets the folder slug /guides', () => {
+  it('guides/index.md with a front matter id still gets the folder slug /guides', () => {
     expect(make('guides/index.md', { id: 'overview' })).toMatchObject({ id: 'guides/overview', slug: '/guides', permalink: '/guides' });
   });
 
@@ -220,10 +214,7 @@ describe('createDoc: editUrl', () => {
     expect(make('a.md', {}, { options: { editUrl: () => undefined } }).editUrl).toBeUndefined();
   });
 
-  // BUG: Docusaurus documents editCurrentVersion as "Ignored when editUrl is a function": the
-  // function always receives the doc's own version folder (versionDocsDirPath =
-  // versioned_docs/version-0.26.0). Folio passes the current folder (docs) instead.
-  it.fails('editCurrentVersion is ignored when editUrl is a function', () => {
+  it('editCurrentVersion is ignored when editUrl is a function', () => {
     let seen: EditUrlParams | undefined;
     make('a.md', {}, { version: vOld, options: { editCurrentVersion: true, editUrl: (params: EditUrlParams) => ((seen = params), 'x') } });
     expect(seen?.versionDocsDirPath).toBe('versioned_docs/version-0.26.0');
@@ -286,11 +277,7 @@ describe('defaultNumberPrefixParser', () => {
     expect(defaultNumberPrefixParser(name)).toEqual({ filename: name });
   });
 
-  // BUG: Docusaurus ignores every name starting with `\d+[-_.]\d+` (dates like 2021-01 and versions
-  // like 8.0, followed by anything). Folio only ignores them when another separator or the end of
-  // the name follows, so '2021-01 - Doc' becomes {filename: '01 - Doc', numberPrefix: 2021} and
-  // '8.0 - Doc' becomes {filename: '0 - Doc', numberPrefix: 8}.
-  it.fails.each(['2021-01 - Doc', '2021_01 - Doc', '2021.01 - Doc', '01-2021 - Doc', '8.0 - Doc', '1-2nd-step'])('keeps %j as it is (date or version prefix)', (name) => {
+  it.each(['2021-01 - Doc', '2021_01 - Doc', '2021.01 - Doc', '01-2021 - Doc', '8.0 - Doc', '1-2nd-step'])('keeps %j as it is (date or version prefix)', (name) => {
     expect(defaultNumberPrefixParser(name)).toEqual({ filename: name });
   });
 });
@@ -347,10 +334,7 @@ describe('scanContent', () => {
     expect(scanContent(content)).toEqual(expected);
   });
 
-  // BUG: an import spread over several lines ends at the first blank line in Docusaurus
-  // (createExcerpt's `inImport`); Folio skips only the line starting with `import`, so the
-  // excerpt becomes the import's second line, "Tabs,".
-  it.fails('a multi-line import is skipped up to the blank line', () => {
+  it('a multi-line import is skipped up to the blank line', () => {
     expect(scanContent("import {\n  Tabs,\n  TabItem,\n} from '@theme/Tabs';\n\nThe real text.")).toEqual({ contentTitle: undefined, excerpt: 'The real text.' });
   });
 });

@@ -70,8 +70,8 @@ export function createDoc(file: DocFileInput, { version, options, locale = 'en',
   const fmSlug = typeof frontMatter.slug === 'string' ? frontMatter.slug : undefined;
   let slug: string;
   if (fmSlug !== undefined) {
-    slug = fmSlug.startsWith('/') ? fmSlug : joinPaths('/', dirName === '.' ? '' : dirName, fmSlug);
-  } else if (!fmId && isCategoryIndex(fileName, sourceDirName)) {
+    slug = fmSlug.startsWith('/') ? fmSlug : resolveSlug(dirName === '.' ? '/' : `/${dirName}/`, fmSlug);
+  } else if (isCategoryIndex(fileName, sourceDirName)) {
     slug = joinPaths('/', dirName === '.' ? '' : dirName);
   } else {
     slug = joinPaths('/', dirName === '.' ? '' : dirName, baseId);
@@ -86,8 +86,12 @@ export function createDoc(file: DocFileInput, { version, options, locale = 'en',
   if (frontMatter.custom_edit_url !== undefined) {
     editUrl = frontMatter.custom_edit_url === null ? undefined : String(frontMatter.custom_edit_url);
   } else if (options.editUrl && !file.generated) {
+    // editCurrentVersion points every version's edit link at the current docs; like Docusaurus,
+    // it applies to a string editUrl only (a function decides for itself).
     const versionDocsDirPath =
-      options.editCurrentVersion && currentContentPathRelative ? currentContentPathRelative : version.contentPathRelative;
+      options.editCurrentVersion && typeof options.editUrl === 'string' && currentContentPathRelative
+        ? currentContentPathRelative
+        : version.contentPathRelative;
     editUrl =
       typeof options.editUrl === 'function'
         ? options.editUrl({ version: version.name, versionDocsDirPath, docPath: relativePath, permalink, locale })
@@ -112,6 +116,12 @@ export function createDoc(file: DocFileInput, { version, options, locale = 'en',
   };
 }
 
+/** PURE: a relative slug resolved against the doc's folder: `./a/../b` in `/dir/` → `/dir/b`. */
+export function resolveSlug(dir: string, relative: string): string {
+  const resolved = path.posix.resolve(dir, relative);
+  return relative.endsWith('/') && resolved !== '/' ? `${resolved}/` : resolved;
+}
+
 function stringOf(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
@@ -125,8 +135,18 @@ export function scanContent(content: string): { contentTitle?: string; excerpt?:
   let contentTitle: string | undefined;
   let excerpt: string | undefined;
   let fence: string | undefined;
+  let inStatement = false;
   for (const raw of content.split('\n')) {
     const line = raw.trim();
+    // An import or export may span lines: skip up to the line that ends it.
+    if (inStatement) {
+      if (line === '' || /(from\s+['"][^'"]+['"]|;)\s*$/.test(line)) inStatement = false;
+      continue;
+    }
+    if (/^(import|export)\s/.test(line) && !/(from\s+['"][^'"]+['"]|;|^import\s+['"][^'"]+['"])\s*;?\s*$/.test(line)) {
+      inStatement = true;
+      continue;
+    }
     const fenceMatch = /^(`{3,}|~{3,})/.exec(line);
     if (fenceMatch) {
       fence = fence ? (line.startsWith(fence) ? undefined : fence) : fenceMatch[1];

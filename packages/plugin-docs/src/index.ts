@@ -41,9 +41,11 @@ async function loadVersion(version: Version, versions: Version[], options: DocsO
   }
   checkUniqueIds(docs, version);
   const config = await loadSidebarsConfig(version.sidebarFile);
+  // Drafts are served (and listed) by the dev server only.
+  const listed = ctx.command === 'dev' ? docs : docs.filter((doc) => !doc.draft);
   const sidebars = resolveSidebars({
     config,
-    docs,
+    docs: listed,
     categories: loadCategories(version.contentPath),
     version,
     options,

@@ -70,13 +70,15 @@ export function normalizeDocsOptions(input: DocsOptionsInput = {}): DocsOptions 
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const where = issue.path.map(String).join('.');
-    const detail =
-      issue.code === 'unrecognized_keys'
-        ? `\`${issue.keys.join('`, `')}\` is not an option of the docs plugin` +
-          (closestMatches(issue.keys[0]!, Object.keys(docsOptionsSchema.shape), 1)[0]
-            ? ` (did you mean \`${closestMatches(issue.keys[0]!, Object.keys(docsOptionsSchema.shape), 1)[0]}\`?)`
-            : '')
-        : `\`${where}\`: ${issue.message}`;
+    let detail = `\`${where}\`: ${issue.message}`;
+    if (issue.code === 'unrecognized_keys') {
+      const inVersion = issue.path[0] === 'versions';
+      const known = Object.keys(inVersion ? versionOptions.shape : docsOptionsSchema.shape);
+      const key = issue.keys[0]!;
+      const suggestion = closestMatches(key, known, 1)[0];
+      const full = issue.path.length ? `${where}.${key}` : key;
+      detail = `\`${full}\` is not ${inVersion ? 'a version option' : 'an option of the docs plugin'}${suggestion ? ` (did you mean \`${suggestion}\`?)` : ''}`;
+    }
     throw new FolioError(`docs plugin options: ${detail}`);
   }
   const data = result.data;
@@ -100,10 +102,15 @@ export function normalizeDocsOptions(input: DocsOptionsInput = {}): DocsOptions 
   };
 }
 
-/** `02-install` → {filename: 'install', numberPrefix: 2}; dates and versions are left alone. */
+/**
+ * `02-install` → {filename: 'install', numberPrefix: 2}. Names that start like a date or a
+ * version (`2021-01 …`, `8.0 …`, `1-2nd-step`: two runs of digits with a separator) keep their
+ * name, as Docusaurus does.
+ */
 export function defaultNumberPrefixParser(name: string): { filename: string; numberPrefix?: number } {
+  if (/^v?\d+[-_.]\d/.test(name)) return { filename: name };
   const match = /^(\d+)\s*[-_.]+\s*([^-_.\s].*)$/.exec(name);
-  if (!match || /^\d+[-_.]\d+([-_.]|$)/.test(name)) return { filename: name };
+  if (!match) return { filename: name };
   return { filename: match[2]!, numberPrefix: Number(match[1]) };
 }
 
@@ -185,7 +192,7 @@ export type SidebarsConfig = Record<string, SidebarItemConfig[] | { [label: stri
 
 /** Sidebar items after resolution: what the theme renders. */
 export type SidebarItem =
-  | { type: 'doc'; id: string; label: string; href: string; className?: string; customProps?: Record<string, unknown> }
+  | { type: 'doc'; id: string; label: string; href: string; className?: string; customProps?: Record<string, unknown>; ref?: boolean }
   | { type: 'link'; label: string; href: string; className?: string; customProps?: Record<string, unknown> }
   | { type: 'html'; value: string; className?: string; defaultStyle?: boolean }
   | {

@@ -7,8 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse as parseYaml } from 'yaml';
-import { FolioError, closestMatches, joinPaths } from '@folio/core';
-import { jsonError } from './versions.ts';
+import { FolioError, closestMatches, joinPaths, parseJson } from '@folio/core';
 import type { CategoryMetadata, Doc, DocsOptions, SidebarItem, SidebarItemConfig, Sidebars, SidebarsConfig, Version } from './options.ts';
 import { isCategoryIndex, numberPrefixOf, stripNumberPrefix } from './docs.ts';
 
@@ -23,12 +22,7 @@ export async function loadSidebarsConfig(file: string | undefined): Promise<Side
   if (!existsSync(file)) throw new FolioError('the sidebars file does not exist', { file });
   let data: unknown;
   if (file.endsWith('.json')) {
-    const text = readFileSync(file, 'utf8');
-    try {
-      data = JSON.parse(text);
-    } catch (error) {
-      throw jsonError(error, file, text);
-    }
+    data = parseJson(readFileSync(file, 'utf8'), file);
   } else {
     try {
       data = (await import(`${pathToFileURL(file).href}?t=${Date.now()}`)).default;
@@ -106,11 +100,19 @@ export function loadCategories(contentPath: string): Map<string, CategoryMetadat
       const file = path.join(dir, name);
       const text = readFileSync(file, 'utf8');
       let data: unknown;
-      try {
-        data = name.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
-      } catch (error) {
-        if (name.endsWith('.json')) throw jsonError(error, file, text);
-        throw new FolioError(`invalid YAML: ${(error as Error).message.split('\n')[0]}`, { file });
+      if (name.endsWith('.json')) data = parseJson(text, file);
+      else {
+        try {
+          data = parseYaml(text);
+        } catch (error) {
+          const pos = (error as { linePos?: Array<{ line: number; col: number }> }).linePos?.[0];
+          throw new FolioError(`invalid YAML: ${(error as Error).message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`, {
+            file,
+            line: pos?.line,
+            column: pos?.col,
+            source: text,
+          });
+        }
       }
       categories.set(relative, validateCategory(data, file));
       break;
@@ -197,20 +199,34 @@ export function generateSidebarItems({ dirName, docs, categories, options }: Gen
     for (const sub of subfolders) {
       const name = path.posix.basename(sub);
       const metadata = categories.get(sub) ?? {};
+      const strippedSub = sub.split('/').map((segment) => stripNumberPrefix(segment, options.numberPrefixParser)).join('/');
       const indexDoc = inDir.find((doc) => doc.sourceDirName === sub && isCategoryIndex(path.posix.basename(doc.relativePath).replace(/\.mdx?$/, ''), sub));
-      const link = metadata.link === undefined ? (indexDoc ? { type: 'doc' as const, id: indexDoc.id } : undefined) : metadata.link;
+      let link: CategoryMetadata['link'] | undefined;
+      if (metadata.link === undefined) link = indexDoc ? { type: 'doc', id: indexDoc.id } : undefined;
+      else if (metadata.link?.type === 'doc') {
+        // A _category_ doc link may name the doc by its id within the folder, or in full.
+        const local = `${strippedSub}/${metadata.link.id}`;
+        link = { type: 'doc', id: inDir.some((doc) => doc.id === local) ? local : metadata.link.id };
+      } else link = metadata.link;
+      const linkedDoc = link?.type === 'doc' ? inDir.find((doc) => doc.id === link.id) : undefined;
+      // Without a _category_ label or position, the linked index doc supplies them.
+      const fallbackDoc = metadata.link === undefined ? indexDoc : undefined;
+      const fallbackLabel = fallbackDoc ? ((fallbackDoc.frontMatter.sidebar_label as string | undefined) ?? fallbackDoc.title) : undefined;
+      const fallbackPosition = typeof fallbackDoc?.frontMatter.sidebar_position === 'number' ? fallbackDoc.frontMatter.sidebar_position : undefined;
       entries.push({
         item: {
           type: 'category',
-          label: metadata.label ?? stripNumberPrefix(name, options.numberPrefixParser),
-          items: build(sub).map((entry) => entry.item),
+          label: metadata.label ?? fallbackLabel ?? stripNumberPrefix(name, options.numberPrefixParser),
+          items: build(sub)
+            .filter((entry) => !(linkedDoc && typeof entry.item === 'object' && 'id' in entry.item && entry.item.id === linkedDoc.id))
+            .map((entry) => entry.item),
           ...(link ? { link } : {}),
           ...(metadata.collapsed === undefined ? {} : { collapsed: metadata.collapsed }),
           ...(metadata.collapsible === undefined ? {} : { collapsible: metadata.collapsible }),
           ...(metadata.className ? { className: metadata.className } : {}),
           ...(metadata.description ? { description: metadata.description } : {}),
         },
-        position: metadata.position ?? numberPrefixOf(name, options.numberPrefixParser),
+        position: metadata.position ?? fallbackPosition ?? numberPrefixOf(name, options.numberPrefixParser),
         order: name,
       });
     }
@@ -284,15 +300,13 @@ export function resolveSidebars(args: ResolveArgs): ResolvedSidebars {
 
   const resolveItem = (item: SidebarItemConfig, pointer: string, sidebar: string): SidebarItem[] => {
     if (typeof item === 'string') return [docItem(item, pointer, sidebar)];
-    if (!('type' in item) || typeof item.type !== 'string') {
-      return Object.entries(item as Record<string, SidebarItemConfig[]>).flatMap(([label, children]) =>
-        resolveItem({ type: 'category', label, items: children }, `${pointer}/${escapePointer(label)}`, sidebar),
-      );
-    }
+    if (!('type' in item) || typeof item.type !== 'string') return resolveShorthand(item as Record<string, SidebarItemConfig[]>, pointer, sidebar);
     switch (item.type) {
       case 'doc':
-      case 'ref':
         return [docItem(item.id, pointer, sidebar, item)];
+      case 'ref':
+        // A ref links a doc without making it part of this sidebar (no membership, no prev/next).
+        return [{ ...docItem(item.id, pointer, sidebar, item), ref: true } as SidebarItem];
       case 'link':
         return [{ type: 'link', label: item.label, href: item.href, ...(item.className ? { className: item.className } : {}) }];
       case 'html':
@@ -314,6 +328,28 @@ export function resolveSidebars(args: ResolveArgs): ResolvedSidebars {
       }
       case 'category': {
         const children = resolveItems(item.items ?? [], `${pointer}/items`, sidebar);
+        return [resolveCategory(item, children, pointer, sidebar)];
+      }
+      default:
+        return [];
+    }
+  };
+
+  /** `{ 'Label': [items] }`: one category per key; items are pointed at as `<pointer>/<Label>/<n>`. */
+  const resolveShorthand = (shorthand: Record<string, SidebarItemConfig[]>, pointer: string, sidebar: string): SidebarItem[] =>
+    Object.entries(shorthand).map(([label, children]) => {
+      const at = `${pointer}/${escapePointer(label)}`;
+      return resolveCategory({ type: 'category', label, items: children }, resolveItems(children, at, sidebar), at, sidebar);
+    });
+
+  const usedIndexSlugs = new Set<string>();
+  const resolveCategory = (
+    item: Extract<SidebarItemConfig, { type: 'category' }>,
+    children: SidebarItem[],
+    pointer: string,
+    sidebar: string,
+  ): SidebarItem => {
+    {
         let href: string | undefined;
         let linkDocId: string | undefined;
         if (item.link?.type === 'doc') {
@@ -322,33 +358,36 @@ export function resolveSidebars(args: ResolveArgs): ResolvedSidebars {
           href = doc.permalink;
           linkDocId = doc.id;
         } else if (item.link?.type === 'generated-index') {
-          const slug = item.link.slug ?? `/category/${slugify(item.label)}`;
+          let slug = item.link.slug ?? `/category/${slugify(item.label)}`;
+          if (!item.link.slug) {
+            // Two categories with one label get /category/x and /category/x-1.
+            const base = slug;
+            for (let n = 1; usedIndexSlugs.has(slug); n++) slug = `${base}-${n}`;
+          }
+          usedIndexSlugs.add(slug);
           href = joinPaths(version.path, slug);
           generatedIndexes.push({ permalink: href, title: item.link.title ?? item.label, description: item.link.description ?? item.description, sidebar, items: children });
         }
         const collapsible = item.collapsible ?? options.sidebarCollapsible;
-        return [
-          {
-            type: 'category',
-            label: item.label,
-            items: children,
-            collapsible,
-            collapsed: collapsible ? (item.collapsed ?? options.sidebarCollapsed) : false,
-            ...(item.className ? { className: item.className } : {}),
-            ...(href ? { href } : {}),
-            ...(linkDocId ? { linkDocId } : {}),
-            ...(item.customProps ? { customProps: item.customProps } : {}),
-          },
-        ];
-      }
-      default:
-        return [];
+        return {
+          type: 'category',
+          label: item.label,
+          items: children,
+          collapsible,
+          collapsed: collapsible ? (item.collapsed ?? options.sidebarCollapsed) : false,
+          ...(item.className ? { className: item.className } : {}),
+          ...(href ? { href } : {}),
+          ...(linkDocId ? { linkDocId } : {}),
+          ...(item.customProps ? { customProps: item.customProps } : {}),
+        };
     }
   };
 
   for (const [name, items] of Object.entries(config)) {
-    const list = Array.isArray(items) ? items : [items as SidebarItemConfig];
-    sidebars[name] = resolveItems(list, `#/${escapePointer(name)}`, name);
+    const pointer = `#/${escapePointer(name)}`;
+    sidebars[name] = Array.isArray(items)
+      ? resolveItems(items, pointer, name)
+      : resolveShorthand(items as Record<string, SidebarItemConfig[]>, pointer, name);
   }
   return { sidebars, generatedIndexes };
 }
@@ -374,11 +413,13 @@ export interface Breadcrumb {
   href?: string;
 }
 
-/** Pages of a sidebar in reading order: category links before their items. */
+/** Pages of a sidebar in reading order: category links before their items; `ref` items skipped. */
 export function flattenSidebar(items: SidebarItem[]): Array<{ docId?: string; label: string; href: string }> {
   const out: Array<{ docId?: string; label: string; href: string }> = [];
   for (const item of items) {
-    if (item.type === 'doc') out.push({ docId: item.id, label: item.label, href: item.href });
+    if (item.type === 'doc') {
+      if (!item.ref) out.push({ docId: item.id, label: item.label, href: item.href });
+    }
     else if (item.type === 'category') {
       if (item.href) out.push({ docId: item.linkDocId, label: item.label, href: item.href });
       out.push(...flattenSidebar(item.items));
@@ -419,9 +460,15 @@ export function breadcrumbsOf(items: SidebarItem[], docId: string): Breadcrumb[]
   return [];
 }
 
+/** How a doc is named in previous/next links: pagination_label, else sidebar_label, else title. */
+export function navTitle(doc: Doc): string {
+  return (doc.frontMatter.pagination_label as string | undefined) ?? (doc.frontMatter.sidebar_label as string | undefined) ?? doc.title;
+}
+
 /** Previous and next pages in sidebar order, with front matter overrides (`null` hides one). */
 export function prevNextOf(items: SidebarItem[], doc: Doc, docsById: Map<string, Doc>): { previous?: NavLink; next?: NavLink } {
-  const flat = flattenSidebar(items);
+  // Unlisted docs are reachable by link only: never someone else's previous or next.
+  const flat = flattenSidebar(items).filter((entry) => !entry.docId || entry.docId === doc.id || !docsById.get(entry.docId)?.unlisted);
   const index = flat.findIndex((entry) => entry.docId === doc.id);
   const pick = (key: 'pagination_prev' | 'pagination_next', offset: number): NavLink | undefined => {
     const override = doc.frontMatter[key];
@@ -434,12 +481,12 @@ export function prevNextOf(items: SidebarItem[], doc: Doc, docsById: Map<string,
           hint: closestMatches(override, docsById.keys(), 3).join(', ') || undefined,
         });
       }
-      return { title: (target.frontMatter.pagination_label as string | undefined) ?? target.title, permalink: target.permalink };
+      return { title: navTitle(target), permalink: target.permalink };
     }
     const entry = index === -1 ? undefined : flat[index + offset];
     if (!entry) return undefined;
     const target = entry.docId ? docsById.get(entry.docId) : undefined;
-    return { title: (target?.frontMatter.pagination_label as string | undefined) ?? entry.label, permalink: entry.href };
+    return { title: target ? navTitle(target) : entry.label, permalink: entry.href };
   };
   return { previous: pick('pagination_prev', -1), next: pick('pagination_next', 1) };
 }

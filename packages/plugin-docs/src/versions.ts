@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { FolioError, closestMatches, joinPaths } from '@folio/core';
+import { FolioError, closestMatches, joinPaths, parseJson } from '@folio/core';
 import { CURRENT_VERSION, type DocsOptions, type Version } from './options.ts';
 
 export const VERSIONS_FILE = 'versions.json';
@@ -31,8 +31,10 @@ export function getVersionNames(versionsJson: string[], options: Pick<DocsOption
 }
 
 /** The version served at the route base path: the option, else the newest released one. */
-export function getLastVersionName(versionsJson: string[], options: Pick<DocsOptions, 'lastVersion'>): string {
-  return options.lastVersion ?? versionsJson[0] ?? CURRENT_VERSION;
+export function getLastVersionName(versionsJson: string[], options: Pick<DocsOptions, 'lastVersion' | 'onlyIncludeVersions'>): string {
+  if (options.lastVersion) return options.lastVersion;
+  const included = options.onlyIncludeVersions ? versionsJson.filter((name) => options.onlyIncludeVersions!.includes(name)) : versionsJson;
+  return included[0] ?? CURRENT_VERSION;
 }
 
 export function getVersionLabel(name: string, options: Pick<DocsOptions, 'versions'>): string {
@@ -115,13 +117,7 @@ export function createVersions({ siteDir, versionsJson, options }: VersionsInput
 export function readVersionsJson(siteDir: string): string[] {
   const file = path.join(siteDir, VERSIONS_FILE);
   if (!existsSync(file)) return [];
-  let data: unknown;
-  const text = readFileSync(file, 'utf8');
-  try {
-    data = JSON.parse(text);
-  } catch (error) {
-    throw jsonError(error, file, text);
-  }
+  const data = parseJson(readFileSync(file, 'utf8'), file);
   if (!Array.isArray(data)) throw new FolioError('versions.json must be a list of version names, newest first', { file, pointer: '#' });
   data.forEach((name, index) => {
     if (typeof name !== 'string' || name === '') {
@@ -148,23 +144,4 @@ export function checkVersionFolders(versions: Version[], siteDir: string): void 
       },
     );
   }
-}
-
-/** A JSON.parse error as a FolioError with the line and column of the problem. */
-export function jsonError(error: unknown, file: string, text: string): FolioError {
-  const message = error instanceof Error ? error.message : String(error);
-  const position = /position (\d+)/.exec(message);
-  let line: number | undefined;
-  let column: number | undefined;
-  if (position) {
-    const before = text.slice(0, Number(position[1])).split('\n');
-    line = before.length;
-    column = before.at(-1)!.length + 1;
-  }
-  return new FolioError(`invalid JSON: ${message.replace(/ in JSON at position \d+.*$/, '').replace(/^JSON\.parse: /, '')}`, {
-    file,
-    line,
-    column,
-    source: text,
-  });
 }

@@ -86,7 +86,7 @@ describe('basic site output', () => {
     const html = read('guides/second/index.html');
     expect(html).toMatch(/<h1[^>]*>Second guide<\/h1>/);
     expect(html.replace(/<!-- -->/g, '')).toContain('The answer is 42.');
-    expect(html).toContain('<h2 id="details">Details</h2>');
+    expect(html).toContain('<h2 id="details" class="anchor">Details<a href="#details" class="hash-link" aria-label="Direct link to Details" title="Direct link to Details">#</a></h2>');
   });
 
   it('writes a 404 page with the not-found content and noindex', () => {

@@ -7,7 +7,9 @@ import { loadConfig, type SiteConfig } from './config.ts';
 import { createMdxPipeline, MdxCompiler } from './mdx.ts';
 import { createSiteData, loadPlugins, type SiteData } from './plugins.ts';
 import { createRoutesModule } from './routes-module.ts';
-import { findThemeDir } from './theme-resolve.ts';
+import { FolioError } from './errors.ts';
+import { closestMatches } from './shared/closest.ts';
+import { findThemeDir, loadOverrideList, unknownOverrides } from './theme-resolve.ts';
 import type { Context } from './plugin.ts';
 import type { FolioState } from './vite-plugin.ts';
 
@@ -25,12 +27,23 @@ export async function loadSite(ctx: Context): Promise<SiteData> {
 }
 
 export function createState(ctx: Context, site: SiteData, dev: boolean): FolioState {
+  const themeDir = findThemeDir(ctx.siteDir, ctx.config.theme);
+  const overridable = loadOverrideList(themeDir);
+  const unknown = overridable ? unknownOverrides(ctx.siteDir, overridable) : [];
+  if (unknown.length) {
+    const { file, name } = unknown[0]!;
+    const near = closestMatches(name, overridable!, 3);
+    throw new FolioError(`src/theme/${path.basename(file)} overrides "${name}", which is not a theme component that can be overridden`, {
+      file,
+      hint: near.length ? `did you mean ${near.join(', ')}?` : `overridable components: ${overridable!.join(', ')}`,
+    });
+  }
   return {
     ctx,
     site,
     routesModule: createRoutesModule(site.routes, dev ? { dev: { base: ctx.config.baseUrl } } : {}),
     compiler: new MdxCompiler(createMdxPipeline(ctx.config), path.join(cacheDir(ctx.siteDir), 'mdx')),
-    themeDir: findThemeDir(ctx.siteDir, ctx.config.theme),
+    themeDir,
     dev,
   };
 }

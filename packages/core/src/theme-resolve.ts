@@ -2,7 +2,7 @@
  * Theme component resolution: `@theme/X` is the site's `src/theme/X` when it exists, else the
  * theme package's component; `@theme-original/X` is always the package's.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { FolioError } from './errors.ts';
@@ -34,6 +34,27 @@ export function themePackageComponent(themeDir: string, name: string): string | 
 
 export function siteOverride(siteDir: string, name: string): string | undefined {
   return firstExisting(path.join(siteDir, 'src', 'theme', name));
+}
+
+/**
+ * The theme's closed list of overridable names (its `src/overrides.ts`), read as text so core
+ * needs no TypeScript loader for it; undefined when the theme has no list.
+ */
+export function loadOverrideList(themeDir: string): string[] | undefined {
+  const file = path.join(themeDir, 'src', 'overrides.ts');
+  if (!existsSync(file)) return undefined;
+  const text = readFileSync(file, 'utf8');
+  const list = /OVERRIDABLE_COMPONENTS\s*=\s*\[([\s\S]*?)\]/.exec(text)?.[1];
+  return list ? [...list.matchAll(/'([^']+)'/g)].map((m) => m[1]!) : undefined;
+}
+
+/** Site overrides (`src/theme/*`) whose names are not on the theme's list. */
+export function unknownOverrides(siteDir: string, allowed: string[]): Array<{ file: string; name: string }> {
+  const dir = path.join(siteDir, 'src', 'theme');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .map((entry) => ({ file: path.join(dir, entry.name), name: entry.isDirectory() ? entry.name : entry.name.replace(/\.(tsx|ts|jsx|js)$/, '') }))
+    .filter(({ name, file }) => !name.startsWith('_') && !name.startsWith('.') && /\.(tsx|ts|jsx|js)$|^[^.]+$/.test(path.basename(file)) && !allowed.includes(name));
 }
 
 /** Resolve `@theme/Name` (override first) or, with `original`, `@theme-original/Name`. */

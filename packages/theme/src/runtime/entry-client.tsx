@@ -2,11 +2,17 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { stripHtmlSuffix } from '@folio/core/client';
 import App from './App';
 import { HeadProvider } from './head';
 import { loadRoute, matchRoute } from './routes';
 
 const root = document.getElementById('__folio')!;
+
+// `/a/index.html` and `/a.html` show the page of `/a/` and `/a`; the address bar says so too.
+const { pathname, search, hash } = window.location;
+const normalized = stripHtmlSuffix(pathname);
+if (normalized !== pathname) window.history.replaceState(window.history.state, '', normalized + search + hash);
 
 loadRoute(matchRoute(window.location.pathname)).then(
   () => {

@@ -5,13 +5,18 @@ import { StaticRouter } from 'react-router-dom';
 import App from './App';
 import { HeadCollector, HeadProvider, headToHtml } from './head';
 import { loadRoute, matchRoute } from './routes';
-import { useSiteData } from './site';
+import { initScripts } from './init-scripts';
+import { useSiteData, withBaseUrl } from './site';
 
 export interface RenderResult {
   html: string;
   head: string;
   htmlAttributes: string;
   status: number;
+}
+
+function absoluteUrl(origin: string, path: string): string {
+  return /^[a-z]+:/i.test(path) ? path : origin + path;
 }
 
 export async function render(url: string): Promise<RenderResult> {
@@ -30,12 +35,17 @@ export async function render(url: string): Promise<RenderResult> {
     </StrictMode>,
   );
   const locale = site.i18n.localeConfigs[site.i18n.defaultLocale]!;
-  const favicon = site.favicon
-    ? `\n<link rel="icon" href="${site.favicon.startsWith('/') ? site.baseUrl + site.favicon.slice(1) : site.favicon}">`
-    : '';
+  const image = collector.data.image ?? (site.themeConfig.image as string | undefined);
+  const head = [
+    ...initScripts(site).map((script) => `<script>${script}</script>`),
+    headToHtml({ ...collector.data, image: image ? absoluteUrl(site.url, withBaseUrl(image)) : undefined }),
+    `<meta property="og:locale" content="${locale.htmlLang.replace('-', '_')}">`,
+    '<meta name="twitter:card" content="summary_large_image">',
+    site.favicon ? `<link rel="icon" href="${withBaseUrl(site.favicon)}">` : '',
+  ].filter(Boolean);
   return {
     html,
-    head: headToHtml(collector.data) + favicon,
+    head: head.join('\n'),
     htmlAttributes: `lang="${locale.htmlLang}" dir="${locale.direction}"`,
     status: entry.catchAll ? 404 : 200,
   };

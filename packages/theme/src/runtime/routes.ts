@@ -67,6 +67,35 @@ export function preloadPath(pathname: string): void {
   loadRoute(matchRoute(pathname)).catch(() => {});
 }
 
+/** Readers on 2G or with data saving on are not sent chunks they did not ask for. */
+export function canPrefetch(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+  if (!connection) return true;
+  return !connection.saveData && !/2g/.test(connection.effectiveType ?? '');
+}
+
+let observer: IntersectionObserver | undefined;
+const observed = new WeakMap<Element, string>();
+
+/** Prefetch the route of a link once it scrolls into view (one observer for every link). */
+export function prefetchWhenVisible(element: Element, pathname: string): () => void {
+  if (typeof IntersectionObserver === 'undefined' || !canPrefetch()) return () => {};
+  observer ??= new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      const target = observed.get(entry.target);
+      observer!.unobserve(entry.target);
+      if (!target) continue;
+      const run = () => preloadPath(target);
+      if ('requestIdleCallback' in window) window.requestIdleCallback(run);
+      else setTimeout(run, 1);
+    }
+  });
+  observed.set(element, pathname);
+  observer.observe(element);
+  return () => observer?.unobserve(element);
+}
+
 /** Subscribe to dev updates of pages or routes. */
 export function onRoutesChange(listener: () => void): () => void {
   listeners.add(listener);

@@ -76,3 +76,14 @@ export interface SidebarItem {
   collapsible?: boolean;
   value?: string;
 }
+
+/** An item of themeConfig.navbar.items. */
+export interface NavbarItem {
+  type?: string;
+  label?: string;
+  href?: string;
+  to?: string;
+  position?: 'left' | 'right';
+  className?: string;
+  'aria-label'?: string;
+}

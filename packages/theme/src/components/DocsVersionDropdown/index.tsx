@@ -43,10 +43,10 @@ export default function DocsVersionDropdown({ mobile }: { mobile?: boolean }) {
   ));
   if (mobile) {
     return (
-      <div className="menu__versions">
+      <li className="menu__list-item menu__versions">
         <div className="menu__versions-title">Versions</div>
         <ul className="menu__list">{items}</ul>
-      </div>
+      </li>
     );
   }
   return (

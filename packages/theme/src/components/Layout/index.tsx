@@ -1,17 +1,27 @@
-/** The page frame: skip link, navbar, main content and footer. */
+/** The page frame: skip link, announcement bar, navbar, main content and footer. */
 import type { ReactNode } from 'react';
+import AnnouncementBar from '@theme/AnnouncementBar';
 import Footer from '@theme/Footer';
 import Navbar from '@theme/Navbar';
+import type { SidebarItem } from '../../runtime/types';
 import '../styles.css';
 
-export default function Layout({ children, wrapperClassName }: { children: ReactNode; wrapperClassName?: string; sidebarItems?: unknown }) {
+export interface LayoutProps {
+  children: ReactNode;
+  wrapperClassName?: string;
+  /** The docs sidebar of the page, shown in the mobile drawer. */
+  sidebarItems?: SidebarItem[];
+}
+
+export default function Layout({ children, wrapperClassName, sidebarItems }: LayoutProps) {
   return (
     <div className="folio-layout">
       <a className="folio-skip" href="#__main">
         Skip to main content
       </a>
-      <Navbar />
-      <main id="__main" className={`folio-main${wrapperClassName ? ` ${wrapperClassName}` : ''}`}>
+      <AnnouncementBar />
+      <Navbar sidebarItems={sidebarItems} />
+      <main id="__main" tabIndex={-1} className={`folio-main${wrapperClassName ? ` ${wrapperClassName}` : ''}`}>
         {children}
       </main>
       <Footer />

@@ -2,9 +2,9 @@
  * Link: internal paths navigate client-side and preload their route on hover and focus; other
  * URLs render a plain anchor (with rel="noopener noreferrer" when opening a new tab).
  */
-import { forwardRef, type AnchorHTMLAttributes } from 'react';
+import { forwardRef, useEffect, useRef, type AnchorHTMLAttributes, type ForwardedRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { preloadPath } from '../../runtime/routes';
+import { canPrefetch, hasRoute, prefetchWhenVisible, preloadPath } from '../../runtime/routes';
 import { withBaseUrl } from '../../runtime/site';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -23,16 +23,33 @@ const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, href, 
     const safeRel = newTab ? [rel, 'noopener noreferrer'].filter(Boolean).join(' ') : rel;
     return <a ref={ref} href={url && url.startsWith('/') ? withBaseUrl(url) : url} target={target} rel={safeRel} {...rest} />;
   }
+  return <RoutedLink ref={ref} url={url} rel={rel} {...rest} />;
+});
+
+const RoutedLink = forwardRef(function RoutedLink(
+  { url, ...rest }: Omit<LinkProps, 'to' | 'href'> & { url: string },
+  ref: ForwardedRef<HTMLAnchorElement>,
+) {
   const destination = url.startsWith('/') ? withBaseUrl(url) : url;
   const pathname = destination.split(/[?#]/)[0]!;
+  const element = useRef<HTMLAnchorElement | null>(null);
+  // Prefetch when the link scrolls into view; preload (at once) on hover, focus or touch.
+  useEffect(() => {
+    if (!pathname || !element.current || !hasRoute(pathname)) return;
+    return prefetchWhenVisible(element.current, pathname);
+  }, [pathname]);
   const preload = () => {
-    if (pathname) preloadPath(pathname);
+    if (pathname && canPrefetch()) preloadPath(pathname);
+  };
+  const setRef = (node: HTMLAnchorElement | null) => {
+    element.current = node;
+    if (typeof ref === 'function') ref(node);
+    else if (ref) ref.current = node;
   };
   return (
     <RouterLink
-      ref={ref}
+      ref={setRef}
       to={destination}
-      rel={rel}
       onMouseEnter={preload}
       onFocus={preload}
       onTouchStart={preload}

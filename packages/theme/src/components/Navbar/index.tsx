@@ -1,49 +1,69 @@
-/** The top bar: logo and title, then the items of themeConfig.navbar. */
-import DocsVersionDropdown from '@theme/DocsVersionDropdown';
+/**
+ * The top bar: logo and title, the items of themeConfig.navbar, the locale dropdown, the colour
+ * toggle and the search button. At 996 px and below the items move into a sidebar drawer opened
+ * by the toggle button.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import ColorModeToggle from '@theme/ColorModeToggle';
 import Link from '@theme/Link';
+import NavbarItemView from '@theme/NavbarItem';
+import NavbarMobileSidebar from '@theme/NavbarMobileSidebar';
 import { useSiteData, withBaseUrl } from '../../runtime/site';
-
-export interface NavbarItem {
-  type?: string;
-  label?: string;
-  href?: string;
-  to?: string;
-  position?: 'left' | 'right';
-  className?: string;
-  'aria-label'?: string;
-}
+import type { NavbarItem, SidebarItem } from '../../runtime/types';
 
 export interface NavbarConfig {
   title?: string;
   logo?: { alt?: string; src: string; srcDark?: string; href?: string; width?: number; height?: number };
   items?: NavbarItem[];
+  hideOnScroll?: boolean;
 }
 
-export function NavbarItemView({ item }: { item: NavbarItem }) {
-  if (item.type === 'docsVersionDropdown') return <DocsVersionDropdown />;
-  if (item.type === 'localeDropdown' || item.type === 'search') return null;
-  const external = item.href !== undefined;
-  return (
-    <Link
-      className={`navbar__item navbar__link${item.className ? ` ${item.className}` : ''}`}
-      to={item.to ?? item.href}
-      aria-label={item['aria-label']}
-      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-    >
-      {item.label}
-    </Link>
-  );
-}
+export const MOBILE_BREAKPOINT = 996;
 
-export default function Navbar() {
+export default function Navbar({ sidebarItems }: { sidebarItems?: SidebarItem[] }) {
   const site = useSiteData();
   const config = (site.themeConfig.navbar ?? {}) as NavbarConfig;
   const items = config.items ?? [];
   const logo = config.logo;
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+
+  // Closed on every navigation, and when the viewport grows to desktop size.
+  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    const query = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT + 1}px)`);
+    const onChange = () => {
+      if (query.matches) setOpen(false);
+    };
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+
+  const close = () => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
+  const canOpen = items.length > 0 || (sidebarItems?.length ?? 0) > 0;
   return (
-    <nav className="navbar" aria-label="Main">
+    <nav className={`navbar${open ? ' navbar-sidebar--show' : ''}`} aria-label="Main">
       <div className="navbar__inner">
         <div className="navbar__items">
+          {canOpen ? (
+            <button
+              ref={toggleRef}
+              type="button"
+              className="navbar__toggle"
+              aria-label="Toggle navigation bar"
+              aria-expanded={open}
+              onClick={() => setOpen(true)}
+            >
+              <svg width="30" height="30" viewBox="0 0 30 30" aria-hidden="true">
+                <path stroke="currentColor" strokeLinecap="round" strokeMiterlimit="10" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
+              </svg>
+            </button>
+          ) : null}
           <Link to={logo?.href ?? '/'} className="navbar__brand">
             {logo ? (
               <>
@@ -53,7 +73,7 @@ export default function Navbar() {
                 ) : null}
               </>
             ) : null}
-            {config.title ?? (logo ? null : site.title) ? <b className="navbar__title">{config.title ?? site.title}</b> : null}
+            {config.title ? <b className="navbar__title">{config.title}</b> : logo ? null : <b className="navbar__title">{site.title}</b>}
           </Link>
           {items.filter((item) => item.position !== 'right').map((item, index) => (
             <NavbarItemView key={index} item={item} />
@@ -63,8 +83,10 @@ export default function Navbar() {
           {items.filter((item) => item.position === 'right').map((item, index) => (
             <NavbarItemView key={index} item={item} />
           ))}
+          <ColorModeToggle />
         </div>
       </div>
+      {open ? <NavbarMobileSidebar items={items} sidebarItems={sidebarItems} onClose={close} /> : null}
     </nav>
   );
 }

@@ -1,0 +1,64 @@
+/**
+ * The two inline scripts that run before first paint (the only inline scripts a page has): the
+ * colour mode (so a dark reader never sees a light flash) and the announcement bar's dismissal
+ * (so a dismissed bar never shifts the layout). Both are tiny and built from the site config.
+ */
+import type { SiteData } from './types';
+
+export const THEME_KEY = 'theme';
+export const ANNOUNCEMENT_DISMISS_KEY = 'announcement.dismiss';
+export const ANNOUNCEMENT_ID_KEY = 'announcement.id';
+
+export interface ColorModeConfig {
+  defaultMode: 'light' | 'dark';
+  disableSwitch: boolean;
+  respectPrefersColorScheme: boolean;
+}
+
+export function colorModeConfig(site: SiteData): ColorModeConfig {
+  const given = (site.themeConfig.colorMode ?? {}) as Partial<ColorModeConfig>;
+  return {
+    defaultMode: given.defaultMode === 'dark' ? 'dark' : 'light',
+    disableSwitch: given.disableSwitch === true,
+    respectPrefersColorScheme: given.respectPrefersColorScheme === true,
+  };
+}
+
+export function colorModeScript(config: ColorModeConfig, baseUrl = '/'): string {
+  // Also warns, before anything else can fail, when the page is served outside the configured
+  // base URL (the bundle's URLs would then 404 and React would never start).
+  const baseUrlCheck = `var b=${JSON.stringify(baseUrl)};if(location.protocol!=='file:'&&location.pathname.indexOf(b)!==0&&location.pathname+'/'!==b){document.addEventListener('DOMContentLoaded',function(){var e=document.createElement('div');e.id='__folio-base-url-issue';e.setAttribute('role','alert');e.textContent='This site did not load properly: it is served at '+location.pathname+' but was built for the base URL '+b+'. Check the baseUrl setting in site.config.ts.';document.body.prepend(e)})}`;
+  return `(function(){${baseUrlCheck};var d=${JSON.stringify(config.defaultMode)},r=${config.respectPrefersColorScheme},c;try{c=localStorage.getItem(${JSON.stringify(THEME_KEY)})}catch(e){}var s=c==='system'||(!c&&r),m=c==='light'||c==='dark'?c:s?(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'):d;var h=document.documentElement;h.setAttribute('data-theme',m);h.setAttribute('data-theme-choice',c==='light'||c==='dark'||c==='system'?c:(r?'system':d))})();`;
+}
+
+export interface AnnouncementConfig {
+  id: string;
+  content: string;
+  backgroundColor: string;
+  textColor: string;
+  isCloseable: boolean;
+}
+
+export function announcementConfig(site: SiteData): AnnouncementConfig | undefined {
+  const given = site.themeConfig.announcementBar as Partial<AnnouncementConfig> | undefined;
+  if (!given?.content) return undefined;
+  return {
+    id: given.id ?? 'announcement-bar',
+    content: given.content,
+    backgroundColor: given.backgroundColor ?? '#fff',
+    textColor: given.textColor ?? '#000',
+    isCloseable: given.isCloseable ?? true,
+  };
+}
+
+export function announcementScript(config: AnnouncementConfig): string {
+  return `(function(){try{var i=${JSON.stringify(config.id)},k=${JSON.stringify(ANNOUNCEMENT_ID_KEY)},d=${JSON.stringify(ANNOUNCEMENT_DISMISS_KEY)};if(localStorage.getItem(k)!==i){localStorage.setItem(k,i);localStorage.removeItem(d)}if(localStorage.getItem(d)==='true')document.documentElement.setAttribute('data-announcement-bar-initially-dismissed','true')}catch(e){}})();`;
+}
+
+/** The inline scripts for a page's <head>. */
+export function initScripts(site: SiteData): string[] {
+  const scripts = [colorModeScript(colorModeConfig(site), site.baseUrl)];
+  const announcement = announcementConfig(site);
+  if (announcement?.isCloseable) scripts.push(announcementScript(announcement));
+  return scripts;
+}

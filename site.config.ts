@@ -20,13 +20,23 @@ export default defineConfig({
     }),
   ],
   themeConfig: {
+    colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
+    announcementBar: {
+      id: 'karakeep-rename',
+      content:
+        'Hoarder is now <b>Karakeep</b>. See the <a href="https://github.com/karakeep-app/karakeep/releases">release notes</a>.',
+      backgroundColor: '#ede9fe',
+      textColor: '#1c1e21',
+      isCloseable: true,
+    },
     navbar: {
-      title: 'Karakeep Docs',
+      logo: { alt: 'Karakeep', src: '/img/logo-light.svg', srcDark: '/img/logo-dark.svg', width: 120, height: 30, href: '/' },
       items: [
         { type: 'docsVersionDropdown', position: 'right' },
         { href: 'https://karakeep.app', label: 'Homepage', position: 'right' },
         { href: 'https://github.com/karakeep-app/karakeep', label: 'GitHub', position: 'right' },
         { href: 'https://discord.gg/NrgeYywsFh', label: 'Discord', position: 'right' },
+        { type: 'localeDropdown', position: 'right' },
       ],
     },
     footer: {

@@ -28,6 +28,7 @@ const pluginSchema = z.strictObject({
     .strictObject({ remarkPlugins: z.array(z.unknown()).optional(), rehypePlugins: z.array(z.unknown()).optional() })
     .optional(),
   vite: z.array(z.unknown()).optional(),
+  themeComponents: z.record(z.string(), z.string()).optional(),
   commands: z.record(z.string(), fn).optional(),
   postBuild: fn.optional(),
 });

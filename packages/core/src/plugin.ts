@@ -64,6 +64,8 @@ export interface Plugin<Content = unknown> {
   /** Dev: files or globs (relative to siteDir) whose change re-runs this plugin. */
   watch?(content: Content, ctx: Context): string[];
   mdx?: MdxExtensions;
+  /** Theme components this plugin provides (name → absolute file), e.g. `SearchBar`. */
+  themeComponents?: Record<string, string>;
   /** Escape hatch: Vite plugins for the client and SSR builds and the dev server. */
   vite?: VitePlugin[];
   /** CLI commands such as `docs:version`. */

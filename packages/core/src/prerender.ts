@@ -9,7 +9,7 @@ import { withContext } from './errors.ts';
 import { renderDocument } from './html.ts';
 import { pageModuleId, VIRTUAL, hashJson } from './routes-module.ts';
 import { routeToFile } from './shared/paths.ts';
-import { resolveThemeComponent } from './theme-resolve.ts';
+import { pluginThemeComponents, resolveThemeComponent } from './theme-resolve.ts';
 import type { ChunkInfo, ClientGraph, FolioState } from './vite-plugin.ts';
 import type { ResolvedRoute } from './plugin.ts';
 
@@ -31,8 +31,9 @@ export type RenderFn = (url: string) => Promise<RenderOutput>;
 
 /** The module ids whose chunks a route loads before it can render. */
 export function routeModuleIds(route: ResolvedRoute, state: FolioState): string[] {
+  const pluginComponents = pluginThemeComponents(state.ctx.config.plugins);
   const component = (name: string) =>
-    resolveThemeComponent(name.slice('@theme/'.length), { siteDir: state.ctx.siteDir, themeDir: state.themeDir });
+    resolveThemeComponent(name.slice('@theme/'.length), { siteDir: state.ctx.siteDir, themeDir: state.themeDir, pluginComponents });
   const ids = [component(route.component)];
   if (route.layout) ids.push(component(route.layout));
   if (route.page) ids.push(pageModuleId(route.page).replace(/^virtual:/, '\0virtual:'));

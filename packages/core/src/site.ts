@@ -9,7 +9,7 @@ import { createSiteData, loadPlugins, type SiteData } from './plugins.ts';
 import { createRoutesModule } from './routes-module.ts';
 import { FolioError } from './errors.ts';
 import { closestMatches } from './shared/closest.ts';
-import { findThemeDir, loadOverrideList, unknownOverrides } from './theme-resolve.ts';
+import { findThemeDir, loadOverrideList, pluginThemeComponents, unknownOverrides } from './theme-resolve.ts';
 import type { Context } from './plugin.ts';
 import type { FolioState } from './vite-plugin.ts';
 
@@ -29,13 +29,14 @@ export async function loadSite(ctx: Context): Promise<SiteData> {
 export function createState(ctx: Context, site: SiteData, dev: boolean): FolioState {
   const themeDir = findThemeDir(ctx.siteDir, ctx.config.theme);
   const overridable = loadOverrideList(themeDir);
-  const unknown = overridable ? unknownOverrides(ctx.siteDir, overridable) : [];
+  const allowed = overridable ? [...overridable, ...Object.keys(pluginThemeComponents(ctx.config.plugins))] : undefined;
+  const unknown = allowed ? unknownOverrides(ctx.siteDir, allowed) : [];
   if (unknown.length) {
     const { file, name } = unknown[0]!;
-    const near = closestMatches(name, overridable!, 3);
+    const near = closestMatches(name, allowed!, 3);
     throw new FolioError(`src/theme/${path.basename(file)} overrides "${name}", which is not a theme component that can be overridden`, {
       file,
-      hint: near.length ? `did you mean ${near.join(', ')}?` : `overridable components: ${overridable!.join(', ')}`,
+      hint: near.length ? `did you mean ${near.join(', ')}?` : `overridable components: ${allowed!.join(', ')}`,
     });
   }
   return {

@@ -57,15 +57,28 @@ export function unknownOverrides(siteDir: string, allowed: string[]): Array<{ fi
     .filter(({ name, file }) => !name.startsWith('_') && !name.startsWith('.') && /\.(tsx|ts|jsx|js)$|^[^.]+$/.test(path.basename(file)) && !allowed.includes(name));
 }
 
-/** Resolve `@theme/Name` (override first) or, with `original`, `@theme-original/Name`. */
-export function resolveThemeComponent(
-  name: string,
-  options: { siteDir: string; themeDir: string; original?: boolean },
-): string | undefined {
+export interface ResolveThemeOptions {
+  siteDir: string;
+  themeDir: string;
+  /** Components plugins provide (name → file); they take the theme package's place. */
+  pluginComponents?: Record<string, string>;
+  original?: boolean;
+}
+
+/**
+ * Resolve `@theme/Name`: the site's override, else a plugin's component, else the theme
+ * package's. `@theme-original/Name` (`original`) skips the site's override.
+ */
+export function resolveThemeComponent(name: string, options: ResolveThemeOptions): string | undefined {
   if (name.includes('..')) return undefined;
   if (!options.original) {
     const override = siteOverride(options.siteDir, name);
     if (override) return override;
   }
-  return themePackageComponent(options.themeDir, name);
+  return options.pluginComponents?.[name] ?? themePackageComponent(options.themeDir, name);
+}
+
+/** Every plugin's theme components, later plugins winning. */
+export function pluginThemeComponents(plugins: Array<{ themeComponents?: Record<string, string> }>): Record<string, string> {
+  return Object.assign({}, ...plugins.map((plugin) => plugin.themeComponents ?? {}));
 }

@@ -10,7 +10,7 @@ import { log } from './log.ts';
 import { finalizePage } from './mdx/remark-links.ts';
 import { formatOf, type MdxCompiler } from './mdx.ts';
 import { jsonModule, VIRTUAL, type RoutesModule } from './routes-module.ts';
-import { resolveThemeComponent } from './theme-resolve.ts';
+import { pluginThemeComponents, resolveThemeComponent } from './theme-resolve.ts';
 import type { Context } from './plugin.ts';
 import type { SiteData } from './plugins.ts';
 
@@ -125,7 +125,8 @@ export function folioVitePlugin(getState: () => FolioState, graph?: ClientGraph)
         const state = getState();
         const original = id.startsWith('@theme-original/');
         const name = id.slice(original ? '@theme-original/'.length : '@theme/'.length);
-        const resolved = resolveThemeComponent(name, { siteDir: state.ctx.siteDir, themeDir: state.themeDir, original });
+        const pluginComponents = pluginThemeComponents(state.ctx.config.plugins);
+        const resolved = resolveThemeComponent(name, { siteDir: state.ctx.siteDir, themeDir: state.themeDir, pluginComponents, original });
         if (!resolved) {
           this.error(`"${id}" matches no theme component (looked in src/theme/ and ${state.themeDir}/src/components/)`);
         }

@@ -34,6 +34,7 @@ export const OVERRIDABLE_COMPONENTS = [
   'NavbarItem',
   'NavbarMobileSidebar',
   'NotFound',
+  'SearchBar',
   'TOC',
   'TabItem',
   'Tabs',

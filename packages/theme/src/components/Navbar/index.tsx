@@ -8,6 +8,7 @@ import { useLocation } from 'react-router-dom';
 import ColorModeToggle from '@theme/ColorModeToggle';
 import Link from '@theme/Link';
 import NavbarItemView from '@theme/NavbarItem';
+import SearchBar from '@theme/SearchBar';
 import NavbarMobileSidebar from '@theme/NavbarMobileSidebar';
 import { useSiteData, withBaseUrl } from '../../runtime/site';
 import type { NavbarItem, SidebarItem } from '../../runtime/types';
@@ -84,6 +85,7 @@ export default function Navbar({ sidebarItems }: { sidebarItems?: SidebarItem[] 
             <NavbarItemView key={index} item={item} />
           ))}
           <ColorModeToggle />
+          <SearchBar />
         </div>
       </div>
       {open ? <NavbarMobileSidebar items={items} sidebarItems={sidebarItems} onClose={close} /> : null}

@@ -2,7 +2,8 @@
 /**
  * `pnpm bench`: measure Folio with its real CLI on synthetic corpora of N pages.
  *
- *   node bench/run.mjs [--sizes 250,1000,4000] [--edits 10] [--versions 1] [--wait-idle 0]
+ *   node bench/run.mjs [--sizes 250,1000,4000] [--edits 10] [--versions 1]
+ *                      [--wait-idle 0] [--retries 2] [--max-other-cpu 15]
  *
  * For each N: generate the corpus into bench/.work/n<N>, then, each in a child process,
  *   1. cold build   `folio clear`, then `folio build` (wall time, peak RSS, the stage timings it prints)
@@ -14,7 +15,7 @@
  * output to bench/.work/logs/. This is a measurement: nothing is asserted about the figures.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,7 +23,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from 'playwright';
 import { generate } from './generate.mjs';
 import { machineCpu, otherCpuPercent, processCpuS, waitForIdle } from './lib/cpu.mjs';
-import { freePort, killAll, procStatusKB, ROOT, runFolio, startFolio, stopProcess, tail } from './lib/processes.mjs';
+import { freePort, killAll, procStatusKB, ROOT, runFolio, runnerTreeCpu, startFolio, stopProcess, tail, treeCpuDelta } from './lib/processes.mjs';
 import { formatTable, kbToMB, median, percentile, round } from './lib/stats.mjs';
 
 const WORK = path.join(ROOT, 'bench', '.work');
@@ -63,6 +64,27 @@ function summarizeBuild(run) {
     stagesMs: parseStages(run.output),
     compileSummary: summary,
   };
+}
+
+/**
+ * Run `attempt(i)` again (at most --retries more times) while other processes used more than
+ * --max-other-cpu % of the machine during it, and keep the least disturbed result. On a shared
+ * machine this trades time for figures that are not inflated by someone else's work.
+ */
+async function leastDisturbed(label, options, disturbanceOf, attempt) {
+  let best;
+  const attempts = [];
+  for (let i = 0; i <= options.retries; i++) {
+    const result = await attempt(i);
+    const disturbance = disturbanceOf(result) ?? 0;
+    attempts.push(disturbance);
+    if (!best || disturbance < best.disturbance) best = { result, disturbance };
+    if (disturbance <= options.maxOtherCpu) break;
+    if (i < options.retries) console.log(`    (other processes used ${disturbance}% of the machine: measuring the ${label} again)`);
+  }
+  // How busy the rest of the machine was in each attempt (%), in order.
+  best.result.attempts = attempts;
+  return best.result;
 }
 
 /** Before a measured step: wait (at most --wait-idle seconds) for the machine to be quiet. */
@@ -160,6 +182,8 @@ async function hotReload(url, file, edits) {
     const runId = Date.now().toString(36);
     const navigationsBefore = navigations;
     const samplesMs = [];
+    const machineBefore = machineCpu();
+    const treeBefore = runnerTreeCpu();
     try {
       for (let i = 0; i < edits; i++) {
         const marker = `hmr-marker-${runId}-${i}`;
@@ -173,14 +197,18 @@ async function hotReload(url, file, edits) {
     } finally {
       writeFileSync(file, original);
     }
+    // Everything but the runner, the dev server and the browser (all of them the runner's tree).
+    const otherCpu = otherCpuPercent(machineBefore, machineCpu(), treeCpuDelta(treeBefore, runnerTreeCpu()));
     return {
       samplesMs,
+      otherCpuPercent: otherCpu,
       medianMs: round(median(samplesMs), 0),
       p95Ms: round(percentile(samplesMs, 0.95), 0),
       firstRenderS: round(firstRenderMs / 1000, 2),
       hmrSocketConnected: connected,
       fullReloads: navigations - navigationsBefore,
-      pageProblems: problems.slice(0, 10),
+      // First line of each, shortened: enough to see what went wrong without the stack.
+      pageProblems: problems.slice(0, 10).map((problem) => problem.replace(/%[os]\s*/g, '').trim().split('\n')[0].slice(0, 300)),
     };
   } finally {
     await browser.close();
@@ -193,7 +221,8 @@ async function devAndHotReload(dir, deepPage, n, options) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}${deepPage.route}`;
   const busyBeforePercent = await settle(options);
-  const cpuBefore = machineCpu();
+  const machineBefore = machineCpu();
+  const treeBefore = runnerTreeCpu();
   const server = startFolio(['dev', dir, '--port', String(port), '--host', '127.0.0.1'], { logFile: path.join(LOGS, `n${n}-dev.log`) });
   const out = {};
   try {
@@ -204,18 +233,17 @@ async function devAndHotReload(dir, deepPage, n, options) {
       peakRssMB: kbToMB(procStatusKB(server.pid, 'VmHWM')),
       treePeakRssMB: kbToMB(server.treePeakKB()),
       cpuS,
-      // Includes the runner's own polling, which is light.
-      otherCpuPercent: otherCpuPercent(cpuBefore, machineCpu(), cpuS),
+      otherCpuPercent: otherCpuPercent(machineBefore, machineCpu(), treeCpuDelta(treeBefore, runnerTreeCpu())),
       busyBeforePercent,
       url: deepPage.route,
     };
-    console.log(`  dev start: ${out.devStart.wallS} s, peak RSS ${out.devStart.peakRssMB} MB`);
+    console.log(`  dev start: ${out.devStart.wallS} s, peak RSS ${out.devStart.peakRssMB} MB; other processes used ${out.devStart.otherCpuPercent}% of the machine`);
     if (edits > 0) {
       out.hotReload = await hotReload(url, deepPage.file, edits);
       out.hotReload.devPeakRssMB = kbToMB(procStatusKB(server.pid, 'VmHWM'));
       out.hotReload.devTreePeakRssMB = kbToMB(server.treePeakKB());
       const h = out.hotReload;
-      console.log(`  first render in browser: ${h.firstRenderS} s; hot reload: median ${h.medianMs} ms, p95 ${h.p95Ms} ms  [${h.samplesMs.join(', ')}]`);
+      console.log(`  first render in browser: ${h.firstRenderS} s; hot reload: median ${h.medianMs} ms, p95 ${h.p95Ms} ms  [${h.samplesMs.join(', ')}]; other processes used ${h.otherCpuPercent}%`);
       if (h.fullReloads) console.log(`    note: ${h.fullReloads} full page reload(s) instead of hot updates`);
       if (h.pageProblems.length) console.log(`    page problems: ${h.pageProblems.join(' | ')}`);
     }
@@ -237,16 +265,34 @@ async function benchSize(n, options) {
   result.corpus = { files: site.files, MB: round(site.bytes / 1024 / 1024, 2), deepPage: site.deepPage.route, generateS: round((performance.now() - generatedAt) / 1000, 2) };
   console.log(`  generated ${site.files} files (${result.corpus.MB} MB) in ${result.corpus.generateS} s`);
 
-  await runFolio(['clear', relDir], { logFile: path.join(LOGS, `n${n}-clear.log`) });
-  result.coldBuild = await build(relDir, 'cold build', `n${n}-cold-build.log`, options);
+  result.coldBuild = await leastDisturbed('cold build', options, (r) => r.otherCpuPercent, async () => {
+    await runFolio(['clear', relDir], { logFile: path.join(LOGS, `n${n}-clear.log`) });
+    return build(relDir, 'cold build', `n${n}-cold-build.log`, options);
+  });
 
-  // One page's text changes; every other page should come from the compile cache.
+  // One page's text changes; every other page should come from the compile cache. Each attempt
+  // writes a different text, so that each one compiles exactly one page.
   const edited = site.deepPage.file;
-  writeFileSync(edited, `${readFileSync(edited, 'utf8').trimEnd()}\n\nThis paragraph was added by the warm-build benchmark.\n`);
-  result.warmBuild = await build(relDir, 'warm build', `n${n}-warm-build.log`, options);
+  const original = readFileSync(edited, 'utf8');
+  result.warmBuild = await leastDisturbed('warm build', options, (r) => r.otherCpuPercent, (attempt) => {
+    writeFileSync(edited, `${original.trimEnd()}\n\nThis paragraph was added by the warm-build benchmark (attempt ${attempt + 1}).\n`);
+    return build(relDir, 'warm build', `n${n}-warm-build.log`, options);
+  });
   result.warmBuild.editedFile = path.relative(dir, edited);
 
-  Object.assign(result, await devAndHotReload(relDir, site.deepPage, n, options));
+  // Every dev attempt starts like the first dev start after `folio clear`: no Vite dependency cache.
+  const dev = await leastDisturbed(
+    'dev start and hot reload',
+    options,
+    (r) => Math.max(r.devStart.otherCpuPercent ?? 0, r.hotReload?.otherCpuPercent ?? 0),
+    () => {
+      rmSync(path.join(dir, 'node_modules', '.cache', 'folio', 'vite'), { recursive: true, force: true });
+      return devAndHotReload(relDir, site.deepPage, n, options);
+    },
+  );
+  result.devStart = dev.devStart;
+  result.hotReload = dev.hotReload;
+  result.devStart.attempts = dev.attempts;
   return result;
 }
 
@@ -326,17 +372,27 @@ async function main() {
       edits: { type: 'string', default: '10' },
       versions: { type: 'string', default: '1' },
       'wait-idle': { type: 'string', default: '0' },
+      retries: { type: 'string', default: '2' },
+      'max-other-cpu': { type: 'string', default: '15' },
       help: { type: 'boolean', short: 'h' },
     },
   });
   if (values.help) {
-    console.log('usage: node bench/run.mjs [--sizes 250,1000,4000] [--edits 10] [--versions 1] [--wait-idle seconds]');
+    console.log('usage: node bench/run.mjs [--sizes 250,1000,4000] [--edits 10] [--versions 1] [--wait-idle 0] [--retries 2] [--max-other-cpu 15]');
     return;
   }
   const sizes = values.sizes.split(',').map((s) => Number(s.trim()));
   if (sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error(`--sizes must be whole numbers, not "${values.sizes}"`);
   // --wait-idle S: before each measured step, wait up to S seconds for the machine to be < 20% busy.
-  const options = { edits: Number(values.edits), versions: Number(values.versions), waitIdleS: Number(values['wait-idle']) };
+  // --retries R / --max-other-cpu P: measure a step again (R times at most) when other processes used
+  // more than P % of the machine during it.
+  const options = {
+    edits: Number(values.edits),
+    versions: Number(values.versions),
+    waitIdleS: Number(values['wait-idle']),
+    retries: Number(values.retries),
+    maxOtherCpu: Number(values['max-other-cpu']),
+  };
   mkdirSync(LOGS, { recursive: true });
 
   const report = { startedAt: new Date().toISOString(), machine: machine(), git: gitState(), options: { sizes, ...options }, results: [] };

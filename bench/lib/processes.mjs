@@ -8,7 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { machineCpu, otherCpuPercent } from './cpu.mjs';
+import { machineCpu, otherCpuPercent, processCpuS } from './cpu.mjs';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const FOLIO_BIN = path.join(ROOT, 'packages/core/bin/folio.mjs');
@@ -175,6 +175,36 @@ function parentMap() {
   return parents;
 }
 
+/** `pid` and all its living descendants. */
+export function treePids(pid, parents = parentMap()) {
+  const tree = new Set([pid]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const [child, parent] of parents) {
+      if (tree.has(parent) && !tree.has(child)) {
+        tree.add(child);
+        grew = true;
+      }
+    }
+  }
+  return tree;
+}
+
+/** CPU seconds so far of the benchmark runner and every living descendant (dev server, browser): pid → s. */
+export function runnerTreeCpu() {
+  const cpu = new Map();
+  for (const pid of treePids(process.pid)) cpu.set(pid, processCpuS(pid) ?? 0);
+  return cpu;
+}
+
+/** CPU seconds the runner's tree used between two runnerTreeCpu() snapshots (exited processes are lost). */
+export function treeCpuDelta(before, after) {
+  let total = 0;
+  for (const [pid, seconds] of after) total += seconds - (before.get(pid) ?? 0);
+  return total;
+}
+
 /**
  * Sample, every `intervalMs`, the summed current RSS of `pid` and all its descendants. A cross-check
  * of the per-process figure that also counts helper processes; being sampled, it can miss short peaks.
@@ -182,20 +212,8 @@ function parentMap() {
 function sampleTreeRss(pid, intervalMs = 200) {
   const state = { peakKB: 0 };
   const sample = () => {
-    const parents = parentMap();
-    const tree = new Set([pid]);
-    let grew = true;
-    while (grew) {
-      grew = false;
-      for (const [child, parent] of parents) {
-        if (tree.has(parent) && !tree.has(child)) {
-          tree.add(child);
-          grew = true;
-        }
-      }
-    }
     let total = 0;
-    for (const member of tree) total += procStatusKB(member, 'VmRSS') ?? 0;
+    for (const member of treePids(pid)) total += procStatusKB(member, 'VmRSS') ?? 0;
     state.peakKB = Math.max(state.peakKB, total);
   };
   const timer = setInterval(sample, intervalMs);

@@ -1,5 +1,6 @@
 import { defineConfig } from '@folio/core';
 import { docs } from '@folio/plugin-docs';
+import { search } from '@folio/search';
 
 // The Karakeep documentation site. Docs are served at the site root; `docs/` is the current
 // version (Next) and released versions live in versioned_docs/ (see versions.json).
@@ -18,6 +19,7 @@ export default defineConfig({
       sidebarPath: 'sidebars.ts',
       editUrl: 'https://github.com/karakeep-app/karakeep/tree/main/docs/',
     }),
+    search(),
   ],
   themeConfig: {
     colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },

@@ -18,6 +18,7 @@ import { baseViteConfig, runtimeEntry } from './bundle.ts';
 import { createContext, createState, loadSite } from './site.ts';
 import { siteClientData, type FolioState } from './vite-plugin.ts';
 import type { Plugin as VitePlugin } from 'vite';
+import type { DevContext } from './plugin.ts';
 
 export interface DevOptions {
   siteDir: string;
@@ -102,6 +103,16 @@ async function createDevServer(
     optimizeDeps: { noDiscovery: true, include: OPTIMIZED_DEPS },
     plugins: [...(base.plugins ?? []), devHtmlPlugin(state), watchPluginsPlugin(state)],
   });
+  // Plugins' middlewares (the search index, say) render pages and read routes through this.
+  const devContext: DevContext = {
+    ctx,
+    routes: () => state.site.routes,
+    async render(url) {
+      const mod = (await server.ssrLoadModule(runtimeEntry(state.themeDir, 'entry-server'))) as { render: DevContext['render'] };
+      return mod.render(url);
+    },
+  };
+  Object.assign(server, { folio: devContext });
   try {
     await server.listen();
   } catch (error) {

@@ -9,6 +9,8 @@ export { parseFrontMatter, readFrontMatter, validateFrontMatter, type FrontMatte
 export { createRouteTable, resolveRoutePath } from './routes.ts';
 export { parseJson, lineColumnAt } from './json.ts';
 export { markdownPages, pageRoutePath, type MarkdownPagesOptions } from './plugins/markdown-pages.ts';
-export type { Context, GeneratedPage, Json, MdxExtensions, Plugin, PostBuildContext, ResolvedRoute, Route } from './plugin.ts';
+export { getDevContext } from './plugin.ts';
+export type { Context, DevContext, GeneratedPage, Json, MdxExtensions, Plugin, PostBuildContext, ResolvedRoute, Route } from './plugin.ts';
 export * from './shared/paths.ts';
+export { log } from './log.ts';
 export { closestMatches } from './shared/closest.ts';

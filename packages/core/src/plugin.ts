@@ -82,3 +82,16 @@ export interface ResolvedRoute extends Route {
   /** True for the catch-all route (path `*`). */
   catchAll?: boolean;
 }
+
+/** What the dev server offers plugins' Vite middlewares (e.g. the search index in dev). */
+export interface DevContext {
+  ctx: Context;
+  routes(): ResolvedRoute[];
+  /** Render a URL on the server, as prerender does in a build. */
+  render(url: string): Promise<{ html: string; head: string; htmlAttributes: string; status: number }>;
+}
+
+/** The dev context the Folio dev server attached to a Vite dev server, if any. */
+export function getDevContext(server: object): DevContext | undefined {
+  return (server as { folio?: DevContext }).folio;
+}

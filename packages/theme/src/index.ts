@@ -3,3 +3,6 @@ export { Head, HeadCollector, headToHtml } from './runtime/head';
 export { useSiteData, useGlobalData, withBaseUrl, formatTitle, canonicalUrl } from './runtime/site';
 export { matchRoute, loadRoute, preloadPath } from './runtime/routes';
 export type * from './runtime/types';
+export { findDoc, mainDocPath, readPreferredVersion, savePreferredVersion, switchVersionPath, useDocsData } from './hooks/docs';
+export type { DocsGlobalData, GlobalDoc, GlobalVersion } from './hooks/docs';
+export { useColorMode } from './hooks/colorMode';

@@ -1,0 +1,66 @@
+/**
+ * Build the local search index from rendered pages: records per page (extract.ts), grouped by
+ * docs version and language, written as one compact file per group under `search-index/`.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { routeToFile, type ResolvedRoute } from '@folio/core';
+import { extractRecords } from './extract.ts';
+import { createIndexFile } from './index-file.ts';
+import type { IndexFile, SearchRecord } from './client/types.ts';
+
+export const INDEX_DIR = 'search-index';
+export const DEFAULT_TAG = 'default';
+
+interface DocProps {
+  version?: { name?: string };
+  breadcrumbs?: Array<{ label: string }>;
+  unlisted?: boolean;
+}
+
+/** PURE: the DocSearch tag of a route: `docs-default-<version>` for docs, `default` otherwise. */
+export function tagOf(route: ResolvedRoute): string {
+  const props = route.props as DocProps | undefined;
+  return props?.version?.name ? `docs-default-${props.version.name}` : DEFAULT_TAG;
+}
+
+/** PURE: the top-level section of a route: its first sidebar category, else "Documentation". */
+export function sectionOf(route: ResolvedRoute): string {
+  const crumbs = (route.props as DocProps | undefined)?.breadcrumbs ?? [];
+  return crumbs.length > 1 ? crumbs[0]!.label : 'Documentation';
+}
+
+/** Routes whose pages go into the index: real pages, not the catch-all, not noindex or unlisted. */
+export function indexableRoutes(routes: ResolvedRoute[]): ResolvedRoute[] {
+  return routes.filter((route) => !route.catchAll && !route.noIndex && route.path !== '/search' && !(route.props as DocProps | undefined)?.unlisted);
+}
+
+export interface BuildIndexOptions {
+  routes: ResolvedRoute[];
+  language: string;
+  /** The HTML of a route (read from the build, or rendered in dev). */
+  html(route: ResolvedRoute): Promise<string>;
+}
+
+export async function buildIndexFiles({ routes, language, html }: BuildIndexOptions): Promise<Map<string, IndexFile>> {
+  // `default` (pages outside the docs) always exists, so clients may ask for it without a 404.
+  const byTag = new Map<string, SearchRecord[]>([[DEFAULT_TAG, []]]);
+  for (const route of indexableRoutes(routes)) {
+    const tag = tagOf(route);
+    const records = extractRecords({ url: route.path, html: await html(route), lvl0: sectionOf(route), language, tag });
+    const list = byTag.get(tag) ?? [];
+    list.push(...records);
+    byTag.set(tag, list);
+  }
+  return new Map([...byTag].map(([tag, records]) => [tag, createIndexFile(records, tag, language)]));
+}
+
+export async function writeIndexFiles(outDir: string, files: Map<string, IndexFile>): Promise<void> {
+  const dir = path.join(outDir, INDEX_DIR);
+  await mkdir(dir, { recursive: true });
+  await Promise.all([...files].map(([tag, file]) => writeFile(path.join(dir, `${tag}.json`), JSON.stringify(file))));
+}
+
+export function readBuiltPage(outDir: string, baseUrl: string, trailingSlash: boolean | undefined) {
+  return (route: ResolvedRoute) => readFile(path.join(outDir, routeToFile(route.path, baseUrl, trailingSlash)), 'utf8');
+}

@@ -1,0 +1,58 @@
+/**
+ * The DocSearch modal (lazy chunk): local index by default, Algolia when configured. Results
+ * open through the router; absolute URLs from a hosted index become paths of this site.
+ */
+import { DocSearchModal } from '@docsearch/react/modal';
+import '@docsearch/css/dist/modal.css';
+import { liteClient } from 'algoliasearch/lite';
+import { useEffect } from 'react';
+import { useNavigate, useLocation } from 'react-router-dom';
+import Link from '@theme/Link';
+import { LOCAL_INDEX_NAME, useSearchSetup } from './context';
+import { toSitePath } from './paths';
+
+export default function SearchModal({ initialQuery, onClose }: { initialQuery?: string; onClose: () => void }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { algolia, searchParameters, getLocalClient, site } = useSearchSetup(pathname);
+  // The modal's "Search by Algolia" credit is true only of a hosted index.
+  useEffect(() => {
+    document.documentElement.setAttribute('data-search', algolia ? 'algolia' : 'local');
+  }, [algolia]);
+  const transformSearchClient = algolia
+    ? algolia.hosts
+      ? () => {
+          const client = liteClient(algolia.appId, algolia.apiKey, {
+            hosts: algolia.hosts!.map((host) => ({ url: host.url, accept: 'readWrite' as const, protocol: host.protocol ?? 'https' })),
+          });
+          return client as never;
+        }
+      : undefined
+    : () => getLocalClient() as never;
+  return (
+    <DocSearchModal
+      appId={algolia?.appId ?? 'local'}
+      apiKey={algolia?.apiKey ?? 'local'}
+      indexName={algolia?.indexName ?? LOCAL_INDEX_NAME}
+      placeholder="Search docs"
+      searchParameters={searchParameters}
+      initialQuery={initialQuery}
+      initialScrollY={window.scrollY}
+      onClose={onClose}
+      transformSearchClient={transformSearchClient}
+      insights={algolia?.insights === true}
+      transformItems={(items) => items.map((item) => ({ ...item, url: toSitePath(item.url, site.url) }))}
+      navigator={{
+        navigate({ itemUrl }) {
+          if (/^https?:/.test(itemUrl)) window.location.assign(itemUrl);
+          else navigate(itemUrl);
+        },
+      }}
+      hitComponent={({ hit, children }) => (
+        <Link to={hit.url} onClick={onClose}>
+          {children}
+        </Link>
+      )}
+    />
+  );
+}

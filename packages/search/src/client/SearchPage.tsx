@@ -1,0 +1,153 @@
+/**
+ * The search page (/search?q=…): every result for the query in the version being read,
+ * paginated, the URL kept in step as the reader types. Works without the modal.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { liteClient } from 'algoliasearch/lite';
+import Head from '@theme/Head';
+import Layout from '@theme/Layout';
+import Link from '@theme/Link';
+import { formatTitle, useDocsData } from '@folio/theme';
+import { LOCAL_INDEX_NAME, contextualFacetFilters, useSearchSetup } from './context';
+import { toSitePath } from './paths';
+import type { SearchHit, SearchResult } from './engine';
+import './SearchPage.css';
+
+const HITS_PER_PAGE = 20;
+
+/** The result's title line: its section and headings, from the hierarchy. */
+function titleOf(hit: SearchHit): string {
+  const levels = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+  return levels.map((level) => hit._highlightResult?.hierarchy?.[level]?.value ?? hit.hierarchy[level]).filter(Boolean).join(' › ');
+}
+
+export default function SearchPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const docs = useDocsData();
+  // The query lives in the URL, which the prerendered page does not know: read it once mounted,
+  // so the first client render matches the server's.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const params = new URLSearchParams(mounted ? location.search : '');
+  const query = params.get('q') ?? '';
+  const page = Math.max(0, Number(params.get('page') ?? '1') - 1 || 0);
+  const { algolia, getLocalClient, site, facetFilters } = useSearchSetup(location.pathname);
+  const [version, setVersion] = useState<string | null>(null);
+  const [result, setResult] = useState<SearchResult | undefined>();
+  const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle');
+
+  const filters = useMemo(() => {
+    if (!version) return facetFilters;
+    return contextualFacetFilters(site.i18n.defaultLocale, `docs-default-${version}`);
+  }, [version, facetFilters, site.i18n.defaultLocale]);
+
+  useEffect(() => {
+    if (!query.trim()) {
+      setResult(undefined);
+      return;
+    }
+    let live = true;
+    setStatus('loading');
+    const client = algolia
+      ? liteClient(algolia.appId, algolia.apiKey, algolia.hosts ? { hosts: algolia.hosts.map((h) => ({ url: h.url, accept: 'readWrite' as const, protocol: h.protocol ?? 'https' })) } : undefined)
+      : getLocalClient();
+    const request = {
+      indexName: algolia?.indexName ?? LOCAL_INDEX_NAME,
+      query,
+      hitsPerPage: HITS_PER_PAGE,
+      page,
+      attributesToSnippet: ['content:20'],
+      highlightPreTag: '<mark>',
+      highlightPostTag: '</mark>',
+      snippetEllipsisText: '…',
+      ...(filters ? { facetFilters: filters } : {}),
+    };
+    (client.search({ requests: [request] } as never) as Promise<{ results: SearchResult[] }>).then(
+      (response) => {
+        if (!live) return;
+        setResult(response.results[0]);
+        setStatus('idle');
+      },
+      () => live && setStatus('error'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [query, page, filters, algolia, getLocalClient]);
+
+  const update = (next: { q?: string; page?: number }) => {
+    const search = new URLSearchParams();
+    const q = next.q ?? query;
+    if (q) search.set('q', q);
+    if (next.page && next.page > 0) search.set('page', String(next.page + 1));
+    navigate({ pathname: location.pathname, search: search.toString() ? `?${search}` : '' }, { replace: true });
+  };
+
+  const hits = result?.hits ?? [];
+  return (
+    <Layout>
+      <Head title={formatTitle(query ? `Search results for "${query}"` : 'Search the documentation')} noIndex />
+      <div className="search-page">
+        <h1>{query ? `Search results for "${query}"` : 'Search the documentation'}</h1>
+        <form className="search-page__form" role="search" onSubmit={(event) => event.preventDefault()}>
+          <input
+            type="search"
+            name="q"
+            className="search-page__input"
+            aria-label="Search"
+            placeholder="Type your search here"
+            value={query}
+            maxLength={64}
+            autoComplete="off"
+            onChange={(event) => update({ q: event.target.value, page: 0 })}
+          />
+          {docs && docs.versions.length > 1 ? (
+            <select aria-label="Version" className="search-page__version" value={version ?? ''} onChange={(event) => setVersion(event.target.value || null)}>
+              <option value="">Version being read</option>
+              {docs.versions.map((v) => (
+                <option key={v.name} value={v.name}>
+                  {v.label}
+                </option>
+              ))}
+            </select>
+          ) : null}
+        </form>
+        {status === 'error' ? <p role="alert">Unable to fetch results. You might want to check your network connection.</p> : null}
+        {query && result ? (
+          <p className="search-page__count" aria-live="polite">
+            {result.nbHits === 0 ? `No results for "${query}"` : `${result.nbHits} ${result.nbHits === 1 ? 'result' : 'results'}`}
+          </p>
+        ) : null}
+        <ol className="search-page__results">
+          {hits.map((hit) => (
+            <li key={hit.objectID} className="search-page__result">
+              <div className="search-page__section">{hit.hierarchy.lvl0}</div>
+              <h2 className="search-page__title">
+                {/* The marks come from escaped text (our engine or Algolia's highlighting). */}
+                <Link to={toSitePath(hit.url, site.url)} dangerouslySetInnerHTML={{ __html: titleOf(hit) }} />
+              </h2>
+              {hit._snippetResult?.content?.value ? (
+                <p className="search-page__snippet" dangerouslySetInnerHTML={{ __html: hit._snippetResult.content.value }} />
+              ) : null}
+            </li>
+          ))}
+        </ol>
+        {result && result.nbPages > 1 ? (
+          <nav className="search-page__pages" aria-label="Search result pages">
+            <button type="button" disabled={page === 0} onClick={() => update({ page: page - 1 })}>
+              Previous
+            </button>
+            <span>
+              Page {page + 1} of {result.nbPages}
+            </span>
+            <button type="button" disabled={page + 1 >= result.nbPages} onClick={() => update({ page: page + 1 })}>
+              Next
+            </button>
+          </nav>
+        ) : null}
+      </div>
+    </Layout>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * What every search surface needs to know: local or Algolia, the request parameters for the
+ * version being read (contextual search), and the client to send them to.
+ */
+import { findDoc, readPreferredVersion, useDocsData, useGlobalData, useSiteData, type DocsGlobalData } from '@folio/theme';
+import { createLocalSearchClient, type LiteSearchClient } from './local-client';
+
+export interface AlgoliaThemeConfig {
+  appId: string;
+  apiKey: string;
+  indexName: string;
+  contextualSearch?: boolean;
+  insights?: boolean;
+  searchParameters?: Record<string, unknown>;
+  hosts?: Array<{ url: string; protocol?: 'http' | 'https' }>;
+}
+
+export const LOCAL_INDEX_NAME = 'folio-local';
+
+/** PURE: the DocSearch tag of the version a reader is in, from the path or their preference. */
+export function currentTag(docs: DocsGlobalData | undefined, pathname: string, preferred: string | null): string | undefined {
+  if (!docs) return undefined;
+  const version =
+    findDoc(docs, pathname)?.version ?? docs.versions.find((v) => v.name === preferred) ?? docs.versions.find((v) => v.isLast) ?? docs.versions[0];
+  return version ? `docs-default-${version.name}` : undefined;
+}
+
+/** PURE: Algolia's contextual facet filters: the language, and the version tag or `default`. */
+export function contextualFacetFilters(language: string, tag: string | undefined): Array<string | string[]> {
+  return [`language:${language}`, ['docusaurus_tag:default', ...(tag ? [`docusaurus_tag:${tag}`] : [])]];
+}
+
+let localClient: LiteSearchClient | undefined;
+
+export function useSearchSetup(pathname: string) {
+  const site = useSiteData();
+  const docs = useDocsData();
+  const algolia = site.themeConfig.algolia as AlgoliaThemeConfig | undefined;
+  const indexPath = useGlobalData<{ indexPath: string }>('search')?.indexPath ?? 'search-index/';
+  const tag = currentTag(docs, pathname, typeof window === 'undefined' ? null : readPreferredVersion());
+  const contextual = algolia ? algolia.contextualSearch !== false : true;
+  const facetFilters = contextual ? contextualFacetFilters(site.i18n.defaultLocale, tag) : undefined;
+  const getLocalClient = () =>
+    (localClient ??= createLocalSearchClient({
+      indexUrl: (name) => `${site.baseUrl}${indexPath}${encodeURIComponent(name)}.json`,
+      defaultTags: ['default', ...(tag ? [tag] : [])],
+    }));
+  return {
+    algolia,
+    facetFilters,
+    searchParameters: { ...(facetFilters ? { facetFilters } : {}), ...(algolia?.searchParameters ?? {}) },
+    getLocalClient,
+    site,
+  };
+}

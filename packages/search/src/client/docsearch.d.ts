@@ -1,0 +1,4 @@
+declare module '@docsearch/react/modal' {
+  export { DocSearchModal } from '@docsearch/react';
+}
+declare module '*.css';

@@ -1,0 +1,266 @@
+/**
+ * PURE: a small search engine over one index file that answers Algolia's search request with an
+ * Algolia-shaped result (hits with _highlightResult and _snippetResult using <mark>, nbHits,
+ * queryID), so the DocSearch modal and the search page work without a hosted service.
+ *
+ * Matching: every query word must match (the last one also as a prefix while it is being typed),
+ * with typo tolerance (1 typo from 4 letters, 2 from 8). Ranking prefers exact over prefix over
+ * typo matches, and titles and headings over body text; one hit per URL (DocSearch's distinct).
+ */
+import { escapeHtml, fold, terms, tokenize, withinDistance } from './text';
+import type { Hierarchy, SearchRecord } from './types';
+
+const FIELDS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'] as const;
+type Field = (typeof FIELDS)[number];
+/** How much a match in each field counts. */
+const FIELD_WEIGHT: Record<Field, number> = { lvl0: 2, lvl1: 12, lvl2: 10, lvl3: 8, lvl4: 6, lvl5: 6, lvl6: 6, content: 1 };
+const MATCH_QUALITY = { exact: 1, prefix: 0.8, typo: 0.6 } as const;
+export const MAX_QUERY_LENGTH = 512;
+
+export interface SearchParams {
+  query?: string;
+  hitsPerPage?: number;
+  page?: number;
+  attributesToSnippet?: string[];
+  snippetEllipsisText?: string;
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  facetFilters?: Array<string | string[]> | string;
+  clickAnalytics?: boolean;
+}
+
+type Highlight = { value: string; matchLevel: 'none' | 'partial' | 'full'; matchedWords: string[] };
+
+export interface SearchHit extends SearchRecord {
+  _highlightResult: { hierarchy: Record<keyof Hierarchy, Highlight>; content: Highlight };
+  _snippetResult: { hierarchy: Record<keyof Hierarchy, Highlight>; content: Highlight };
+  _rankingInfo?: { score: number };
+}
+
+export interface SearchResult {
+  hits: SearchHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  processingTimeMS: number;
+  query: string;
+  params: string;
+  queryID?: string;
+  index?: string;
+}
+
+interface IndexedRecord {
+  record: SearchRecord;
+  position: number;
+  fields: Map<Field, Set<string>>;
+}
+
+export class SearchEngine {
+  private readonly records: IndexedRecord[];
+  private readonly postings = new Map<string, Set<number>>();
+  private readonly vocabulary: string[];
+  private queries = 0;
+
+  constructor(records: SearchRecord[]) {
+    this.records = records.map((record, position) => {
+      const fields = new Map<Field, Set<string>>();
+      for (const field of FIELDS) {
+        const text = field === 'content' ? record.content : record.hierarchy[field];
+        if (!text) continue;
+        const words = new Set(terms(text));
+        fields.set(field, words);
+        for (const word of words) {
+          let set = this.postings.get(word);
+          if (!set) this.postings.set(word, (set = new Set()));
+          set.add(position);
+        }
+      }
+      return { record, position, fields };
+    });
+    this.vocabulary = [...this.postings.keys()].sort();
+  }
+
+  /** Vocabulary words a query word matches, with how well. */
+  private expand(word: string, prefix: boolean): Map<string, number> {
+    const found = new Map<string, number>();
+    if (this.postings.has(word)) found.set(word, MATCH_QUALITY.exact);
+    if (prefix) {
+      let low = 0;
+      let high = this.vocabulary.length;
+      while (low < high) {
+        const mid = (low + high) >> 1;
+        if (this.vocabulary[mid]! < word) low = mid + 1;
+        else high = mid;
+      }
+      for (let i = low; i < this.vocabulary.length && this.vocabulary[i]!.startsWith(word); i++) {
+        if (!found.has(this.vocabulary[i]!)) found.set(this.vocabulary[i]!, MATCH_QUALITY.prefix);
+      }
+    }
+    const typos = word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0;
+    if (typos > 0) {
+      for (const candidate of this.vocabulary) {
+        if (found.has(candidate) || candidate[0] !== word[0]) continue;
+        // While typing, a typo may sit in the part typed so far: compare with the same-length start too.
+        const typoed =
+          withinDistance(word, candidate, typos) ||
+          (prefix && word.length >= 5 && candidate.length > word.length && withinDistance(word, candidate.slice(0, word.length), typos));
+        if (typoed) found.set(candidate, MATCH_QUALITY.typo);
+      }
+    }
+    return found;
+  }
+
+  search(params: SearchParams): SearchResult {
+    const started = performance.now();
+    const query = (params.query ?? '').slice(0, MAX_QUERY_LENGTH);
+    const hitsPerPage = params.hitsPerPage ?? 20;
+    const page = params.page ?? 0;
+    const words = terms(query);
+    const lastIsPrefix = !/\s$/.test(query);
+    const expansions = words.map((word, index) => this.expand(word, lastIsPrefix && index === words.length - 1));
+    const filters = normalizeFilters(params.facetFilters);
+
+    const scored: Array<{ item: IndexedRecord; score: number; matched: Set<string> }> = [];
+    if (words.length > 0) {
+      // Start from the rarest word's postings; every word must match.
+      const candidates = new Set<number>();
+      const first = expansions.reduce((a, b) => (size(this.postings, a) <= size(this.postings, b) ? a : b));
+      for (const term of first.keys()) for (const position of this.postings.get(term) ?? []) candidates.add(position);
+      for (const position of candidates) {
+        const item = this.records[position]!;
+        if (!matchesFilters(item.record, filters)) continue;
+        let score = 0;
+        const matched = new Set<string>();
+        let all = true;
+        for (const expansion of expansions) {
+          let best = 0;
+          for (const [field, fieldWords] of item.fields) {
+            for (const [term, quality] of expansion) {
+              if (!fieldWords.has(term)) continue;
+              matched.add(term);
+              best = Math.max(best, FIELD_WEIGHT[field] * quality);
+            }
+          }
+          if (best === 0) {
+            all = false;
+            break;
+          }
+          score += best;
+        }
+        if (!all) continue;
+        // A heading record matching on its own heading beats the paragraphs under it.
+        if (item.record.type !== 'content') score += 1;
+        scored.push({ item, score, matched });
+      }
+    }
+    scored.sort((a, b) => b.score - a.score || a.item.position - b.item.position);
+
+    const seen = new Set<string>();
+    const distinct = scored.filter(({ item }) => !seen.has(item.record.url) && (seen.add(item.record.url), true));
+    const snippetWords = snippetLength(params.attributesToSnippet);
+    const tags = { pre: params.highlightPreTag ?? '<mark>', post: params.highlightPostTag ?? '</mark>', ellipsis: params.snippetEllipsisText ?? '…' };
+    const hits = distinct
+      .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
+      .map(({ item, matched, score }) => toHit(item.record, matched, words.length, snippetWords, tags, score));
+    this.queries++;
+    return {
+      hits,
+      nbHits: distinct.length,
+      page,
+      nbPages: Math.ceil(distinct.length / hitsPerPage),
+      hitsPerPage,
+      processingTimeMS: Math.round(performance.now() - started),
+      query,
+      params: '',
+      ...(params.clickAnalytics ? { queryID: `local-${this.queries}` } : {}),
+    };
+  }
+}
+
+function size(postings: Map<string, Set<number>>, expansion: Map<string, number>): number {
+  let total = 0;
+  for (const term of expansion.keys()) total += postings.get(term)?.size ?? 0;
+  return total;
+}
+
+/** Algolia facetFilters: an AND of entries; an entry that is a list is an OR. */
+function normalizeFilters(filters: SearchParams['facetFilters']): string[][] {
+  if (!filters) return [];
+  const list = typeof filters === 'string' ? [filters] : filters;
+  return list.map((entry) => (Array.isArray(entry) ? entry : [entry]));
+}
+
+function matchesFilters(record: SearchRecord, filters: string[][]): boolean {
+  return filters.every((anyOf) =>
+    anyOf.some((filter) => {
+      const negated = filter.startsWith('-');
+      const [key, ...rest] = (negated ? filter.slice(1) : filter).split(':');
+      const value = rest.join(':');
+      const actual = (record as unknown as Record<string, unknown>)[key!];
+      return negated ? actual !== value : actual === value;
+    }),
+  );
+}
+
+function snippetLength(attributes: string[] | undefined): number {
+  const content = attributes?.find((attribute) => attribute.startsWith('content'));
+  const words = content ? Number(content.split(':')[1]) : 10;
+  return Number.isFinite(words) && words > 0 ? words : 10;
+}
+
+interface Tags {
+  pre: string;
+  post: string;
+  ellipsis: string;
+}
+
+/** Escaped text with matched words wrapped in the highlight tags. */
+export function highlight(text: string | null, matched: Set<string>, queryWords: number, tags: Tags): Highlight {
+  if (!text) return { value: text ?? '', matchLevel: 'none', matchedWords: [] };
+  const tokens = tokenize(text);
+  let out = '';
+  let cursor = 0;
+  const words = new Set<string>();
+  for (const token of tokens) {
+    if (!matched.has(token.term) || token.start < 0) continue;
+    words.add(token.term);
+    out += escapeHtml(text.slice(cursor, token.start)) + tags.pre + escapeHtml(text.slice(token.start, token.end)) + tags.post;
+    cursor = token.end;
+  }
+  out += escapeHtml(text.slice(cursor));
+  const matchLevel = words.size === 0 ? 'none' : words.size >= queryWords ? 'full' : 'partial';
+  return { value: out, matchLevel, matchedWords: [...words] };
+}
+
+/** A window of `length` words around the first match, with ellipses where text was cut. */
+export function snippet(text: string | null, matched: Set<string>, queryWords: number, length: number, tags: Tags): Highlight {
+  if (!text) return { value: text ?? '', matchLevel: 'none', matchedWords: [] };
+  const tokens = tokenize(text);
+  if (tokens.length <= length || tokens.some((t) => t.start < 0)) return highlight(text, matched, queryWords, tags);
+  const firstMatch = Math.max(0, tokens.findIndex((token) => matched.has(token.term)));
+  const start = Math.max(0, Math.min(firstMatch - Math.floor(length / 3), tokens.length - length));
+  const end = Math.min(tokens.length, start + length);
+  const from = start === 0 ? 0 : tokens[start]!.start;
+  const to = end === tokens.length ? text.length : tokens[end - 1]!.end;
+  const inner = highlight(text.slice(from, to), matched, queryWords, tags);
+  return {
+    ...inner,
+    value: `${start > 0 ? tags.ellipsis : ''}${inner.value}${end < tokens.length ? tags.ellipsis : ''}`,
+  };
+}
+
+function toHit(record: SearchRecord, matched: Set<string>, queryWords: number, snippetWords: number, tags: Tags, score: number): SearchHit {
+  const levels = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+  const hierarchyHighlight = Object.fromEntries(levels.map((level) => [level, highlight(record.hierarchy[level], matched, queryWords, tags)])) as Record<keyof Hierarchy, Highlight>;
+  const hierarchySnippet = Object.fromEntries(levels.map((level) => [level, snippet(record.hierarchy[level], matched, queryWords, snippetWords, tags)])) as Record<keyof Hierarchy, Highlight>;
+  return {
+    ...record,
+    _highlightResult: { hierarchy: hierarchyHighlight, content: highlight(record.content, matched, queryWords, tags) },
+    _snippetResult: { hierarchy: hierarchySnippet, content: snippet(record.content, matched, queryWords, snippetWords, tags) },
+    _rankingInfo: { score },
+  };
+}
+
+/** Queries are folded like the index. */
+export { fold };

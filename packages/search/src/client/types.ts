@@ -1,0 +1,40 @@
+/** The shapes of search records and index files, shared by builder and engine. */
+
+export type RecordType = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
+
+export interface Hierarchy {
+  lvl0: string | null;
+  lvl1: string | null;
+  lvl2: string | null;
+  lvl3: string | null;
+  lvl4: string | null;
+  lvl5: string | null;
+  lvl6: string | null;
+}
+
+/** A record in DocSearch's shape. */
+export interface SearchRecord {
+  objectID: string;
+  url: string;
+  type: RecordType;
+  content: string | null;
+  hierarchy: Hierarchy;
+  language: string;
+  docusaurus_tag: string;
+}
+
+/**
+ * The compact index file of one version and language: hierarchies and page URLs are stored once
+ * and records point at them.
+ * records: [type index, hierarchy index, page index, anchor, content]
+ */
+export interface IndexFile {
+  version: 1;
+  language: string;
+  tag: string;
+  pages: string[];
+  hierarchies: Array<Array<string | null>>;
+  records: Array<[number, number, number, string, string | null]>;
+}
+
+export const RECORD_TYPES: RecordType[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];

@@ -1,0 +1,29 @@
+/** PURE: records ⇄ the compact index file a browser downloads. */
+import { RECORD_TYPES, type IndexFile, type SearchRecord } from './client/types.ts';
+
+const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+export function createIndexFile(records: SearchRecord[], tag: string, language: string): IndexFile {
+  const pages: string[] = [];
+  const pageIndex = new Map<string, number>();
+  const hierarchies: Array<Array<string | null>> = [];
+  const hierarchyIndex = new Map<string, number>();
+  const rows: IndexFile['records'] = [];
+  for (const record of records) {
+    const [page, anchor = ''] = record.url.split('#');
+    let p = pageIndex.get(page!);
+    if (p === undefined) {
+      p = pages.push(page!) - 1;
+      pageIndex.set(page!, p);
+    }
+    const levels = LEVELS.map((level) => record.hierarchy[level]);
+    const key = JSON.stringify(levels);
+    let h = hierarchyIndex.get(key);
+    if (h === undefined) {
+      h = hierarchies.push(levels) - 1;
+      hierarchyIndex.set(key, h);
+    }
+    rows.push([RECORD_TYPES.indexOf(record.type), h, p, anchor, record.content]);
+  }
+  return { version: 1, language, tag, pages, hierarchies, records: rows };
+}

@@ -1,0 +1,63 @@
+/**
+ * `search()`: documentation search with the DocSearch modal. By default an index built with the
+ * site (no network, no third party); with themeConfig.algolia, a hosted Algolia app. Provides the
+ * SearchBar and SearchPage theme components and the /search route.
+ */
+import { fileURLToPath } from 'node:url';
+import { FolioError, type Context, type Plugin } from '@folio/core';
+import { buildIndexFiles, INDEX_DIR, readBuiltPage, writeIndexFiles } from './build-index.ts';
+import { devIndexPlugin } from './dev.ts';
+
+export interface AlgoliaConfig {
+  appId: string;
+  apiKey: string;
+  indexName: string;
+  contextualSearch?: boolean;
+  insights?: boolean;
+  searchParameters?: Record<string, unknown>;
+  /** Hosts to query instead of Algolia's own (a proxy, or a test server). */
+  hosts?: Array<{ url: string; protocol?: 'http' | 'https' }>;
+}
+
+/** Check themeConfig.algolia the way Docusaurus does: appId and apiKey are required. */
+export function validateAlgolia(themeConfig: Record<string, unknown>, file?: string): AlgoliaConfig | undefined {
+  const algolia = themeConfig.algolia as Partial<AlgoliaConfig> | undefined;
+  if (algolia === undefined) return undefined;
+  if (!algolia.appId) throw new FolioError('`appId` is missing.', { file, hint: 'set themeConfig.algolia.appId, or remove themeConfig.algolia to use the built-in search' });
+  if (!algolia.apiKey) throw new FolioError('`apiKey` is missing.', { file, hint: 'set themeConfig.algolia.apiKey (the search-only key)' });
+  if (!algolia.indexName) throw new FolioError('`indexName` is missing.', { file });
+  return { contextualSearch: true, insights: false, ...algolia } as AlgoliaConfig;
+}
+
+export interface SearchGlobalData {
+  mode: 'local' | 'algolia';
+  indexPath: string;
+}
+
+const component = (name: string) => fileURLToPath(new URL(`./client/${name}.tsx`, import.meta.url));
+
+export function search(): Plugin<AlgoliaConfig | undefined> {
+  return {
+    name: 'search',
+    themeComponents: { SearchBar: component('SearchBar'), SearchPage: component('SearchPage') },
+    load(ctx: Context) {
+      return validateAlgolia(ctx.config.themeConfig, ctx.config.configFile);
+    },
+    routes() {
+      return [{ path: '/search', component: '@theme/SearchPage', noIndex: true }];
+    },
+    globalData(algolia) {
+      return { mode: algolia ? 'algolia' : 'local', indexPath: `${INDEX_DIR}/` };
+    },
+    vite: [devIndexPlugin()],
+    async postBuild(ctx) {
+      if (ctx.config.themeConfig.algolia) return;
+      const files = await buildIndexFiles({
+        routes: ctx.routes,
+        language: ctx.config.i18n.defaultLocale,
+        html: readBuiltPage(ctx.outDir, ctx.config.baseUrl, ctx.config.trailingSlash),
+      });
+      await writeIndexFiles(ctx.outDir, files);
+    },
+  };
+}

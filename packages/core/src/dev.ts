@@ -101,6 +101,13 @@ async function createDevServer(
     appType: 'custom',
     server: { port, host, strictPort: true, fs: { strict: false } },
     optimizeDeps: { noDiscovery: true, include: OPTIMIZED_DEPS },
+    // Server rendering in dev (plugins such as search use it): Folio's packages are source to
+    // transform, React and the router are plain Node packages.
+    ssr: {
+      noExternal: [/^@folio\//, 'react-router', 'react-router-dom'],
+      external: ['react', 'react-dom'],
+      resolve: { conditions: ['module-sync', 'import', 'module', 'node', 'development'] },
+    },
     plugins: [...(base.plugins ?? []), devHtmlPlugin(state), watchPluginsPlugin(state)],
   });
   // Plugins' middlewares (the search index, say) render pages and read routes through this.

@@ -207,9 +207,9 @@ function watchPluginsPlugin(state: FolioState): VitePlugin {
             invalidateVirtual(server, VIRTUAL.routes);
             server.ws.send({ type: 'full-reload', path: '*' });
           } else if (state.routesModule.code !== previous) {
-            // The runtime fetches the new table under a fresh id (virtual:folio/routes/<n>);
-            // invalidating the original would give its importers new URLs and the client a
-            // second copy of the runtime.
+            // Open pages fetch the new table under a fresh id (virtual:folio/routes/<n>); page
+            // loads from now on get the new table from the original id.
+            forgetTransform(server, VIRTUAL.routes);
             server.ws.send({ type: 'custom', event: 'folio:routes-update' });
           }
         } catch (error) {
@@ -227,6 +227,18 @@ function watchPluginsPlugin(state: FolioState): VitePlugin {
       server.watcher.on('change', onFile);
     },
   };
+}
+
+/**
+ * Drop a module's cached transform so the next request loads it again, without invalidating its
+ * importers: invalidation would give them new URLs (`?t=`) and an open page a second copy of the
+ * runtime that imports the route table.
+ */
+function forgetTransform(server: ViteDevServer, id: string): void {
+  for (const environment of Object.values(server.environments)) {
+    const mod = environment.moduleGraph.getModuleById(`\0${id}`);
+    if (mod) mod.transformResult = null;
+  }
 }
 
 function invalidateVirtual(server: ViteDevServer, id: string): void {

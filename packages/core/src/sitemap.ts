@@ -9,7 +9,7 @@ export function createSitemap(routes: ResolvedRoute[], config: Pick<SiteConfig, 
     ? []
     : routes
         .filter((route) => !route.catchAll && !route.noIndex)
-        .map((route) => `<url><loc>${escapeHtml(config.url + applyTrailingSlash(route.path, config.trailingSlash, config.baseUrl))}</loc></url>`);
+        .map((route) => `<url><loc>${escapeHtml(config.url + encodeURI(applyTrailingSlash(route.path, config.trailingSlash, config.baseUrl)))}</loc></url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

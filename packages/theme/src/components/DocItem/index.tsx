@@ -36,7 +36,7 @@ export default function DocItem(props: DocItemProps) {
       <Head
         title={formatTitle(props.title)}
         description={props.description || undefined}
-        canonical={canonicalUrl(props.permalink)}
+        canonical={canonicalUrl(props.route.path)}
         noIndex={version.noIndex || props.unlisted}
         keywords={keywords}
         image={typeof frontMatter.image === 'string' ? frontMatter.image : undefined}

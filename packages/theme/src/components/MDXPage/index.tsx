@@ -5,7 +5,7 @@ import MDXComponents from '@theme/MDXComponents';
 import { canonicalUrl, formatTitle } from '../../runtime/site';
 import type { RouteComponentProps } from '../../runtime/types';
 
-export default function MDXPage({ page, Content, location }: RouteComponentProps) {
+export default function MDXPage({ page, Content, route }: RouteComponentProps) {
   const frontMatter = page?.frontMatter ?? {};
   const description = typeof frontMatter.description === 'string' ? frontMatter.description : undefined;
   const showTitle = page?.title && !page.contentTitle && frontMatter.hide_title !== true;
@@ -16,7 +16,7 @@ export default function MDXPage({ page, Content, location }: RouteComponentProps
       <Head
         title={formatTitle(page?.title)}
         description={description}
-        canonical={canonicalUrl(location.pathname)}
+        canonical={canonicalUrl(route.path)}
         noIndex={frontMatter.unlisted === true}
         keywords={keywords}
         image={image}

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { FolioError, type Context, type Plugin } from '@folio/core';
 import { buildIndexFiles, INDEX_DIR, readBuiltPage, writeIndexFiles } from './build-index.ts';
 import { devIndexPlugin } from './dev.ts';
+import { docsearchErrorStatusFix } from './docsearch-fix.ts';
 
 export interface AlgoliaConfig {
   appId: string;
@@ -49,7 +50,7 @@ export function search(): Plugin<AlgoliaConfig | undefined> {
     globalData(algolia) {
       return { mode: algolia ? 'algolia' : 'local', indexPath: `${INDEX_DIR}/` };
     },
-    vite: [devIndexPlugin()],
+    vite: [devIndexPlugin(), docsearchErrorStatusFix()],
     async postBuild(ctx) {
       if (ctx.config.themeConfig.algolia) return;
       const files = await buildIndexFiles({

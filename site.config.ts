@@ -26,7 +26,7 @@ export default defineConfig({
     announcementBar: {
       id: 'karakeep-rename',
       content:
-        'Hoarder is now <b>Karakeep</b>. See the <a href="https://github.com/karakeep-app/karakeep/releases">release notes</a>.',
+        'Hoarder is now <b>Karakeep</b>. Upgrading from Hoarder? Read the <a href="/guides/hoarder-to-karakeep-migration">migration guide</a>.',
       backgroundColor: '#ede9fe',
       textColor: '#1c1e21',
       isCloseable: true,

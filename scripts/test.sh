@@ -16,5 +16,7 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 pnpm install --frozen-lockfile --reporter=silent
 
 pnpm exec tsc -p tsconfig.json
+# The Karakeep site is built once; its checks (vitest) and browser tests (Playwright) read build/.
+pnpm build
 pnpm exec vitest run
 pnpm exec playwright test

@@ -94,7 +94,10 @@ export function createDocPageData(doc: Doc, loaded: LoadedVersion, latest: Loade
   const { previous, next } = prevNextOf(items, doc, docsById);
   let latestVersionLink: DocPageData['latestVersionLink'];
   if (latest && latest.version.name !== loaded.version.name) {
-    const same = latest.docs.find((d) => d.id === doc.id && !d.draft);
+    // The same doc: by id, or by an id differing only in case (folders renamed to lower case).
+    const same =
+      latest.docs.find((d) => d.id === doc.id && !d.draft) ??
+      latest.docs.find((d) => d.id.toLowerCase() === doc.id.toLowerCase() && !d.draft);
     latestVersionLink = { name: latest.version.name, label: latest.version.label, path: same?.permalink ?? mainDocOf(latest)?.permalink ?? latest.version.path };
   }
   return {

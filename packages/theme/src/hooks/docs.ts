@@ -49,10 +49,17 @@ export function mainDocPath(version: GlobalVersion): string {
   return version.docs.find((doc) => doc.id === version.mainDocId)?.path ?? version.path;
 }
 
-/** PURE: where switching to `target` takes a reader of `pathname`: the same doc, else its main doc. */
+/**
+ * PURE: where switching to `target` takes a reader of `pathname`: the same doc (by id; ids that
+ * differ only in case count as the same, since sites rename `Installation/` to `installation/`),
+ * else the version's main doc.
+ */
 export function switchVersionPath(data: DocsGlobalData, pathname: string, target: GlobalVersion): string {
   const found = findDoc(data, pathname);
-  const same = found?.doc ? target.docs.find((doc) => doc.id === found.doc!.id) : undefined;
+  const id = found?.doc?.id;
+  const same = id
+    ? (target.docs.find((doc) => doc.id === id) ?? target.docs.find((doc) => doc.id.toLowerCase() === id.toLowerCase()))
+    : undefined;
   return same?.path ?? mainDocPath(target);
 }
 

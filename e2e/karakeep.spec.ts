@@ -1,0 +1,74 @@
+/**
+ * The Karakeep docs site as readers see it: a sample of pages in every version, at desktop and
+ * phone width, load and hydrate without a console error. Reads build/ (scripts/test.sh builds it).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { collectProblems } from './browser';
+import { ROOT, startCli, type RunningCli } from './helpers';
+
+const ROUTES = readFileSync(path.join(ROOT, '..', 'shared', 'site', 'routes.txt'), 'utf8')
+  .split('\n')
+  .filter((line) => line && !line.startsWith('#'))
+  .map((line) => line.split(' ') as [string, string]);
+
+/** Per version: its root, one installation page, one guide, and an API page when it has one. */
+function sample(): Array<[string, string]> {
+  const byVersion = new Map<string, string[]>();
+  for (const [version, route] of ROUTES) byVersion.set(version, [...(byVersion.get(version) ?? []), route]);
+  const picked: Array<[string, string]> = [];
+  for (const [version, routes] of byVersion) {
+    const pick = (pattern: RegExp) => routes.find((route) => pattern.test(route));
+    for (const route of [routes[0], pick(/nstallation\/docker$/), pick(/uides\/search-query-language$/), pick(/\/(api|API)\/get-all-bookmarks$/)]) {
+      if (route) picked.push([version, route]);
+    }
+  }
+  return picked;
+}
+
+/** Hydrated once the navbar's brand link carries React's fiber (content links may be raw HTML). */
+async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const brand = document.querySelector('#__folio .navbar__brand');
+    return !!brand && Object.keys(brand).some((key) => key.startsWith('__reactFiber$'));
+  });
+}
+
+let server: RunningCli;
+let base = '';
+
+test.beforeAll(async ({}, info) => {
+  const port = 4330 + info.workerIndex;
+  server = await startCli('serve', ROOT, port);
+  base = `http://127.0.0.1:${port}`;
+});
+test.afterAll(async () => server?.stop());
+
+for (const [width, label] of [
+  [1280, 'desktop'],
+  [390, 'phone'],
+] as const) {
+  test(`a sample of pages in every version loads cleanly at ${label} width`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 800 });
+    const problems = collectProblems(page);
+    for (const [version, route] of sample()) {
+      const response = await page.goto(base + route);
+      expect(response?.status(), `${version} ${route}`).toBe(200);
+      await waitForHydration(page);
+      await expect(page.locator('article h1').first()).toBeVisible();
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+test('the version dropdown takes a reader from the latest Docker page to the same page in v0.26.0', async ({ page }) => {
+  await page.goto(`${base}/installation/docker`);
+  await waitForHydration(page);
+  await page.locator('.dropdown__toggle', { hasText: 'v0.27.0' }).click();
+  await page.getByRole('link', { name: 'v0.26.0' }).click();
+  await expect(page).toHaveURL(`${base}/v0.26.0/Installation/docker`);
+  await expect(page.getByText('This is documentation for Karakeep Docs v0.26.0, which is no longer actively maintained.')).toBeVisible();
+});

@@ -60,6 +60,8 @@ export class SearchEngine {
   private readonly records: IndexedRecord[];
   private readonly postings = new Map<string, Set<number>>();
   private readonly vocabulary: string[];
+  /** Vocabulary by first letter: typo candidates share the first letter (as in Algolia). */
+  private readonly byInitial = new Map<string, string[]>();
   private queries = 0;
 
   constructor(records: SearchRecord[]) {
@@ -79,6 +81,11 @@ export class SearchEngine {
       return { record, position, fields };
     });
     this.vocabulary = [...this.postings.keys()].sort();
+    for (const word of this.vocabulary) {
+      const list = this.byInitial.get(word[0]!) ?? [];
+      list.push(word);
+      this.byInitial.set(word[0]!, list);
+    }
   }
 
   /** Vocabulary words a query word matches, with how well. */
@@ -99,8 +106,8 @@ export class SearchEngine {
     }
     const typos = word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0;
     if (typos > 0) {
-      for (const candidate of this.vocabulary) {
-        if (found.has(candidate) || candidate[0] !== word[0]) continue;
+      for (const candidate of this.byInitial.get(word[0]!) ?? []) {
+        if (found.has(candidate)) continue;
         // While typing, a typo may sit in the part typed so far: compare with the same-length start too.
         const typoed =
           withinDistance(word, candidate, typos) ||

@@ -8,13 +8,14 @@ import ColorModeToggle from '@theme/ColorModeToggle';
 import DocSidebar from '@theme/DocSidebar';
 import Link from '@theme/Link';
 import NavbarItemView from '@theme/NavbarItem';
-import { useSiteData } from '../../runtime/site';
+import { useSiteData, withBaseUrl } from '../../runtime/site';
 import type { NavbarItem, SidebarItem } from '../../runtime/types';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 export default function NavbarMobileSidebar({ items, sidebarItems, onClose }: { items: NavbarItem[]; sidebarItems?: SidebarItem[]; onClose: () => void }) {
   const site = useSiteData();
+  const navbar = site.themeConfig.navbar as { title?: string; logo?: { src: string; srcDark?: string; alt?: string; width?: number; height?: number } } | undefined;
   const { pathname } = useLocation();
   const [showMain, setShowMain] = useState(!sidebarItems?.length);
   const panel = useRef<HTMLDivElement>(null);
@@ -54,7 +55,16 @@ export default function NavbarMobileSidebar({ items, sidebarItems, onClose }: { 
       <div className="navbar-sidebar__panel" ref={panel}>
         <div className="navbar-sidebar__brand">
           <Link to="/" className="navbar__brand" onClick={onClose}>
-            <b className="navbar__title">{(site.themeConfig.navbar as { title?: string } | undefined)?.title ?? site.title}</b>
+            {navbar?.logo ? (
+              <>
+                <img className="navbar__logo navbar__logo--light" src={withBaseUrl(navbar.logo.src)} alt={navbar.logo.alt ?? site.title} width={navbar.logo.width} height={navbar.logo.height} />
+                {navbar.logo.srcDark ? (
+                  <img className="navbar__logo navbar__logo--dark" src={withBaseUrl(navbar.logo.srcDark)} alt={navbar.logo.alt ?? site.title} width={navbar.logo.width} height={navbar.logo.height} />
+                ) : null}
+              </>
+            ) : (
+              <b className="navbar__title">{navbar?.title ?? site.title}</b>
+            )}
           </Link>
           <ColorModeToggle />
           <button type="button" className="navbar-sidebar__close" aria-label="Close navigation bar" onClick={onClose}>

@@ -34,7 +34,7 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-background-networking', '--dis
 const BUILD_TIMEOUT_MS = 60 * 60 * 1000;
 const DEV_READY_TIMEOUT_MS = 10 * 60 * 1000;
 const BROWSER_TIMEOUT_MS = 10 * 60 * 1000;
-const HMR_TIMEOUT_MS = 2 * 60 * 1000;
+const HMR_TIMEOUT_MS = 30 * 1000;
 
 // ---------------------------------------------------------------------------------------------
 // Steps
@@ -62,6 +62,8 @@ function summarizeBuild(run) {
     afterLastOutputS: round(run.afterLastOutputMs / 1000, 2),
     routes: built ? Number(built[1]) : undefined,
     stagesMs: parseStages(run.output),
+    // Sampled every 200 ms, so a short stage may show the RSS at its end rather than its peak.
+    stagesPeakRssMB: Object.fromEntries(Object.entries(run.stagePeakKB).map(([name, kb]) => [name, kbToMB(kb)])),
     compileSummary: summary,
   };
 }
@@ -77,10 +79,13 @@ async function leastDisturbed(label, options, disturbanceOf, attempt) {
   for (let i = 0; i <= options.retries; i++) {
     const result = await attempt(i);
     const disturbance = disturbanceOf(result) ?? 0;
-    attempts.push(disturbance);
+    attempts.push(Number.isFinite(disturbance) ? disturbance : 'failed');
     if (!best || disturbance < best.disturbance) best = { result, disturbance };
     if (disturbance <= options.maxOtherCpu) break;
-    if (i < options.retries) console.log(`    (other processes used ${disturbance}% of the machine: measuring the ${label} again)`);
+    if (i < options.retries) {
+      const why = Number.isFinite(disturbance) ? `other processes used ${disturbance}% of the machine` : 'it failed';
+      console.log(`    (${why}: measuring the ${label} again)`);
+    }
   }
   // How busy the rest of the machine was in each attempt (%), in order.
   best.result.attempts = attempts;
@@ -155,6 +160,7 @@ async function hotReload(url, file, edits) {
   try {
     const page = await browser.newPage();
     const problems = [];
+    const viteMessages = []; // "[vite] hot updated: …", "[vite] page reload …": what the client did
     let connected = false;
     let navigations = 0;
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
@@ -163,6 +169,7 @@ async function hotReload(url, file, edits) {
     });
     page.on('console', (message) => {
       if (message.text().includes('[vite] connected')) connected = true;
+      if (message.text().startsWith('[vite]')) viteMessages.push(message.text().slice(0, 200));
       // "Failed to load resource" repeats a failed response, which is reported above with its URL.
       if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(`console: ${message.text()}`);
     });
@@ -184,23 +191,36 @@ async function hotReload(url, file, edits) {
     const samplesMs = [];
     const machineBefore = machineCpu();
     const treeBefore = runnerTreeCpu();
+    let error;
     try {
       for (let i = 0; i < edits; i++) {
         const marker = `hmr-marker-${runId}-${i}`;
         await page.evaluate(installMarkerObserver, marker);
+        const messagesBefore = viteMessages.length;
         const writtenAt = Date.now();
         writeFileSync(file, `${original.trimEnd()}\n\nHot reload check: ${marker}.\n`);
-        await page.waitForFunction(markerSeen, marker, { polling: 'raf', timeout: HMR_TIMEOUT_MS });
+        try {
+          await page.waitForFunction(markerSeen, marker, { polling: 'raf', timeout: HMR_TIMEOUT_MS });
+        } catch (cause) {
+          // Keep what was measured and say what the page was doing; the caller may measure again.
+          const shown = await page.evaluate(() => document.querySelector('article')?.textContent.slice(-120)).catch(() => undefined);
+          error =
+            `edit ${i + 1}: the marker did not reach the DOM within ${HMR_TIMEOUT_MS / 1000} s (${cause.message.split('\n')[0]}); ` +
+            `vite client after the write: ${JSON.stringify(viteMessages.slice(messagesBefore))}; end of the article: ${JSON.stringify(shown)}`;
+          break;
+        }
         samplesMs.push((await page.evaluate(() => window.__folioBenchSeenAt)) - writtenAt);
         await sleep(300); // let the watcher and the server settle before the next edit
       }
     } finally {
       writeFileSync(file, original);
     }
+    if (error) console.log(`  hot reload FAILED: ${error}`);
     // Everything but the runner, the dev server and the browser (all of them the runner's tree).
     const otherCpu = otherCpuPercent(machineBefore, machineCpu(), treeCpuDelta(treeBefore, runnerTreeCpu()));
     return {
       samplesMs,
+      error,
       otherCpuPercent: otherCpu,
       medianMs: round(median(samplesMs), 0),
       p95Ms: round(percentile(samplesMs, 0.95), 0),
@@ -208,6 +228,7 @@ async function hotReload(url, file, edits) {
       hmrSocketConnected: connected,
       fullReloads: navigations - navigationsBefore,
       // First line of each, shortened: enough to see what went wrong without the stack.
+      viteMessages: viteMessages.slice(-10),
       pageProblems: problems.slice(0, 10).map((problem) => problem.replace(/%[os]\s*/g, '').trim().split('\n')[0].slice(0, 300)),
     };
   } finally {
@@ -284,7 +305,8 @@ async function benchSize(n, options) {
   const dev = await leastDisturbed(
     'dev start and hot reload',
     options,
-    (r) => Math.max(r.devStart.otherCpuPercent ?? 0, r.hotReload?.otherCpuPercent ?? 0),
+    // A failed hot-reload step counts as the worst disturbance: measure again, and report it if it persists.
+    (r) => (r.hotReload?.error ? Infinity : Math.max(r.devStart.otherCpuPercent ?? 0, r.hotReload?.otherCpuPercent ?? 0)),
     () => {
       rmSync(path.join(dir, 'node_modules', '.cache', 'folio', 'vite'), { recursive: true, force: true });
       return devAndHotReload(relDir, site.deepPage, n, options);
@@ -319,6 +341,10 @@ function printTables(results) {
       ...stageNames.map((name) => ({ title: name, get: (r) => r[key]?.stagesMs?.[name] })),
     ], ok)}`);
   }
+  console.log(`\n${formatTable('Largest RSS sampled during each stage, cold build (MB)', [
+    { title: 'N', get: (r) => r.pages },
+    ...stageNames.map((name) => ({ title: name, get: (r) => r.coldBuild?.stagesPeakRssMB?.[name]?.toFixed(0) })),
+  ], ok)}`);
   console.log(`\n${formatTable('Dev start (spawn folio dev → GET of a 3-level page answers 200)', [
     { title: 'N', get: (r) => r.pages },
     { title: 'wall s', get: (r) => r.devStart?.wallS?.toFixed(2) },
@@ -336,6 +362,7 @@ function printTables(results) {
   console.log('\n*  tree RSS: summed RSS of the process and its child processes, sampled every 200 ms');
   console.log('** first render: page.goto until the page content is in the DOM, right after the dev start');
   console.log('*** other CPU: share of the machine used by other processes during the step (high = figures inflated)');
+  for (const r of ok.filter((r) => r.hotReload?.error)) console.log(`\nN = ${r.pages}: hot reload failed: ${r.hotReload.error}`);
   for (const failed of results.filter((r) => r.error)) console.log(`\nN = ${failed.pages} FAILED: ${failed.error}`);
 }
 

@@ -52,6 +52,9 @@ export function startFolio(args, { logFile, env = {} } = {}) {
   let output = '';
   // When the first and the last output arrived: start-up and shut-down cost show as the gaps.
   const outputAt = { first: undefined, last: undefined };
+  // A stage's line is printed when it ends: the largest RSS sampled since the previous stage line.
+  const stagePeakKB = {};
+  const tree = sampleTreeRss(child.pid);
   for (const stream of [child.stdout, child.stderr]) {
     stream.setEncoding('utf8');
     stream.on('data', (chunk) => {
@@ -59,6 +62,7 @@ export function startFolio(args, { logFile, env = {} } = {}) {
       outputAt.last = performance.now() - startedAt;
       output += chunk;
       log?.write(chunk);
+      for (const match of chunk.matchAll(/^\[folio\] (\S.*?)\s+\d+ ms$/gm)) stagePeakKB[match[1]] = tree.takeWindowKB();
     });
   }
   const exited = new Promise((resolve) => {
@@ -72,7 +76,6 @@ export function startFolio(args, { logFile, env = {} } = {}) {
       }, 20);
     });
   });
-  const tree = sampleTreeRss(child.pid);
   exited.then(() => tree.stop());
   return {
     child,
@@ -84,6 +87,8 @@ export function startFolio(args, { logFile, env = {} } = {}) {
     },
     /** ms from spawn to the first and the last chunk of output. */
     outputAt,
+    /** Stage name → the process's largest sampled RSS during that stage (KB). */
+    stagePeakKB,
     /** Peak of the summed RSS of the process and its descendants, sampled every 200 ms (KB). */
     treePeakKB: () => tree.peakKB,
     /** The preload's figures, written when the process exits or receives SIGTERM: { maxRssKB, cpuS }. */
@@ -116,6 +121,7 @@ export async function runFolio(args, { logFile, timeoutMs = 60 * 60 * 1000 } = {
     otherCpuPercent: otherCpuPercent(cpuBefore, cpuAfter, cpuS),
     treePeakKB: run.treePeakKB(),
     output: run.output,
+    stagePeakKB: run.stagePeakKB,
     firstOutputMs: run.outputAt.first,
     afterLastOutputMs: run.outputAt.last === undefined ? undefined : wallMs - run.outputAt.last,
   };
@@ -210,10 +216,15 @@ export function treeCpuDelta(before, after) {
  * of the per-process figure that also counts helper processes; being sampled, it can miss short peaks.
  */
 function sampleTreeRss(pid, intervalMs = 200) {
-  const state = { peakKB: 0 };
+  // windowKB: the process's own largest RSS sample since the last takeWindowKB().
+  const state = { peakKB: 0, windowKB: 0 };
   const sample = () => {
     let total = 0;
-    for (const member of treePids(pid)) total += procStatusKB(member, 'VmRSS') ?? 0;
+    for (const member of treePids(pid)) {
+      const kb = procStatusKB(member, 'VmRSS') ?? 0;
+      if (member === pid) state.windowKB = Math.max(state.windowKB, kb);
+      total += kb;
+    }
     state.peakKB = Math.max(state.peakKB, total);
   };
   const timer = setInterval(sample, intervalMs);
@@ -221,6 +232,13 @@ function sampleTreeRss(pid, intervalMs = 200) {
   return {
     get peakKB() {
       return state.peakKB || undefined;
+    },
+    /** The process's largest RSS since the previous call (samples and now), then start a new window. */
+    takeWindowKB() {
+      const now = procStatusKB(pid, 'VmRSS') ?? 0;
+      const peak = Math.max(state.windowKB, now);
+      state.windowKB = 0;
+      return peak || undefined;
     },
     stop: () => clearInterval(timer),
   };

@@ -248,11 +248,6 @@ test.describe('/next/faq/index.html', () => {
   });
 
   test("the address becomes the page's own: /next/faq", async ({ page }) => {
-    // BUG: the runtime rewrites /next/faq/index.html to /next/faq/ (stripHtmlSuffix keeps the
-    // slash), an address the site never uses for this page: its sidebar link, canonical URL and
-    // sitemap entry are /next/faq (trailingSlash is unset, so routes keep their written form).
-    // Docusaurus resolves `/x/index.html` to `/x` (normalizeLocation strips `/index.html`).
-    test.fail();
     await page.goto('/next/faq/index.html');
     await waitForHydration(page);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://theme.example.com/next/faq');

@@ -248,11 +248,6 @@ test.describe('table of contents', () => {
   });
 
   test('highlights the last heading when the reader has scrolled to it at the end of the page', async ({ page }) => {
-    // BUG: the TOC highlights a heading only once its top is less than 120 px from the top of the
-    // window. The last heading of a page cannot scroll up that far, so a reader who clicks "Last
-    // part" in the TOC (or reads the end of the page) sees "First part" highlighted. Docusaurus
-    // highlights the next heading when it is in the top half of the window.
-    test.fail();
     await page.goto('/next/features');
     await waitForHydration(page);
     const toc = page.getByRole('navigation', { name: 'On this page' });

@@ -6,6 +6,11 @@
 export const OVERRIDABLE_COMPONENTS = [
   'Admonition',
   'AnnouncementBar',
+  'ApiMethodBadge',
+  'ApiOperation',
+  'ApiParameters',
+  'ApiSamples',
+  'ApiSchema',
   'CodeBlock',
   'ColorModeToggle',
   'Details',

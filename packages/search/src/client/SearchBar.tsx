@@ -45,6 +45,11 @@ export default function SearchBar() {
         else onOpen();
         return;
       }
+      if (open && event.key === 'Escape') {
+        event.preventDefault();
+        onClose();
+        return;
+      }
       if (!open && event.key === '/' && !isEditable(event.target)) {
         event.preventDefault();
         onOpen();

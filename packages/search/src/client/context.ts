@@ -3,6 +3,7 @@
  * version being read (contextual search), and the client to send them to.
  */
 import { findDoc, readPreferredVersion, useDocsData, useGlobalData, useSiteData, type DocsGlobalData } from '@folio/theme';
+import { useCallback, useMemo } from 'react';
 import { createLocalSearchClient, type LiteSearchClient } from './local-client';
 
 export interface AlgoliaThemeConfig {
@@ -30,7 +31,21 @@ export function contextualFacetFilters(language: string, tag: string | undefined
   return [`language:${language}`, ['docusaurus_tag:default', ...(tag ? [`docusaurus_tag:${tag}`] : [])]];
 }
 
-let localClient: LiteSearchClient | undefined;
+const localClients = new Map<string, LiteSearchClient>();
+
+/** One client per index location and version, kept for the page's life (stable across renders). */
+function localClientFor(indexBase: string, tag: string | undefined): LiteSearchClient {
+  const key = `${indexBase}|${tag ?? ''}`;
+  let client = localClients.get(key);
+  if (!client) {
+    client = createLocalSearchClient({
+      indexUrl: (name) => `${indexBase}${encodeURIComponent(name)}.json`,
+      defaultTags: ['default', ...(tag ? [tag] : [])],
+    });
+    localClients.set(key, client);
+  }
+  return client;
+}
 
 export function useSearchSetup(pathname: string) {
   const site = useSiteData();
@@ -39,17 +54,14 @@ export function useSearchSetup(pathname: string) {
   const indexPath = useGlobalData<{ indexPath: string }>('search')?.indexPath ?? 'search-index/';
   const tag = currentTag(docs, pathname, typeof window === 'undefined' ? null : readPreferredVersion());
   const contextual = algolia ? algolia.contextualSearch !== false : true;
-  const facetFilters = contextual ? contextualFacetFilters(site.i18n.defaultLocale, tag) : undefined;
-  const getLocalClient = () =>
-    (localClient ??= createLocalSearchClient({
-      indexUrl: (name) => `${site.baseUrl}${indexPath}${encodeURIComponent(name)}.json`,
-      defaultTags: ['default', ...(tag ? [tag] : [])],
-    }));
-  return {
-    algolia,
-    facetFilters,
-    searchParameters: { ...(facetFilters ? { facetFilters } : {}), ...(algolia?.searchParameters ?? {}) },
-    getLocalClient,
-    site,
-  };
+  const language = site.i18n.defaultLocale;
+  // Memoised on their inputs: effects that search depend on these and must not re-run each render.
+  const facetFilters = useMemo(() => (contextual ? contextualFacetFilters(language, tag) : undefined), [contextual, language, tag]);
+  const searchParameters = useMemo(
+    () => ({ ...(facetFilters ? { facetFilters } : {}), ...(algolia?.searchParameters ?? {}) }),
+    [facetFilters, algolia],
+  );
+  const indexBase = `${site.baseUrl}${indexPath}`;
+  const getLocalClient = useCallback(() => localClientFor(indexBase, tag), [indexBase, tag]);
+  return { algolia, facetFilters, searchParameters, getLocalClient, site };
 }

@@ -11,8 +11,12 @@ const root = document.getElementById('__folio')!;
 
 // `/a/index.html` and `/a.html` show the page of `/a/` and `/a`; the address bar says so too.
 const { pathname, search, hash } = window.location;
-const normalized = stripHtmlSuffix(pathname);
-if (normalized !== pathname) window.history.replaceState(window.history.state, '', normalized + search + hash);
+if (stripHtmlSuffix(pathname) !== pathname) {
+  // The route's own spelling (with or without a trailing slash), as links and the sitemap use.
+  const route = matchRoute(pathname);
+  const normalized = route.catchAll ? stripHtmlSuffix(pathname) : route.path;
+  window.history.replaceState(window.history.state, '', normalized + search + hash);
+}
 
 loadRoute(matchRoute(window.location.pathname)).then(
   () => {

@@ -5,6 +5,11 @@
  */
 import type { ComponentProps } from 'react';
 import Admonition from '@theme/Admonition';
+import ApiMethodBadge from '@theme/ApiMethodBadge';
+import ApiOperation from '@theme/ApiOperation';
+import ApiParameters from '@theme/ApiParameters';
+import ApiSamples from '@theme/ApiSamples';
+import ApiSchema from '@theme/ApiSchema';
 import CodeBlock from '@theme/CodeBlock';
 import Details from '@theme/Details';
 import Heading from '@theme/Heading';
@@ -31,6 +36,11 @@ const MDXComponents: Record<string, unknown> = {
   Details,
   Tabs,
   TabItem,
+  ApiMethodBadge,
+  ApiOperation,
+  ApiParameters,
+  ApiSamples,
+  ApiSchema,
 };
 
 export default MDXComponents;

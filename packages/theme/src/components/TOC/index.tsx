@@ -20,12 +20,16 @@ function useActiveHeading(ids: string[]): string | undefined {
   useEffect(() => {
     if (ids.length === 0) return;
     const update = () => {
-      let current: string | undefined = ids[0];
-      for (const id of ids) {
-        const element = document.getElementById(id);
-        if (element && element.getBoundingClientRect().top < 120) current = id;
-      }
-      setActive(current);
+      // The heading being read: the first one in the top half of the window; else the last one
+      // above the window; at the very bottom of the page, the last heading on screen.
+      const tops = ids
+        .map((id) => ({ id, top: document.getElementById(id)?.getBoundingClientRect().top }))
+        .filter((heading): heading is { id: string; top: number } => heading.top !== undefined);
+      const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+      const onScreen = tops.filter(({ top }) => top >= 0 && top < window.innerHeight);
+      const inTopHalf = tops.find(({ top }) => top >= 0 && top < window.innerHeight / 2);
+      const above = tops.filter(({ top }) => top < 0).at(-1);
+      setActive((atBottom ? onScreen.at(-1) : undefined)?.id ?? inTopHalf?.id ?? above?.id ?? tops[0]?.id);
     };
     update();
     window.addEventListener('scroll', update, { passive: true });

@@ -1,0 +1,63 @@
+/** The head of an operation page: method badge, path with the server URL, availability, deprecation. */
+import ApiMethodBadge from '@theme/ApiMethodBadge';
+import './styles.css';
+
+export interface ApiOperationProps {
+  method: string;
+  path: string;
+  /** Server URLs (variables replaced by their defaults); the first is shown before the path. */
+  servers?: string[] | string;
+  deprecated?: boolean;
+  /** The oldest version whose spec has the operation. */
+  since?: { label: string; unreleased: boolean } | string;
+}
+
+/** Object props may arrive as JSON text (generated pages: see plugin-openapi's to-mdx.ts). */
+function parse<T>(value: T | string | undefined): T | undefined {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}
+
+/** `/bookmarks/{bookmarkId}` with the parameters marked. */
+function PathText({ path }: { path: string }) {
+  return (
+    <>
+      {path.split(/(\{[^}]*\})/).map((part, index) =>
+        part.startsWith('{') ? (
+          <span key={index} className="api-operation__param">
+            {part}
+          </span>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
+
+export default function ApiOperation({ method, path, deprecated, ...props }: ApiOperationProps) {
+  const server = parse(props.servers)?.[0] ?? '';
+  const since = parse(props.since);
+  return (
+    <div className={`api-operation${deprecated ? ' api-operation--deprecated' : ''}`}>
+      <div className="api-operation__endpoint">
+        <ApiMethodBadge method={method} />
+        <code className="api-operation__url">
+          {server ? <span className="api-operation__server">{server}</span> : null}
+          <span className="api-operation__path">
+            <PathText path={path} />
+          </span>
+        </code>
+      </div>
+      {since || deprecated ? (
+        <div className="api-operation__facts">
+          {since ? (
+            <span className={`api-operation__since${since.unreleased ? ' api-operation__since--unreleased' : ''}`}>
+              {since.unreleased ? `New in ${since.label} (unreleased)` : `Available since ${since.label}`}
+            </span>
+          ) : null}
+          {deprecated ? <span className="api-operation__deprecated">Deprecated</span> : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

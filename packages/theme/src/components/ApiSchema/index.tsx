@@ -1,0 +1,169 @@
+/**
+ * A schema as a tree, entirely in the static HTML: properties with type, required mark,
+ * description, constraints, allowed values, default and example; nested objects, array items
+ * and `oneOf`/`anyOf` options in <details>, so they expand without JavaScript. A recursive schema
+ * links back to the ancestor that shows it. The tree is computed at build time (plugin-openapi).
+ */
+import './styles.css';
+
+export interface SchemaNode {
+  id: string;
+  name?: string;
+  type: string;
+  title?: string;
+  required?: boolean;
+  nullable?: boolean;
+  deprecated?: boolean;
+  readOnly?: boolean;
+  writeOnly?: boolean;
+  /** HTML, made safe at build time. */
+  description?: string;
+  constraints?: string[];
+  enum?: string[];
+  default?: string;
+  example?: string;
+  children?: SchemaNode[];
+  variants?: { kind: 'oneOf' | 'anyOf'; options: SchemaNode[] };
+  circular?: { target: string; name: string };
+  truncated?: boolean;
+}
+
+export interface ApiSchemaProps {
+  /** The tree, or its JSON text (generated pages pass JSON text: MDX compiles it much faster). */
+  tree: SchemaNode | string;
+  mediaType?: string;
+  /** Only the property list: no "Schema" header line (parameters use it). */
+  bare?: boolean;
+}
+
+function expandable(node: SchemaNode): boolean {
+  return Boolean(node.children?.length || node.variants?.options.length || node.circular || node.truncated);
+}
+
+function Flags({ node }: { node: SchemaNode }) {
+  return (
+    <>
+      {node.required ? <span className="api-schema__required">required</span> : null}
+      {node.deprecated ? <span className="api-schema__flag api-schema__flag--deprecated">deprecated</span> : null}
+      {node.readOnly ? <span className="api-schema__flag">read-only</span> : null}
+      {node.writeOnly ? <span className="api-schema__flag">write-only</span> : null}
+    </>
+  );
+}
+
+function Head({ node }: { node: SchemaNode }) {
+  return (
+    <span className="api-schema__head">
+      {node.name !== undefined ? <code className="api-schema__name">{node.name}</code> : null}
+      <span className="api-schema__type">{node.type}</span>
+      <Flags node={node} />
+    </span>
+  );
+}
+
+function Values({ label, values }: { label: string; values: string[] }) {
+  return (
+    <div className="api-schema__meta">
+      <span className="api-schema__meta-label">{label}</span>{' '}
+      {values.map((value, index) => (
+        <code key={index} className="api-schema__value">
+          {value}
+        </code>
+      ))}
+    </div>
+  );
+}
+
+/** Description and facts about one node. */
+function Info({ node }: { node: SchemaNode }) {
+  return (
+    <>
+      {node.description ? <div className="api-schema__description" dangerouslySetInnerHTML={{ __html: node.description }} /> : null}
+      {node.constraints?.length ? <Values label="Constraints:" values={node.constraints} /> : null}
+      {node.enum?.length ? <Values label="Possible values:" values={node.enum} /> : null}
+      {node.default !== undefined ? <Values label="Default:" values={[node.default]} /> : null}
+      {node.example !== undefined ? <Values label="Example:" values={[node.example]} /> : null}
+    </>
+  );
+}
+
+/** What a node holds: properties, options, or a link to the ancestor it repeats. */
+function Structure({ node }: { node: SchemaNode }) {
+  return (
+    <>
+      {node.children?.length ? (
+        <ul className="api-schema__properties">
+          {node.children.map((child) => (
+            <Property key={child.id} node={child} />
+          ))}
+        </ul>
+      ) : null}
+      {node.variants?.options.length ? (
+        <div className="api-schema__variants">
+          <div className="api-schema__variants-label">{node.variants.kind === 'oneOf' ? 'One of:' : 'Any of:'}</div>
+          {node.variants.options.map((option) => (
+            <details key={option.id} id={option.id} className="api-schema__variant">
+              <summary>
+                <span className="api-schema__variant-title">{option.title}</span> <span className="api-schema__type">{option.type}</span>
+              </summary>
+              <div className="api-schema__nested">
+                <Info node={option} />
+                <Structure node={option} />
+              </div>
+            </details>
+          ))}
+        </div>
+      ) : null}
+      {node.circular ? (
+        <p className="api-schema__circular">
+          Recursive: the same schema as <a href={`#${node.circular.target}`}>{node.circular.name}</a> above.
+        </p>
+      ) : null}
+      {node.truncated ? <p className="api-schema__truncated">Deeper levels are not shown.</p> : null}
+    </>
+  );
+}
+
+function Property({ node }: { node: SchemaNode }) {
+  if (!expandable(node)) {
+    return (
+      <li id={node.id} className="api-schema__property">
+        <div className="api-schema__row">
+          <Head node={node} />
+        </div>
+        <Info node={node} />
+      </li>
+    );
+  }
+  return (
+    <li id={node.id} className="api-schema__property api-schema__property--expandable">
+      <details className="api-schema__details">
+        <summary className="api-schema__row">
+          <Head node={node} />
+        </summary>
+        <div className="api-schema__nested">
+          <Info node={node} />
+          <Structure node={node} />
+        </div>
+      </details>
+    </li>
+  );
+}
+
+export default function ApiSchema({ tree: treeProp, mediaType, bare }: ApiSchemaProps) {
+  const tree: SchemaNode = typeof treeProp === 'string' ? JSON.parse(treeProp) : treeProp;
+  return (
+    <div className={`api-schema${bare ? ' api-schema--bare' : ''}`} id={tree.id} data-media-type={mediaType}>
+      {bare ? null : (
+        <div className="api-schema__root">
+          <span className="api-schema__root-label">Schema</span>
+          <span className="api-schema__type">{tree.type}</span>
+          {tree.title && tree.title !== tree.type ? <span className="api-schema__title">{tree.title}</span> : null}
+          <Flags node={tree} />
+        </div>
+      )}
+      <Info node={tree} />
+      <Structure node={tree} />
+    </div>
+  );
+}

@@ -1,5 +1,6 @@
 import { defineConfig } from '@folio/core';
 import { docs } from '@folio/plugin-docs';
+import { openapi } from '@folio/plugin-openapi';
 import { search } from '@folio/search';
 
 // The Karakeep documentation site. Docs are served at the site root; `docs/` is the current
@@ -18,6 +19,15 @@ export default defineConfig({
       routeBasePath: '/',
       sidebarPath: 'sidebars.ts',
       editUrl: 'https://github.com/karakeep-app/karakeep/tree/main/docs/',
+      sources: [
+        openapi({
+          spec: 'openapi/karakeep-openapi-spec.json',
+          // Lower-case folders from v0.27.0 on, as the docs themselves.
+          folder: (version) => (['current', 'v0.27.0'].includes(version.name) ? 'api' : 'API'),
+          // The published site has no API changelog pages.
+          changelog: false,
+        }),
+      ],
     }),
     search(),
   ],

@@ -5,6 +5,7 @@ import Footer from '@theme/Footer';
 import Navbar from '@theme/Navbar';
 import type { SidebarItem } from '../../runtime/types';
 import '../styles.css';
+import '../ApiMethodBadge/sidebar.css';
 
 export interface LayoutProps {
   children: ReactNode;

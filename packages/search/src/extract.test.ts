@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { extractRecords } from './extract.ts';
+import { createIndexFile } from './index-file.ts';
+import { readIndexFile } from './client/index-file.ts';
+import { indexableRoutes, sectionOf, tagOf } from './build-index.ts';
+import type { ResolvedRoute } from '@folio/core';
+
+const page = (article: string) =>
+  `<html><body><nav><a href="/">Home</a><ul><li>Sidebar item</li></ul></nav><main><article class="folio-markdown">${article}</article></main><footer><p>Footer</p></footer></body></html>`;
+const base = { url: '/v1/guide', lvl0: 'Guides', language: 'en', tag: 'docs-default-v1' };
+
+describe('extractRecords', () => {
+  const records = extractRecords({
+    ...base,
+    html: page(`
+      <h1>Guide <a class="hash-link" href="#">#</a></h1>
+      <p>Intro <b>text</b> &amp; more.</p>
+      <h2 id="install" class="anchor">Install<a href="#install" class="hash-link" aria-label="Direct link to Install">#</a></h2>
+      <ul><li>First step</li><li><p>Second step</p><ul><li>Nested step</li></ul></li></ul>
+      <div class="code-block-container"><pre><code>npm install secret-code</code></pre></div>
+      <h3 id="check">Check</h3>
+      <table><tr><th>Name</th><td>Value</td></tr></table>
+      <ul role="tablist"><li>Linux</li></ul><div role="tabpanel"><p>Tab content</p></div>
+      <h2 id="next">Next steps</h2>
+      <p>Done.</p>`),
+  });
+
+  it('turns headings into lvl records with anchors and text into content records', () => {
+    expect(records.map((r) => [r.type, r.url, r.content])).toEqual([
+      ['lvl1', '/v1/guide', null],
+      ['content', '/v1/guide', 'Intro text & more.'],
+      ['lvl2', '/v1/guide#install', null],
+      ['content', '/v1/guide#install', 'First step'],
+      ['content', '/v1/guide#install', 'Second step'],
+      ['content', '/v1/guide#install', 'Nested step'],
+      ['lvl3', '/v1/guide#check', null],
+      ['content', '/v1/guide#check', 'Name'],
+      ['content', '/v1/guide#check', 'Value'],
+      ['content', '/v1/guide#check', 'Tab content'],
+      ['lvl2', '/v1/guide#next', null],
+      ['content', '/v1/guide#next', 'Done.'],
+    ]);
+  });
+
+  it('builds the hierarchy from the headings above, resetting deeper levels', () => {
+    const check = records.find((r) => r.type === 'lvl3')!;
+    expect(check.hierarchy).toEqual({ lvl0: 'Guides', lvl1: 'Guide', lvl2: 'Install', lvl3: 'Check', lvl4: null, lvl5: null, lvl6: null });
+    const next = records.find((r) => r.url.endsWith('#next'))!;
+    expect(next.hierarchy.lvl3).toBeNull();
+    expect(next.hierarchy.lvl2).toBe('Next steps');
+  });
+
+  it('reads only the article, as text, without code, anchors or tab labels', () => {
+    const all = JSON.stringify(records);
+    for (const left of ['Sidebar item', 'Footer', 'secret-code', 'Linux', '#']) expect(all).not.toContain(`"${left}`);
+    expect(records.every((r) => r.language === 'en' && r.docusaurus_tag === 'docs-default-v1')).toBe(true);
+  });
+
+  it('keeps raw HTML out of records (text only)', () => {
+    const [, content] = extractRecords({ ...base, html: page('<h1>T</h1><p>&lt;script&gt;alert(1)&lt;/script&gt; <img src=x onerror=alert(1)></p>') });
+    expect(content!.content).toBe('<script>alert(1)</script>');
+  });
+
+  it('returns nothing for a page without an article', () => {
+    expect(extractRecords({ ...base, html: '<html><body><p>x</p></body></html>' })).toEqual([]);
+  });
+
+  it('round-trips through the compact index file', () => {
+    expect(readIndexFile(createIndexFile(records, 'docs-default-v1', 'en')).map(({ objectID: _, ...r }) => r)).toEqual(
+      records.map(({ objectID: _, ...r }) => r),
+    );
+  });
+});
+
+describe('route metadata', () => {
+  const doc = (props: unknown, extra: Partial<ResolvedRoute> = {}): ResolvedRoute => ({ path: '/x', component: '@theme/DocItem', plugin: 'docs', props: props as never, ...extra });
+  it.each([
+    [{ version: { name: 'v0.26.0' }, breadcrumbs: [{ label: 'API' }, { label: 'Bookmarks' }, { label: 'Get' }] }, 'docs-default-v0.26.0', 'API'],
+    [{ version: { name: 'current' }, breadcrumbs: [{ label: 'FAQ' }] }, 'docs-default-current', 'Documentation'],
+    [undefined, 'default', 'Documentation'],
+  ])('%j → tag %s, section %s', (props, tag, section) => {
+    expect(tagOf(doc(props))).toBe(tag);
+    expect(sectionOf(doc(props))).toBe(section);
+  });
+  it('indexes real pages only', () => {
+    const routes = [doc({}), doc({ unlisted: true }), doc({}, { noIndex: true }), doc({}, { catchAll: true, path: '*' }), doc({}, { path: '/search' })];
+    expect(indexableRoutes(routes)).toHaveLength(1);
+  });
+});

@@ -48,8 +48,13 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   const port = options.port ?? 3000;
   const host = options.host ?? '127.0.0.1';
   let restarting: Promise<void> | undefined;
+  let settle: NodeJS.Timeout | undefined;
+  // Editors write a file in steps (truncate, then write): wait until it has been quiet briefly.
   const onConfigChange = () => {
-    restarting ??= restart().finally(() => (restarting = undefined));
+    clearTimeout(settle);
+    settle = setTimeout(() => {
+      restarting ??= restart().finally(() => (restarting = undefined));
+    }, 120);
   };
   let vite = await createDevServer(siteDir, port, host, onConfigChange);
 

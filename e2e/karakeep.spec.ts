@@ -72,3 +72,19 @@ test('the version dropdown takes a reader from the latest Docker page to the sam
   await expect(page).toHaveURL(`${base}/v0.26.0/Installation/docker`);
   await expect(page.getByText('This is documentation for Karakeep Docs v0.26.0, which is no longer actively maintained.')).toBeVisible();
 });
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`an API reference page has no serious or critical accessibility violation in ${mode} mode`, async ({ page }) => {
+    const { default: AxeBuilder } = await import('@axe-core/playwright');
+    await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+    await page.goto(`${base}/api/create-a-new-bookmark`);
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create a new bookmark');
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
+  });
+}

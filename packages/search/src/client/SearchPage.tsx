@@ -31,7 +31,17 @@ export default function SearchPage() {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   const params = new URLSearchParams(mounted ? location.search : '');
-  const query = params.get('q') ?? '';
+  const urlQuery = params.get('q') ?? '';
+  // What the reader types lives in local state (the URL follows it): taking the box's value from
+  // the URL would lose keystrokes typed before the router re-renders.
+  const [typed, setTyped] = useState<string | null>(null);
+  const fromSearchBox = (location.state as { fromSearchBox?: boolean } | null)?.fromSearchBox === true;
+  useEffect(() => {
+    // Only when the URL changes from outside (load, back, forward), not when the box wrote it.
+    if (mounted && !fromSearchBox) setTyped(urlQuery);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [mounted, location.key]);
+  const query = typed ?? urlQuery;
   const page = Math.max(0, Number(params.get('page') ?? '1') - 1 || 0);
   const { algolia, getLocalClient, site, facetFilters } = useSearchSetup(location.pathname);
   const [version, setVersion] = useState<string | null>(null);
@@ -82,7 +92,7 @@ export default function SearchPage() {
     const q = next.q ?? query;
     if (q) search.set('q', q);
     if (next.page && next.page > 0) search.set('page', String(next.page + 1));
-    navigate({ pathname: location.pathname, search: search.toString() ? `?${search}` : '' }, { replace: true });
+    navigate({ pathname: location.pathname, search: search.toString() ? `?${search}` : '' }, { replace: true, state: { fromSearchBox: true } });
   };
 
   const hits = result?.hits ?? [];
@@ -101,7 +111,10 @@ export default function SearchPage() {
             value={query}
             maxLength={64}
             autoComplete="off"
-            onChange={(event) => update({ q: event.target.value, page: 0 })}
+            onChange={(event) => {
+              setTyped(event.target.value);
+              update({ q: event.target.value, page: 0 });
+            }}
           />
           {docs && docs.versions.length > 1 ? (
             <select aria-label="Version" className="search-page__version" value={version ?? ''} onChange={(event) => setVersion(event.target.value || null)}>

@@ -11,8 +11,8 @@
  *   3. dev start    `folio dev` on a free port: time from spawn until GET <deep page> answers 200
  *   4. hot reload   the deep page open in Chromium; `--edits` times, write a unique marker into its
  *                   Markdown file and time until the marker is in the DOM
- * Tables go to stdout, everything to bench/.work/results.json (rewritten after each N), the CLI's
- * output to bench/.work/logs/. This is a measurement: nothing is asserted about the figures.
+ * Tables go to stdout, everything to bench/.work/results.json (rewritten after each N; a copy of every
+ * run stays in bench/.work/history/), the CLI's output to bench/.work/logs/. This is a measurement: nothing is asserted about the figures.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -423,7 +423,14 @@ async function main() {
   mkdirSync(LOGS, { recursive: true });
 
   const report = { startedAt: new Date().toISOString(), machine: machine(), git: gitState(), options: { sizes, ...options }, results: [] };
-  const save = () => writeFileSync(RESULTS, `${JSON.stringify(report, null, 2)}\n`);
+  // results.json holds the latest run; history/ keeps every run, so a quick try does not erase one.
+  const history = path.join(WORK, 'history', `results-${report.startedAt.replace(/[:.]/g, '-')}.json`);
+  mkdirSync(path.dirname(history), { recursive: true });
+  const save = () => {
+    const text = `${JSON.stringify(report, null, 2)}\n`;
+    writeFileSync(RESULTS, text);
+    writeFileSync(history, text);
+  };
   const started = performance.now();
   for (const n of sizes) {
     const sizeStarted = performance.now();

@@ -8,17 +8,9 @@ import { FolioError, type Context, type Plugin } from '@folio/core';
 import { buildIndexFiles, INDEX_DIR, readBuiltPage, writeIndexFiles } from './build-index.ts';
 import { devIndexPlugin } from './dev.ts';
 import { docsearchErrorStatusFix } from './docsearch-fix.ts';
+import type { AlgoliaThemeConfig as AlgoliaConfig } from './client/context.ts';
 
-export interface AlgoliaConfig {
-  appId: string;
-  apiKey: string;
-  indexName: string;
-  contextualSearch?: boolean;
-  insights?: boolean;
-  searchParameters?: Record<string, unknown>;
-  /** Hosts to query instead of Algolia's own (a proxy, or a test server). */
-  hosts?: Array<{ url: string; protocol?: 'http' | 'https' }>;
-}
+export type { AlgoliaConfig };
 
 /** Check themeConfig.algolia the way Docusaurus does: appId and apiKey are required. */
 export function validateAlgolia(themeConfig: Record<string, unknown>, file?: string): AlgoliaConfig | undefined {

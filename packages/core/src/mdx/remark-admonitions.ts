@@ -11,6 +11,7 @@ import type { Paragraph, Parent, Root, RootContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
+import { mapLinesOutsideFences } from './source-lines.ts';
 
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution'] as const;
 const KNOWN = new Set<string>(ADMONITION_TYPES);
@@ -20,22 +21,11 @@ const KNOWN = new Set<string>(ADMONITION_TYPES);
  * before parsing and keeps every line where it was.
  */
 export function normalizeAdmonitionTitles(source: string): string {
-  let fence: string | undefined;
-  return source
-    .split('\n')
-    .map((line) => {
-      const fenceMatch = /^\s*(`{3,}|~{3,})/.exec(line);
-      if (fenceMatch) {
-        if (!fence) fence = fenceMatch[1]![0]!.repeat(fenceMatch[1]!.length);
-        else if (line.trim().startsWith(fence)) fence = undefined;
-        return line;
-      }
-      if (fence) return line;
-      return line.replace(/^(\s*:{3,})([a-z]+)[ \t]+([^\s[{].*?)\s*$/, (whole, colons: string, name: string, title: string) =>
-        KNOWN.has(name) ? `${colons}${name}[${title}]` : whole,
-      );
-    })
-    .join('\n');
+  return mapLinesOutsideFences(source, (line) =>
+    line.replace(/^(\s*:{3,})([a-z]+)[ \t]+([^\s[{].*?)\s*$/, (whole, colons: string, name: string, title: string) =>
+      KNOWN.has(name) ? `${colons}${name}[${title}]` : whole,
+    ),
+  );
 }
 
 function labelOf(node: ContainerDirective): { title?: string; children: RootContent[] } {

@@ -6,26 +6,14 @@
  */
 import type { Heading, Root, Text } from 'mdast';
 import { visit } from 'unist-util-visit';
+import { mapLinesOutsideFences } from './source-lines.ts';
 
 const ESCAPED_ID = /^(#{1,6}[ \t].*?)[ \t]*\{#([\w-]+)\}[ \t]*$/;
 const TEXT_ID = /\s*\{#([\w-]+)\}\s*$/;
 
 /** PURE: escape `{#id}` at the end of ATX headings, outside code fences. Keeps every line. */
 export function escapeHeadingIds(source: string): string {
-  let fence: string | undefined;
-  return source
-    .split('\n')
-    .map((line) => {
-      const fenceMatch = /^\s*(`{3,}|~{3,})/.exec(line);
-      if (fenceMatch) {
-        if (!fence) fence = fenceMatch[1]!;
-        else if (line.trim().startsWith(fence)) fence = undefined;
-        return line;
-      }
-      if (fence) return line;
-      return line.replace(ESCAPED_ID, (_whole, heading: string, id: string) => `${heading} \\{#${id}\\}`);
-    })
-    .join('\n');
+  return mapLinesOutsideFences(source, (line) => line.replace(ESCAPED_ID, (_whole, heading: string, id: string) => `${heading} \\{#${id}\\}`));
 }
 
 export function remarkHeadingIds() {

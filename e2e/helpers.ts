@@ -53,11 +53,18 @@ export interface RunningCli {
 }
 
 /**
- * Start `folio <command> <siteDir> --port <port> --host 127.0.0.1` and resolve once `url` answers
- * an HTTP request. Fails with the process output if it exits first or does not answer in time.
+ * Start `folio <command> <siteDir> [extraArgs] --port <port> --host 127.0.0.1` and resolve once
+ * it answers an HTTP request (e.g. `extraArgs: ['--dir', outDir]` serves a build made with
+ * --out-dir). Fails with the process output if it exits first or does not answer in time.
  */
-export async function startCli(command: 'serve' | 'dev', siteDir: string, port: number, timeoutMs = 30_000): Promise<RunningCli> {
-  const child = spawn(process.execPath, [CLI, command, siteDir, '--port', String(port), '--host', '127.0.0.1'], {
+export async function startCli(
+  command: 'serve' | 'dev',
+  siteDir: string,
+  port: number,
+  timeoutMs = 30_000,
+  extraArgs: string[] = [],
+): Promise<RunningCli> {
+  const child = spawn(process.execPath, [CLI, command, siteDir, ...extraArgs, '--port', String(port), '--host', '127.0.0.1'], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // its own process group: stop() ends the CLI and anything it spawned
@@ -100,7 +107,7 @@ export async function startCli(command: 'serve' | 'dev', siteDir: string, port: 
 }
 
 /** Whether something answers HTTP on 127.0.0.1:port. */
-function answers(port: number): Promise<boolean> {
+export function answers(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const req = request({ host: '127.0.0.1', port, path: '/', method: 'GET', timeout: 2_000 }, (res) => {
       res.resume();

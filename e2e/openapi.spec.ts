@@ -6,12 +6,11 @@
  * The fixture is built here (into a temp folder, so the fixture stays clean) and served with
  * `folio serve --dir`; the dev server runs on a private copy, since its test edits the spec.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { CLI, ROOT, TMP_DIR } from './helpers';
+import { CLI, ROOT, TMP_DIR, startCli } from './helpers';
 import { collectProblems, markDocument, documentMarker, waitForHydration } from './browser';
 
 const FIXTURE = path.join(ROOT, 'tests/fixtures/openapi');
@@ -41,48 +40,11 @@ function folio(args: string[]): Promise<string> {
   });
 }
 
-function answers(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const req = request({ host: '127.0.0.1', port, path: '/', timeout: 2_000 }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(true));
-    });
-    req.on('error', () => resolve(false));
-    req.on('timeout', () => {
-      req.destroy();
-      resolve(false);
-    });
-    req.end();
-  });
-}
-
-/** Start a long-running CLI command in its own process group; resolves once the port answers. */
+/** A long-running CLI command (serve or dev) on `port`, from the shared helper. */
 async function start(args: string[], port: number): Promise<Running> {
-  const child: ChildProcess = spawn(process.execPath, [CLI, ...args, '--port', String(port), '--host', '127.0.0.1'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  let exited = false;
-  const exitedPromise = new Promise<void>((resolve) => child.on('exit', () => ((exited = true), resolve())));
-  const stop = async () => {
-    if (exited || child.pid === undefined) return;
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      return;
-    }
-    await exitedPromise;
-  };
-  const deadline = Date.now() + 60_000;
-  while (!(await answers(port))) {
-    if (exited) throw new Error(`folio ${args[0]} exited before answering:\n${output}`);
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`folio ${args[0]} did not answer on ${port}:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { stop, output: () => output };
+  const [command, siteDir, ...rest] = args as ['serve' | 'dev', string, ...string[]];
+  const running = await startCli(command, siteDir, port, 60_000, rest);
+  return { stop: running.stop, output: running.output };
 }
 
 async function open(page: Page, url: string): Promise<void> {

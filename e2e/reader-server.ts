@@ -9,10 +9,9 @@
  */
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { request } from 'node:http';
 import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
-import { CLI, ROOT, TMP_DIR, type RunningCli } from './helpers';
+import { CLI, ROOT, TMP_DIR, startCli, type RunningCli } from './helpers';
 
 export { expect };
 
@@ -46,67 +45,8 @@ export async function buildInto(siteDir: string, outDir: string): Promise<void> 
   await runCli(['build', siteDir, '--out-dir', outDir]);
 }
 
-/** Whether something answers HTTP on 127.0.0.1:port. */
-function answers(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const req = request({ host: '127.0.0.1', port, path: '/', method: 'GET', timeout: 2_000 }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(true));
-    });
-    req.on('error', () => resolve(false));
-    req.on('timeout', () => {
-      req.destroy();
-      resolve(false);
-    });
-    req.end();
-  });
-}
-
-/**
- * `folio serve <siteDir> --dir <dir> --port <port> --host 127.0.0.1`, resolved once it answers
- * (the same process handling as helpers.ts' startCli, which has no --dir).
- */
-export async function serveDir(siteDir: string, dir: string, port: number, timeoutMs = 30_000): Promise<RunningCli> {
-  const child = spawn(process.execPath, [CLI, 'serve', siteDir, '--dir', dir, '--port', String(port), '--host', '127.0.0.1'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true, // its own process group: stop() ends it and anything it started
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  let exited = false;
-  const exitedPromise = new Promise<void>((resolve) => child.on('exit', () => ((exited = true), resolve())));
-
-  const stop = async () => {
-    if (exited || child.pid === undefined) return;
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      return; // already gone
-    }
-    const timer = setTimeout(() => {
-      try {
-        process.kill(-child.pid!, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }, 3_000);
-    await exitedPromise;
-    clearTimeout(timer);
-  };
-
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (exited) throw new Error(`folio serve ${path.relative(ROOT, dir)} exited before answering:\n${output}`);
-    if (await answers(port)) break;
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`folio serve ${path.relative(ROOT, dir)} did not answer on port ${port} within ${timeoutMs} ms:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { child, output: () => output, stop };
+export function serveDir(siteDir: string, dir: string, port: number, timeoutMs = 30_000): Promise<RunningCli> {
+  return startCli('serve', siteDir, port, timeoutMs, ['--dir', dir]);
 }
 
 interface WorkerFixtures {

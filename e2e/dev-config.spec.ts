@@ -35,11 +35,15 @@ test('editing site.config.ts restarts the server and the open page shows the new
 });
 
 test('a broken config keeps the server answering, and fixing it recovers', async ({ page, request }) => {
-  const good = readFileSync(configFile(), 'utf8');
-  writeFileSync(configFile(), good.replace("title: 'Renamed Site'", 'title: 42'));
+  const good = readFileSync(path.join(BASIC_DIR, 'site.config.ts'), 'utf8');
+  const restarts = () => dev.output().split('[folio] restarted').length - 1;
+  writeFileSync(configFile(), good.replace("title: 'Basic Site'", 'title: 42'));
   await expect.poll(() => dev.output(), { timeout: 20_000 }).toMatch(/site\.config\.ts.*`title`: expected string/);
   expect((await request.get(`http://127.0.0.1:${PORT}/guides/first`)).status()).toBe(200);
-  writeFileSync(configFile(), good.replace("title: 'Renamed Site'", "title: 'Fixed Site'"));
+  const before = restarts();
+  writeFileSync(configFile(), good.replace("title: 'Basic Site'", "title: 'Fixed Site'"));
+  // The server restarts with the fixed config; then pages show it.
+  await expect.poll(restarts, { timeout: 20_000 }).toBeGreaterThan(before);
   await page.goto(`http://127.0.0.1:${PORT}/`);
   await expect(page.locator('.navbar__title')).toHaveText('Fixed Site', { timeout: 20_000 });
 });

@@ -214,7 +214,7 @@ function planTree(pageCount, seed) {
     addPage(section, 'overview', `${capitalize(section.replace(/-/g, ' '))} overview`, s + 2);
   });
   // Every section gets its own random choice of sub-folder names.
-  const subsBySection = sections.map((section) => rng.sample(SUBSECTIONS, subsPerSection));
+  const subsBySection = sections.map(() => rng.sample(SUBSECTIONS, subsPerSection));
   const slots = sections.length * subsPerSection;
   const perSlot = new Array(slots).fill(0);
   for (let i = 0; i < rest; i++) {

@@ -59,6 +59,8 @@ export async function compilePages(state: FolioState): Promise<CompileSummary> {
   const jobs = await readJobs(state);
   const misses = new Set(jobs.filter((job) => !compiler.isCached(job.source, job.format)).map((job) => job.source));
   const pool = createPool('compile', misses.size, MIN_PAGES_PER_WORKER, { siteDir: state.ctx.siteDir });
+  // Read before destroy(), which empties the pool.
+  const workers = pool?.threads.length ?? 0;
   if (pool) {
     compiler.remote = async (task) => {
       const result = (await pool.run(task)) as { code: string } | { error: SerializedError };
@@ -82,5 +84,5 @@ export async function compilePages(state: FolioState): Promise<CompileSummary> {
   }
   const compiled = compiler.stats.compiled - before.compiled;
   const cached = compiler.stats.diskHits - before.diskHits;
-  return { pages: jobs.length, distinct: compiled + cached, compiled, cached, workers: pool?.threads.length ?? 0 };
+  return { pages: jobs.length, distinct: compiled + cached, compiled, cached, workers };
 }

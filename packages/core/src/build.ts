@@ -110,8 +110,12 @@ function reportBrokenLinks(pages: PrerenderedPage[], outDir: string, config: Sit
   }
 }
 
-/** Below this many routes per worker, rendering on the main thread is quicker. */
-const MIN_ROUTES_PER_WORKER = 150;
+/**
+ * Below this many routes per worker, rendering on the main thread is quicker: each worker loads
+ * the whole server bundle first. Measured on 2 cores: 467 routes render in 1.3 s on the main
+ * thread and 1.9 s on 2 workers; 1000 routes in 1.1 s and 2.2 s.
+ */
+const MIN_ROUTES_PER_WORKER = 1500;
 
 /** Render on a worker pool when there are enough routes, else in this thread. */
 async function createRenderer(serverEntry: string, routes: number): Promise<{ render: RenderFn; close: () => Promise<void> }> {

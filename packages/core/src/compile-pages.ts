@@ -24,8 +24,12 @@ interface Job {
   format: MdxFormat;
 }
 
-/** Below this many uncached pages, starting workers costs more than it saves. */
-const MIN_PAGES_PER_WORKER = 40;
+/**
+ * Below this many uncached pages per worker, starting workers costs more than it saves. Measured
+ * on 2 cores: 225 pages compile in 1.6 s on the main thread and 2.4 s on 2 workers; 1000 pages in
+ * 6.9 s and 6.4 s.
+ */
+const MIN_PAGES_PER_WORKER = 250;
 
 async function readJobs(state: FolioState): Promise<Job[]> {
   const seen = new Set<string>();

@@ -172,6 +172,7 @@ export class MdxCompiler {
     if (this.cacheDir) {
       const target = path.join(this.cacheDir, `${key}.js`);
       const temp = `${target}.${process.pid}.tmp`;
+      mkdirSync(this.cacheDir, { recursive: true }); // cheap, and survives a `folio clear` mid-build
       writeFileSync(temp, code);
       renameSync(temp, target);
     }

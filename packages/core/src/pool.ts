@@ -15,7 +15,9 @@ export function workerCount(): number {
 }
 
 /** Start a pool running `module` (a file in ./workers), or undefined when it would not pay. */
-export function createPool(module: 'compile' | 'render', tasks: number, minTasks: number, data: Record<string, unknown>) {
+export function createPool(module: 'compile' | 'render', tasks: number, minTasksPerWorker: number, data: Record<string, unknown>) {
+  // FOLIO_WORKER_MIN_TASKS overrides the threshold (tests use it to run the pools on small sites).
+  const minTasks = Number(process.env.FOLIO_WORKER_MIN_TASKS) || minTasksPerWorker;
   const threads = Math.min(workerCount(), Math.ceil(tasks / minTasks));
   if (threads < 2 || tasks < minTasks) return undefined;
   return new Tinypool({

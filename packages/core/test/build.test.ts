@@ -9,15 +9,41 @@ const cli = path.join(repo, 'packages/core/bin/folio.mjs');
 const tmpRoot = path.join(repo, 'tests/.tmp');
 const created: string[] = [];
 
-function build(fixture: string): string {
+function build(fixture: string, env: Record<string, string> = {}): string {
   const outDir = mkdtempSync(path.join(tmpRoot, `out-${fixture}-`));
   created.push(outDir);
   execFileSync(process.execPath, [cli, 'build', path.join(repo, 'tests/fixtures', fixture), '--out-dir', outDir], {
-    env: { ...process.env, FOLIO_QUIET: '1' },
+    env: { ...process.env, FOLIO_QUIET: '1', ...env },
     stdio: 'pipe',
   });
   return outDir;
 }
+
+function filesOf(dir: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (sub: string) => {
+    for (const entry of readdirSync(path.join(dir, sub), { withFileTypes: true })) {
+      const rel = path.join(sub, entry.name);
+      if (entry.isDirectory()) walk(rel);
+      else out.set(rel, readFileSync(path.join(dir, rel), 'utf8'));
+    }
+  };
+  walk('');
+  return out;
+}
+
+describe('worker pools', () => {
+  it('compile and prerender on worker threads give the same output as the main thread', () => {
+    // A fresh cache for the pooled build, so its pages really compile in the workers.
+    const cache = path.join(repo, 'tests/fixtures/mdx-features/node_modules/.cache/folio/mdx');
+    rmSync(cache, { recursive: true, force: true });
+    const pooled = filesOf(build('mdx-features', { FOLIO_WORKERS: '2', FOLIO_WORKER_MIN_TASKS: '1' }));
+    rmSync(cache, { recursive: true, force: true });
+    const single = filesOf(build('mdx-features', { FOLIO_WORKERS: '0' }));
+    expect([...pooled.keys()].sort()).toEqual([...single.keys()].sort());
+    for (const [file, content] of single) expect(pooled.get(file), file).toBe(content);
+  });
+});
 
 afterAll(() => {
   for (const dir of created) rmSync(dir, { recursive: true, force: true });

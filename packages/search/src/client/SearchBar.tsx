@@ -3,7 +3,7 @@
  * only when it first opens; the shortcuts work from the start (Ctrl/Cmd+K, `/` outside text
  * fields, or a letter typed while the button has focus).
  */
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import './SearchBar.css';
 
@@ -36,7 +36,8 @@ export default function SearchBar() {
     button.current?.focus();
   }, []);
 
-  useEffect(() => {
+  // A layout effect: the shortcuts work from the commit that hydrates the button, not a frame later.
+  useLayoutEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       const isK = event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey);
       if (isK) {

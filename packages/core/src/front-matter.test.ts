@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseFrontMatter, readFrontMatter, validateFrontMatter } from './front-matter.ts';
+import { parseFrontMatter, readFrontMatter, readPageFile, validateFrontMatter } from './front-matter.ts';
 import { formatError, type FolioError } from './errors.ts';
 
 describe('parseFrontMatter', () => {
@@ -86,5 +86,28 @@ describe('validateFrontMatter', () => {
 
   it('refuses a min TOC level above the max', () => {
     expect(() => validateFrontMatter({ toc_min_heading_level: 4, toc_max_heading_level: 3 })).toThrow('must not be greater');
+  });
+});
+
+describe('readPageFile', () => {
+  it('reads a file once while it is unchanged, and again after an edit', async () => {
+    const { mkdtempSync, writeFileSync, utimesSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const dir = mkdtempSync(path.join(tmpdir(), 'folio-fm-'));
+    const file = path.join(dir, 'a.md');
+    try {
+      writeFileSync(file, '---\ntitle: One\n---\nBody\n');
+      const first = readPageFile(file);
+      expect(first.data.title).toBe('One');
+      expect(readPageFile(file)).toBe(first);
+      writeFileSync(file, '---\ntitle: Two\n---\nBody\n');
+      utimesSync(file, new Date(), new Date(Date.now() + 5000));
+      expect(readPageFile(file).data.title).toBe('Two');
+      writeFileSync(file, '---\ntitle: Three, longer\n---\nBody\n');
+      expect(readPageFile(file).data.title).toBe('Three, longer');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -3,6 +3,7 @@
  * `yaml` package so errors carry a line and column; the block is replaced by blank lines so the
  * MDX compiler's positions still match the file.
  */
+import { readFileSync, statSync } from 'node:fs';
 import { parseDocument } from 'yaml';
 import { z } from 'zod';
 import { FolioError } from './errors.ts';
@@ -116,4 +117,20 @@ export function validateFrontMatter(data: Record<string, unknown>, file?: string
 export function readFrontMatter(source: string, file?: string): FrontMatterResult & { data: FrontMatter } {
   const parsed = parseFrontMatter(source, file);
   return { ...parsed, data: validateFrontMatter(parsed.data, file, source) };
+}
+
+const fileCache = new Map<string, { mtimeMs: number; size: number; result: FrontMatterResult & { data: FrontMatter } }>();
+
+/**
+ * Read a page file and its front matter, remembering the result while the file's modification
+ * time and size stay the same: a dev server reloading a plugin after one edit re-reads only that
+ * file, not the whole site. Throws the file's read error as is.
+ */
+export function readPageFile(file: string): FrontMatterResult & { data: FrontMatter } {
+  const stats = statSync(file);
+  const cached = fileCache.get(file);
+  if (cached && cached.mtimeMs === stats.mtimeMs && cached.size === stats.size) return cached.result;
+  const result = readFrontMatter(readFileSync(file, 'utf8'), file);
+  fileCache.set(file, { mtimeMs: stats.mtimeMs, size: stats.size, result });
+  return result;
 }

@@ -3,10 +3,9 @@
  * matter into the doc's id, slug and permalink the way Docusaurus does; `loadVersionDocs` reads a
  * version's folder.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { globSync } from 'tinyglobby';
-import { FolioError, joinPaths, parseFrontMatter, readFrontMatter } from '@folio/core';
+import { FolioError, joinPaths, parseFrontMatter, readPageFile } from '@folio/core';
 import type { DocsOptions, Doc, GeneratedDoc, Version } from './options.ts';
 
 type PrefixParser = DocsOptions['numberPrefixParser'];
@@ -179,13 +178,14 @@ export function loadVersionDocs(version: Version, options: DocsOptions, ctx: Omi
   const files = globSync(['**/*.{md,mdx}'], { cwd: version.contentPath, ignore: options.exclude }).sort();
   return files.map((relativePath) => {
     const source = path.join(version.contentPath, relativePath);
-    let text: string;
+    let read: ReturnType<typeof readPageFile>;
     try {
-      text = readFileSync(source, 'utf8');
+      read = readPageFile(source);
     } catch (error) {
+      if (error instanceof Error && error.name === 'FolioError') throw error;
       throw new FolioError(`cannot read the doc: ${(error as Error).message}`, { file: source });
     }
-    const { data, content } = readFrontMatter(text, source);
+    const { data, content } = read;
     return createDoc({ relativePath, frontMatter: data, source, ...scanContent(content) }, { version, options, ...ctx });
   });
 }

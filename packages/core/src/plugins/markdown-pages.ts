@@ -2,11 +2,10 @@
  * A minimal content plugin: every Markdown file under a folder becomes a route. The versioned docs
  * plugin replaces it for real documentation; this one serves simple sites and tests.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { globSync } from 'tinyglobby';
 import { FolioError } from '../errors.ts';
-import { readFrontMatter } from '../front-matter.ts';
+import { readPageFile } from '../front-matter.ts';
 import { joinPaths } from '../shared/paths.ts';
 import type { Plugin, Route } from '../plugin.ts';
 
@@ -50,7 +49,7 @@ export function markdownPages(options: MarkdownPagesOptions = {}): Plugin<Markdo
       }
       return files.sort().map((relativePath) => {
         const file = path.join(root, relativePath);
-        const { data } = readFrontMatter(readFileSync(file, 'utf8'), file);
+        const { data } = readPageFile(file);
         return { file, relativePath, routePath: pageRoutePath(relativePath, routeBasePath, data.slug), frontMatter: data };
       });
     },

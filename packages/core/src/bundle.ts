@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, createLogger, type InlineConfig, type Plugin as VitePlugin } from 'vite';
+import { cacheDir } from './cache-dir.ts';
 import { FolioError, isFolioError } from './errors.ts';
 import { folioVitePlugin, type ClientGraph, type FolioState } from './vite-plugin.ts';
 
@@ -79,7 +80,7 @@ export function baseViteConfig(state: FolioState, graph?: ClientGraph): InlineCo
     customLogger: quietLogger(),
     clearScreen: false,
     publicDir: existsSync(staticDir) ? staticDir : false,
-    cacheDir: path.join(siteDir, 'node_modules', '.cache', 'folio', 'vite'),
+    cacheDir: path.join(cacheDir(siteDir), 'vite'),
     resolve: { dedupe: ['react', 'react-dom', 'react-router-dom'] },
     oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
     plugins: [folioVitePlugin(() => state, graph), ...config.plugins.flatMap((p) => (p.vite ?? []) as VitePlugin[])],

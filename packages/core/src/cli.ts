@@ -2,6 +2,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { cac } from 'cac';
+import { cacheDir } from './cache-dir.ts';
 import { loadConfig } from './config.ts';
 import { FolioError, formatError } from './errors.ts';
 import { log } from './log.ts';
@@ -9,7 +10,6 @@ import { closestMatches } from './shared/closest.ts';
 import type { Context } from './plugin.ts';
 
 // Each command imports its own modules when it runs, so `folio serve` never loads Vite or MDX.
-const cacheDir = (siteDir: string) => path.join(siteDir, 'node_modules', '.cache', 'folio');
 
 const BUILTIN = ['build', 'dev', 'serve', 'clear'];
 

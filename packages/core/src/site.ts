@@ -3,6 +3,7 @@
  * state the Vite plugin serves from.
  */
 import path from 'node:path';
+import { cacheDir } from './cache-dir.ts';
 import { loadConfig, type SiteConfig } from './config.ts';
 import { createMdxPipeline, MdxCompiler } from './mdx.ts';
 import { createSiteData, loadPlugins, type SiteData } from './plugins.ts';
@@ -13,10 +14,7 @@ import { findThemeDir, loadOverrideList, pluginThemeComponents, unknownOverrides
 import type { Context } from './plugin.ts';
 import type { FolioState } from './vite-plugin.ts';
 
-/** Where builds keep compiled pages and Vite's cache; `folio clear` removes it. */
-export function cacheDir(siteDir: string): string {
-  return path.join(siteDir, 'node_modules', '.cache', 'folio');
-}
+export { cacheDir };
 
 export function createContext(siteDir: string, config: SiteConfig, command: Context['command']): Context {
   return { siteDir, config, command };

@@ -55,11 +55,9 @@ export function createLocalSearchClient(options: { indexUrl: (tag: string) => st
     const params: SearchParams = { ...(request.params ?? {}), ...(request as SearchParams) };
     const loaded = (await Promise.all(tagsOf(params, options.defaultTags).map(engineFor))).filter((e): e is SearchEngine => !!e);
     const results = loaded.map((engine) => engine.search(params));
-    if (results.length <= 1 || results.filter((result) => result.nbHits > 0).length <= 1) {
-      return results.find((result) => result.nbHits > 0) ?? results[0] ?? new SearchEngine([]).search(params);
-    }
-    // Several versions asked for at once: merge by score.
-    // Several indexes (the version's and `default`): merge all their hits by score, then page.
+    const withHits = results.filter((result) => result.nbHits > 0);
+    if (withHits.length <= 1) return withHits[0] ?? results[0] ?? new SearchEngine([]).search(params);
+    // Several indexes with hits (the version's and `default`): merge all their hits by score, then page.
     const perPage = params.hitsPerPage ?? 20;
     const page = params.page ?? 0;
     const everything = loaded
@@ -67,8 +65,7 @@ export function createLocalSearchClient(options: { indexUrl: (tag: string) => st
       .flatMap((result) => result.hits)
       .sort((a, b) => (b._rankingInfo?.score ?? 0) - (a._rankingInfo?.score ?? 0));
     return {
-      ...results.find((result) => result.nbHits > 0)!,
-      ...(results.every((result) => result.nbHits === 0) ? results[0]! : {}),
+      ...withHits[0]!,
       hits: everything.slice(page * perPage, (page + 1) * perPage),
       nbHits: everything.length,
       page,

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Folio's command line. TypeScript sources run through tsx's loader (site.config.ts too).
-import { register } from 'tsx/esm/api';
+// Folio's command line. TypeScript sources (Folio's own and the site's config) run through the
+// small loader in ./ts-hooks.mjs.
+import './register-ts.mjs';
 
-register();
 const { main } = await import('../src/cli.ts');
 await main();

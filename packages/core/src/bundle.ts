@@ -7,6 +7,7 @@ import path from 'node:path';
 import { build, createLogger, type InlineConfig, type Plugin as VitePlugin } from 'vite';
 import { cacheDir } from './cache-dir.ts';
 import { FolioError, isFolioError } from './errors.ts';
+import type { RoutesModule } from './routes-module.ts';
 import { folioVitePlugin, type ClientGraph, type FolioState } from './vite-plugin.ts';
 
 export interface Bundles {
@@ -68,7 +69,7 @@ export function toBundleError(error: unknown, siteDir: string): Error {
 }
 
 /** Vite settings common to the client build, the SSR build and the dev server. */
-export function baseViteConfig(state: FolioState, graph?: ClientGraph): InlineConfig {
+export function baseViteConfig(state: FolioState, graph?: ClientGraph, routesModule?: RoutesModule): InlineConfig {
   const { config, siteDir } = state.ctx;
   const staticDir = path.resolve(siteDir, config.staticDirectories[0] ?? 'static');
   return {
@@ -83,7 +84,7 @@ export function baseViteConfig(state: FolioState, graph?: ClientGraph): InlineCo
     cacheDir: path.join(cacheDir(siteDir), 'vite'),
     resolve: { dedupe: ['react', 'react-dom', 'react-router-dom'] },
     oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
-    plugins: [folioVitePlugin(() => state, graph), ...config.plugins.flatMap((p) => (p.vite ?? []) as VitePlugin[])],
+    plugins: [folioVitePlugin(() => state, { graph, routesModule }), ...config.plugins.flatMap((p) => (p.vite ?? []) as VitePlugin[])],
   };
 }
 
@@ -95,15 +96,18 @@ async function runBuild(state: FolioState, config: InlineConfig): Promise<void> 
   }
 }
 
-export async function bundleClient(state: FolioState, outDir: string): Promise<ClientGraph> {
-  const graph: ClientGraph = { byModule: new Map(), byFile: new Map() };
-  const base = baseViteConfig(state, graph);
+/**
+ * The client build into `outDir`, which may hold the bundler-free chunks already (they are kept).
+ * `graph` may list those chunks; the bundler's chunks are added to it.
+ */
+export async function bundleClient(state: FolioState, outDir: string, graph: ClientGraph, routesModule?: RoutesModule): Promise<ClientGraph> {
+  const base = baseViteConfig(state, graph, routesModule);
   await runBuild(state, {
     ...base,
     mode: 'production',
     build: {
       outDir,
-      emptyOutDir: true,
+      emptyOutDir: false,
       assetsDir: 'assets',
       reportCompressedSize: false,
       chunkSizeWarningLimit: 2048,
@@ -113,8 +117,8 @@ export async function bundleClient(state: FolioState, outDir: string): Promise<C
   return graph;
 }
 
-export async function bundleServer(state: FolioState, outDir: string): Promise<string> {
-  const base = baseViteConfig(state);
+export async function bundleServer(state: FolioState, outDir: string, routesModule?: RoutesModule): Promise<string> {
+  const base = baseViteConfig(state, undefined, routesModule);
   await runBuild(state, {
     ...base,
     mode: 'production',

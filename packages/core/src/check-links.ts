@@ -8,7 +8,8 @@ import { routeKey } from './shared/paths.ts';
 export interface PageHtml {
   /** Route path of the page, e.g. `/guides/x`. */
   path: string;
-  html: string;
+  /** The page's HTML, or what extractLinks found in it. */
+  html: string | ExtractedLinks;
   /** The file the page comes from, named in reports. */
   source?: string;
 }
@@ -63,7 +64,7 @@ const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
 export function checkLinks({ pages, fileExists }: CheckLinksOptions): LinkReport {
   const extracted = new Map<string, ExtractedLinks>();
-  for (const page of pages) extracted.set(routeKey(page.path), extractLinks(page.html));
+  for (const page of pages) extracted.set(routeKey(page.path), typeof page.html === 'string' ? extractLinks(page.html) : page.html);
   const brokenLinks: Broken[] = [];
   const brokenAnchors: Broken[] = [];
   for (const page of pages) {

@@ -280,8 +280,8 @@ function configImportError(error: unknown, file: string): FolioError {
   const stack = error instanceof Error ? (error.stack ?? '') : '';
   const base = path.basename(file).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const source = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
-  // A syntax error comes from esbuild as "Transform failed…\n<file>:8:0: ERROR: <reason>", with a
-  // 0-based column; anything else thrown while importing has the position in its stack.
+  // A syntax error comes from the TypeScript loader (bin/ts-hooks.mjs) as "<file>:8:0: ERROR:
+  // <reason>", with a 0-based column; anything else thrown while importing has the position in its stack.
   const syntax = new RegExp(`${base}:(\\d+):(\\d+): ERROR: (.*)`).exec(message);
   if (syntax) {
     return new FolioError(`syntax error in the config file: ${syntax[3]}`, {

@@ -26,6 +26,13 @@ export async function task<T>(name: string, timings: Timing[], run: () => Promis
   const result = await run();
   const ms = performance.now() - start;
   timings.push({ name, ms });
-  log.info(`${name.padEnd(22)} ${ms.toFixed(0).padStart(6)} ms`);
+  log.info(`${name.padEnd(22)} ${ms.toFixed(0).padStart(6)} ms${process.env.FOLIO_MEMORY === '1' ? memory() : ''}`);
   return result;
+}
+
+/** `FOLIO_MEMORY=1`: after each stage, the process's memory (for profiling the build). */
+function memory(): string {
+  const { rss, heapUsed, external, arrayBuffers } = process.memoryUsage();
+  const mb = (bytes: number) => `${Math.round(bytes / 1048576)} MB`;
+  return `  (rss ${mb(rss)}, heap ${mb(heapUsed)}, external ${mb(external)}, buffers ${mb(arrayBuffers)})`;
 }

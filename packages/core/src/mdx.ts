@@ -143,6 +143,11 @@ export class MdxCompiler {
     return { code: await pending, frontMatter: data };
   }
 
+  /** Drop the compiled pages held in memory (the disk cache stays): a build calls it once bundled. */
+  releaseMemory(): void {
+    this.memory.clear();
+  }
+
   /** True when `source` is compiled already, in memory or on disk. */
   isCached(source: string, format: MdxFormat): boolean {
     const key = compileKey(source, format, this.pipeline.fingerprint);

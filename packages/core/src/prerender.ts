@@ -5,7 +5,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { extractLinks, type ExtractedLinks } from './check-links.ts';
 import { withContext } from './errors.ts';
+import { mapLimit } from './shared/map-limit.ts';
 import { renderDocument } from './html.ts';
 import { pageModuleId, VIRTUAL, hashJson } from './routes-module.ts';
 import { routeToFile } from './shared/paths.ts';
@@ -24,8 +26,16 @@ export interface PrerenderedPage {
   route: ResolvedRoute;
   /** Path relative to the output folder. */
   file: string;
-  html: string;
+  /** The page's links and ids, for the link checker (the HTML itself is not kept in memory). */
+  links: ExtractedLinks;
 }
+
+/**
+ * Routes rendered at a time. Each render first loads its route's modules, so starting them all at
+ * once would hold every page's modules and HTML in memory together; a few in flight keep the
+ * worker pool (when there is one) busy.
+ */
+const RENDER_CONCURRENCY = 32;
 
 export type RenderFn = (url: string) => Promise<RenderOutput>;
 
@@ -76,38 +86,32 @@ export async function prerender({ state, routes, render, graph, outDir }: Preren
   const createdDirs = new Set<string>();
   // Renders run concurrently (a worker pool, when there is one, takes them in parallel); files
   // are written as each finishes, and the result keeps the route table's order.
-  const results = await Promise.allSettled(
-    routes.map(async (route): Promise<PrerenderedPage> => {
-      const url = route.catchAll ? `${baseUrl}404.html` : route.path;
-      let output: RenderOutput;
-      try {
-        output = await render(url);
-      } catch (error) {
-        const what = route.catchAll ? 'the not-found page' : route.path;
-        throw withContext(error, `rendering ${what}${route.source ? ` (${route.source})` : ''} failed`);
-      }
-      const assets = routeAssets(routeModuleIds(route, state), graph);
-      const html = renderDocument({
-        htmlAttributes: output.htmlAttributes,
-        head: output.head,
-        body: output.html,
-        entry: graph.entry ? baseUrl + graph.entry.file : '',
-        stylesheets: assets.css.map((file) => baseUrl + file),
-        modulePreloads: assets.js.filter((file) => file !== graph.entry?.file).map((file) => baseUrl + file),
-      });
-      const file = route.catchAll ? '404.html' : routeToFile(route.path, baseUrl, trailingSlash);
-      const target = path.join(outDir, file);
-      const dir = path.dirname(target);
-      if (!createdDirs.has(dir)) {
-        await mkdir(dir, { recursive: true });
-        createdDirs.add(dir);
-      }
-      await writeFile(target, html);
-      return { route, file, html };
-    }),
-  );
-  // Wait for every render before failing, so nothing writes into the folder after cleanup.
-  const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
-  if (failure) throw failure.reason;
-  return results.map((result) => (result as PromiseFulfilledResult<PrerenderedPage>).value);
+  return mapLimit(routes, RENDER_CONCURRENCY, async (route): Promise<PrerenderedPage> => {
+    const url = route.catchAll ? `${baseUrl}404.html` : route.path;
+    let output: RenderOutput;
+    try {
+      output = await render(url);
+    } catch (error) {
+      const what = route.catchAll ? 'the not-found page' : route.path;
+      throw withContext(error, `rendering ${what}${route.source ? ` (${route.source})` : ''} failed`);
+    }
+    const assets = routeAssets(routeModuleIds(route, state), graph);
+    const html = renderDocument({
+      htmlAttributes: output.htmlAttributes,
+      head: output.head,
+      body: output.html,
+      entry: graph.entry ? baseUrl + graph.entry.file : '',
+      stylesheets: assets.css.map((file) => baseUrl + file),
+      modulePreloads: assets.js.filter((file) => file !== graph.entry?.file).map((file) => baseUrl + file),
+    });
+    const file = route.catchAll ? '404.html' : routeToFile(route.path, baseUrl, trailingSlash);
+    const target = path.join(outDir, file);
+    const dir = path.dirname(target);
+    if (!createdDirs.has(dir)) {
+      await mkdir(dir, { recursive: true });
+      createdDirs.add(dir);
+    }
+    await writeFile(target, html);
+    return { route, file, links: extractLinks(html) };
+  });
 }

@@ -49,7 +49,15 @@ export function devPageUrl(id: string, base: string): string {
 export interface RoutesModuleOptions {
   /** Dev server: its base URL; pages are then imported by URL (see devPageUrl). */
   dev?: { base: string };
+  /**
+   * Build: modules written without the bundler (see direct-chunks.ts), imported by URL. Each
+   * function returns the URL of a page module id or props id suffix, or undefined to bundle it.
+   */
+  direct?: { pageUrl(id: string): string | undefined; propsUrl(suffix: string): string | undefined };
 }
+
+/** Global through which bundler-free page chunks reach React's JSX runtime (direct-chunks.ts). */
+export const JSX_GLOBAL = '__folioJsx';
 
 export function createRoutesModule(routes: ResolvedRoute[], options: RoutesModuleOptions = {}): RoutesModule {
   const props = new Map<string, Json>();
@@ -66,23 +74,35 @@ export function createRoutesModule(routes: ResolvedRoute[], options: RoutesModul
     }
     return ref;
   };
+  const direct = options.direct;
   const propsRef = (value: Json | undefined): string | undefined => {
     if (value === undefined) return undefined;
     const id = `${hashJson(value)}.js`;
     props.set(id, value);
+    const url = direct?.propsUrl(id);
+    if (url !== undefined) return `() => loadByUrl(${JSON.stringify(url)})`;
     return `() => import(${JSON.stringify(VIRTUAL.props + id)})`;
   };
 
   // A dynamic import of a variable is one Vite leaves alone: no rewrite, no module-graph edge.
-  if (options.dev) lines.push('const loadByUrl = (url) => import(/* @vite-ignore */ url);');
+  if (options.dev || direct) lines.push('const loadByUrl = (url) => import(/* @vite-ignore */ url);');
+  if (direct) {
+    lines.unshift(
+      `import { jsx as _jsx, jsxs as _jsxs, Fragment as _Fragment } from 'react/jsx-runtime';`,
+      `globalThis.${JSX_GLOBAL} = { jsx: _jsx, jsxs: _jsxs, Fragment: _Fragment };`,
+    );
+  }
   const entries = routes.map((route) => {
     const fields = [`path: ${JSON.stringify(route.path)}`, `component: ${componentRef(route.component)}`];
     if (route.page) {
       const id = pageModuleId(route.page);
       if (typeof route.page !== 'string') pages.set(generatedPageId(route.page), route.page);
+      const directUrl = direct?.pageUrl(id);
       if (options.dev) {
         fields.push(`page: () => loadByUrl(${JSON.stringify(devPageUrl(id, options.dev.base))})`);
         fields.push(`pageId: ${JSON.stringify(id)}`);
+      } else if (directUrl !== undefined) {
+        fields.push(`page: () => loadByUrl(${JSON.stringify(directUrl)})`);
       } else {
         fields.push(`page: () => import(${JSON.stringify(id)})`);
       }

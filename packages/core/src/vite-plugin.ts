@@ -114,7 +114,15 @@ export function toViteError(error: unknown, id: string): Error {
   return out;
 }
 
-export function folioVitePlugin(getState: () => FolioState, graph?: ClientGraph): VitePlugin {
+export interface FolioVitePluginOptions {
+  /** Client build: filled with each chunk's file, imports and CSS. */
+  graph?: ClientGraph;
+  /** This build's routes module, when it differs from the state's (bundler-free chunks). */
+  routesModule?: RoutesModule;
+}
+
+export function folioVitePlugin(getState: () => FolioState, options: FolioVitePluginOptions = {}): VitePlugin {
+  const { graph } = options;
   return {
     name: 'folio',
     enforce: 'pre',
@@ -139,7 +147,7 @@ export function folioVitePlugin(getState: () => FolioState, graph?: ClientGraph)
         const id = rawId.slice(RESOLVED_PREFIX.length);
         const state = getState();
         // `virtual:folio/routes/<n>`: the same table under a new id, fetched by the dev runtime.
-        if (id === VIRTUAL.routes || id.startsWith(`${VIRTUAL.routes}/`)) return state.routesModule.code;
+        if (id === VIRTUAL.routes || id.startsWith(`${VIRTUAL.routes}/`)) return (options.routesModule ?? state.routesModule).code;
         if (id === VIRTUAL.site) return jsonModule(siteClientData(state.ctx));
         if (id === VIRTUAL.globalData) return jsonModule(state.site.globalData);
         if (id.startsWith(VIRTUAL.props)) {

@@ -163,7 +163,7 @@ describe.concurrent('bad site.config.ts', () => {
     const run = await syntaxError();
     expectCleanFailure(run);
     expect(run.result.stderr).toMatch(location('site.config.ts', 8));
-    expect(run.result.stderr).toMatch(/Unexpected "\}"/);
+    expect(run.result.stderr).toMatch(/Unexpected token "\}"/);
     expect(run.result.stderr).toMatch(frameLine(8, '});'));
   });
 

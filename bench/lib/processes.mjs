@@ -37,18 +37,26 @@ export function killAll() {
  * anything it starts can be killed together). stdin stays an open pipe: Vite's dev server exits
  * when its stdin ends. stdout and stderr are kept in memory and copied to `logFile`.
  */
-export function startFolio(args, { logFile, env = {} } = {}) {
+export function startFolio(args, options = {}) {
+  return startNode(FOLIO_BIN, args, { ...options, cwd: ROOT });
+}
+
+/**
+ * The same for any Node.js script (another tool's CLI, such as Docusaurus'), run in `cwd`, so that
+ * both tools are timed and their memory read in exactly the same way.
+ */
+export function startNode(script, args, { logFile, env = {}, cwd = ROOT } = {}) {
   const rssFile = path.join(rssDir, `rss-${++rssFiles}.json`);
   const startedAt = performance.now();
-  const child = spawn(process.execPath, ['--import', PRELOAD, FOLIO_BIN, ...args], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, ['--import', PRELOAD, script, ...args], {
+    cwd,
     detached: true,
     stdio: ['pipe', 'pipe', 'pipe'],
     env: { ...process.env, ...env, FOLIO_BENCH_RSS_FILE: rssFile, FORCE_COLOR: '0', NO_COLOR: '1' },
   });
   live.add(child);
   const log = logFile ? createWriteStream(logFile) : undefined;
-  log?.write(`$ node ${path.relative(ROOT, FOLIO_BIN)} ${args.join(' ')}\n`);
+  log?.write(`$ node ${path.relative(ROOT, script)} ${args.join(' ')}   (in ${path.relative(ROOT, cwd) || '.'})\n`);
   let output = '';
   // When the first and the last output arrived: start-up and shut-down cost show as the gaps.
   const outputAt = { first: undefined, last: undefined };
@@ -103,15 +111,20 @@ export function startFolio(args, { logFile, env = {} } = {}) {
 }
 
 /** Run the CLI to completion. Rejects (with the output's tail) on a non-zero exit or a timeout. */
-export async function runFolio(args, { logFile, timeoutMs = 60 * 60 * 1000 } = {}) {
+export function runFolio(args, options = {}) {
+  return runNode(FOLIO_BIN, args, { ...options, cwd: ROOT });
+}
+
+/** Run a Node.js script to completion in `cwd` (see startNode); the same result as runFolio. */
+export async function runNode(script, args, { logFile, timeoutMs = 60 * 60 * 1000, cwd = ROOT, env } = {}) {
   const cpuBefore = machineCpu();
-  const run = startFolio(args, { logFile });
+  const run = startNode(script, args, { logFile, cwd, env });
   const timer = setTimeout(() => stopProcess(run), timeoutMs);
   const { code, signal, wallMs } = await run.exited;
   const cpuAfter = machineCpu();
   clearTimeout(timer);
   if (code !== 0) {
-    throw new Error(`folio ${args.join(' ')} failed (${signal ?? `exit ${code}`}):\n${tail(run.output)}`);
+    throw new Error(`${path.basename(script)} ${args.join(' ')} failed (${signal ?? `exit ${code}`}):\n${tail(run.output)}`);
   }
   const { maxRssKB, cpuS } = run.reported();
   return {

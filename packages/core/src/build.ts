@@ -2,7 +2,9 @@
  * `folio build`: the pipeline top to bottom, one named and timed step per line. Everything is
  * written to a temporary folder that replaces the output folder only when every step succeeded.
  */
-import { cpSync, existsSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { cacheDir } from './cache-dir.ts';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bundleClient, bundleServer } from './bundle.ts';
@@ -43,6 +45,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // The SSR bundle is private to this build, so two builds of one site never share it.
   const serverDir = `${outDir}.tmp-${process.pid}-server`;
   const ctx = createContext(siteDir, config, 'build');
+  const trashDir = path.join(cacheDir(siteDir), 'trash');
+  // Runs alongside the build; awaited at the end so that this build's old output is not in it.
+  const emptied = emptyTrash(trashDir);
   try {
     const site = await task('load content', timings, () => loadSite(ctx));
     const state = createState(ctx, site, false);
@@ -88,7 +93,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         callHook(plugin, 'postBuild', () => plugin.postBuild!({ ...ctx, routes: site.routes, outDir: tmpDir })),
       );
     }
-    swapOutput(tmpDir, outDir);
+    await emptied;
+    swapOutput(tmpDir, outDir, trashDir);
     const total = performance.now() - started;
     log.info(`built ${pages.length} pages into ${path.relative(process.cwd(), outDir) || '.'} in ${(total / 1000).toFixed(2)} s`);
     return { outDir, routes: pages.length, timings };
@@ -161,10 +167,32 @@ function directGraph(direct: DirectChunks): ClientGraph {
   return graph;
 }
 
-/** Replace `outDir` with `tmpDir` (two renames; the old output is removed last). */
-function swapOutput(tmpDir: string, outDir: string): void {
-  const old = `${outDir}.old-${process.pid}`;
-  if (existsSync(outDir)) renameSync(outDir, old);
+/**
+ * Replace `outDir` with `tmpDir` (two renames). The old output goes to the cache's trash folder,
+ * emptied in the background by the next build: deleting a few thousand files can take a second on
+ * a disk mounted with `discard`, and nobody needs to wait for it. When the trash is on another
+ * file system, the old output is deleted here instead.
+ */
+function swapOutput(tmpDir: string, outDir: string, trashDir: string): void {
+  if (!existsSync(outDir)) {
+    renameSync(tmpDir, outDir);
+    return;
+  }
+  const old = path.join(trashDir, `${path.basename(outDir)}-${process.pid}-${Date.now()}`);
+  try {
+    mkdirSync(trashDir, { recursive: true });
+    renameSync(outDir, old);
+  } catch {
+    const sibling = `${outDir}.old-${process.pid}`;
+    renameSync(outDir, sibling);
+    renameSync(tmpDir, outDir);
+    rmSync(sibling, { recursive: true, force: true });
+    return;
+  }
   renameSync(tmpDir, outDir);
-  rmSync(old, { recursive: true, force: true });
+}
+
+/** Start deleting what earlier builds left in the trash; resolves when done, never rejects. */
+function emptyTrash(trashDir: string): Promise<void> {
+  return rm(trashDir, { recursive: true, force: true }).catch(() => {});
 }

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFile
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { compile, type CompileOptions } from '@mdx-js/mdx';
+import { createProcessor, type ProcessorOptions } from '@mdx-js/mdx';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import rehypeSlug from 'rehype-slug';
@@ -192,20 +192,38 @@ export interface CompileMdxOptions {
   pipeline: MdxPipeline;
 }
 
+/**
+ * One unified processor per pipeline and format, made once and reused for every page: building
+ * one (every plugin's setup, micromark's extensions) is a fixed cost per page otherwise.
+ */
+const processors = new WeakMap<MdxPipeline, Map<MdxFormat, ReturnType<typeof createProcessor>>>();
+
+function processorFor(pipeline: MdxPipeline, format: MdxFormat): ReturnType<typeof createProcessor> {
+  let byFormat = processors.get(pipeline);
+  if (!byFormat) processors.set(pipeline, (byFormat = new Map()));
+  let processor = byFormat.get(format);
+  if (!processor) {
+    const options: ProcessorOptions = {
+      format,
+      outputFormat: 'program',
+      jsxImportSource: 'react',
+      development: false,
+      remarkPlugins: pipeline.remarkPlugins,
+      rehypePlugins: pipeline.rehypePlugins,
+    };
+    processor = createProcessor(options);
+    processor.freeze();
+    byFormat.set(format, processor);
+  }
+  return processor;
+}
+
 /** Compile MDX (front matter already removed) to an ES module; errors name file:line:column. */
 export async function compileMdx(content: string, options: CompileMdxOptions): Promise<string> {
-  const compileOptions: CompileOptions = {
-    format: options.format,
-    outputFormat: 'program',
-    jsxImportSource: 'react',
-    development: false,
-    remarkPlugins: options.pipeline.remarkPlugins,
-    rehypePlugins: options.pipeline.rehypePlugins,
-  };
   let result;
   try {
     const value = escapeHeadingIds(normalizeAdmonitionTitles(content));
-    result = await compile({ value, path: options.file, data: { frontMatter: options.frontMatter } }, compileOptions);
+    result = await processorFor(options.pipeline, options.format).process({ value, path: options.file, data: { frontMatter: options.frontMatter } });
   } catch (error) {
     throw toMdxError(error, options.file, content);
   }

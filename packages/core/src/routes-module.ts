@@ -22,7 +22,23 @@ export interface RoutesModule {
   pages: Map<string, GeneratedPage>;
 }
 
+/**
+ * Hashes of objects already hashed. Every doc route of a version shares one layout-props object
+ * (its sidebars), and the build hashes each route's props several times (routes modules, preload
+ * links), so without this a build would serialize the whole sidebar once per route each time.
+ * Route data is not mutated once the route table exists.
+ */
+const hashes = new WeakMap<object, string>();
+
 export function hashJson(value: Json): string {
+  if (value !== null && typeof value === 'object') {
+    let hash = hashes.get(value);
+    if (hash === undefined) {
+      hash = createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);
+      hashes.set(value, hash);
+    }
+    return hash;
+  }
   return createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);
 }
 

@@ -33,12 +33,45 @@ export function useDocsData(): DocsGlobalData | undefined {
 }
 
 /** PURE: the doc and version of a pathname (most specific version path first). */
+/** Route key → the first version (in data order) with a doc there; built once per data object. */
+const docsByRoute = new WeakMap<DocsGlobalData, Map<string, { version: GlobalVersion; doc: GlobalDoc }>>();
+
+function routeIndex(data: DocsGlobalData): Map<string, { version: GlobalVersion; doc: GlobalDoc }> {
+  let index = docsByRoute.get(data);
+  if (!index) {
+    index = new Map();
+    for (const version of data.versions) {
+      for (const doc of version.docs) {
+        const key = routeKey(doc.path);
+        if (!index.has(key)) index.set(key, { version, doc });
+      }
+    }
+    docsByRoute.set(data, index);
+  }
+  return index;
+}
+
+/** Per version: doc id → doc, and lower-cased id → doc (older versions spell folders differently). */
+const docsById = new WeakMap<GlobalVersion, { exact: Map<string, GlobalDoc>; folded: Map<string, GlobalDoc> }>();
+
+function docById(version: GlobalVersion, id: string): GlobalDoc | undefined {
+  let index = docsById.get(version);
+  if (!index) {
+    index = { exact: new Map(), folded: new Map() };
+    for (const doc of version.docs) {
+      if (!index.exact.has(doc.id)) index.exact.set(doc.id, doc);
+      const folded = doc.id.toLowerCase();
+      if (!index.folded.has(folded)) index.folded.set(folded, doc);
+    }
+    docsById.set(version, index);
+  }
+  return index.exact.get(id) ?? index.folded.get(id.toLowerCase());
+}
+
 export function findDoc(data: DocsGlobalData, pathname: string): { version: GlobalVersion; doc?: GlobalDoc } | undefined {
   const key = routeKey(pathname);
-  for (const version of data.versions) {
-    const doc = version.docs.find((d) => routeKey(d.path) === key);
-    if (doc) return { version, doc };
-  }
+  const found = routeIndex(data).get(key);
+  if (found) return found;
   const byPrefix = [...data.versions]
     .filter((version) => key === routeKey(version.path) || key.startsWith(`${routeKey(version.path).replace(/\/$/, '')}/`))
     .sort((a, b) => b.path.length - a.path.length);
@@ -57,9 +90,7 @@ export function mainDocPath(version: GlobalVersion): string {
 export function switchVersionPath(data: DocsGlobalData, pathname: string, target: GlobalVersion): string {
   const found = findDoc(data, pathname);
   const id = found?.doc?.id;
-  const same = id
-    ? (target.docs.find((doc) => doc.id === id) ?? target.docs.find((doc) => doc.id.toLowerCase() === id.toLowerCase()))
-    : undefined;
+  const same = id ? docById(target, id) : undefined;
   return same?.path ?? mainDocPath(target);
 }
 

@@ -7,6 +7,7 @@ import { useLocation } from 'react-router-dom';
 import { routeKey } from '@folio/core/client';
 import DocSidebar from '@theme/DocSidebar';
 import Layout from '@theme/Layout';
+import { sidebarRouteKeys } from '../../hooks/sidebar';
 import type { SidebarItem } from '../../runtime/types';
 
 export interface DocRootProps {
@@ -15,14 +16,10 @@ export interface DocRootProps {
   children?: ReactNode;
 }
 
-function contains(items: SidebarItem[], key: string): boolean {
-  return items.some((item) => (item.href && routeKey(item.href) === key) || (item.items ? contains(item.items, key) : false));
-}
-
 export default function DocRoot({ version, sidebars, children }: DocRootProps) {
   const { pathname } = useLocation();
   const key = routeKey(pathname);
-  const name = Object.keys(sidebars).find((sidebar) => contains(sidebars[sidebar]!, key));
+  const name = Object.keys(sidebars).find((sidebar) => sidebarRouteKeys(sidebars[sidebar]!).has(key));
   const items = name ? sidebars[name]! : undefined;
   return (
     <Layout wrapperClassName={`docs-wrapper ${version.className}`} sidebarItems={items}>

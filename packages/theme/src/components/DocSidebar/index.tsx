@@ -5,16 +5,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { routeKey } from '@folio/core/client';
 import Link from '@theme/Link';
+import { sidebarRouteKeys } from '../../hooks/sidebar';
 import type { SidebarItem } from '../../runtime/types';
-
-function containsPath(item: SidebarItem, key: string): boolean {
-  if (item.href && routeKey(item.href) === key) return true;
-  return item.items?.some((child) => containsPath(child, key)) ?? false;
-}
 
 function Category({ item, path, level }: { item: SidebarItem; path: string; level: number }) {
   const key = routeKey(path);
-  const active = containsPath(item, key);
+  const active = sidebarRouteKeys(item).has(key);
   const [collapsed, setCollapsed] = useState(item.collapsible !== false && item.collapsed !== false && !active);
   useEffect(() => {
     if (active) setCollapsed(false);

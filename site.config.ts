@@ -13,12 +13,29 @@ export default defineConfig({
   favicon: '/img/favicon.svg',
   onBrokenLinks: 'throw',
   onBrokenMarkdownLinks: 'warn',
+  // Host files written by `folio build`: security headers (a CSP allowing only the theme's two
+  // inline initialisers), robots.txt, and redirects from the capitalised folders of old versions.
+  headers: { csp: true },
+  robots: { disallow: ['/v*/', '/next/'] },
+  redirects: [
+    { from: '/Installation/*', to: '/installation/:splat' },
+    { from: '/Guides/*', to: '/guides/:splat' },
+    { from: '/Development/*', to: '/development/:splat' },
+    { from: '/API/*', to: '/api/:splat' },
+  ],
   i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { htmlLang: 'en', direction: 'ltr' } } },
   plugins: [
     docs({
       routeBasePath: '/',
       sidebarPath: 'sidebars.ts',
       editUrl: 'https://github.com/karakeep-app/karakeep/tree/main/docs/',
+      // Only the latest release is for search engines: /next and older versions get noindex and
+      // name the latest version's page as canonical; the site's own search still covers them.
+      noIndexOtherVersions: true,
+      llmsTxt: {
+        summary:
+          'Karakeep (formerly Hoarder) is a self-hostable app for saving links, notes and images, with automatic AI tagging and full-text search. These docs cover installing and configuring it, its API, and its command line tool.',
+      },
       sources: [
         openapi({
           spec: 'openapi/karakeep-openapi-spec.json',

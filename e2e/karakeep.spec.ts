@@ -88,3 +88,39 @@ for (const mode of ['light', 'dark'] as const) {
     expect(serious).toEqual([]);
   });
 }
+
+test('the site runs under its Content-Security-Policy with no violation: pages, search, colour mode, copy', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  const problems = collectProblems(page);
+  const response = await page.goto(`${base}/configuration`);
+  const csp = response?.headers()['content-security-policy'] ?? '';
+  // Only hashed inline scripts: no 'unsafe-inline' for scripts, no eval.
+  expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+  expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+  await waitForHydration(page);
+  const violations = () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+
+  await page.getByRole('button', { name: /switch between dark and light mode/i }).first().click();
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill('docker');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Copy page' }).click();
+  await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied.startsWith('# Configuration\n')).toBe(true);
+
+  for (const route of ['/', '/api/create-a-new-bookmark', '/v0.26.0/Installation/docker', '/next/guides/singlefile']) {
+    await page.goto(base + route);
+    await waitForHydration(page);
+  }
+  expect(await violations()).toEqual([]);
+  expect(problems).toEqual([]);
+});

@@ -378,10 +378,11 @@ test('head tags: title, description, canonical URL and Open Graph, on load and a
   expect(await head()).toEqual({
     title: 'Introduction | Theme Site',
     description: 'What this product is.',
-    canonical: `${THEME_SITE.url}/next`,
+    // A page of the unreleased version names the latest version's same page as canonical.
+    canonical: `${THEME_SITE.url}/`,
     ogTitle: 'Introduction | Theme Site',
     ogDescription: 'What this product is.',
-    ogUrl: `${THEME_SITE.url}/next`,
+    ogUrl: `${THEME_SITE.url}/`,
   });
   await page.getByRole('complementary', { name: 'Docs sidebar' }).getByRole('link', { name: 'Features' }).click();
   await expect(page).toHaveTitle('Features | Theme Site');

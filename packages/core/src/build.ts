@@ -8,9 +8,10 @@ import { cacheDir } from './cache-dir.ts';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bundleClient, bundleServer } from './bundle.ts';
-import { emitDirectChunks, type DirectChunk, type DirectChunks } from './direct-chunks.ts';
+import { emitDirectChunks, type DirectChunks } from './direct-chunks.ts';
 import { createRoutesModule } from './routes-module.ts';
 import type { ClientGraph } from './vite-plugin.ts';
+import type { Context } from './plugin.ts';
 import { compilePages } from './compile-pages.ts';
 import { loadConfig, type SiteConfig } from './config.ts';
 import { checkLinks, formatBroken } from './check-links.ts';
@@ -21,6 +22,7 @@ import { loadRenderer, prerender, type PrerenderedPage, type RenderFn, type Rend
 import { createPool } from './pool.ts';
 import { deserializeError, type SerializedError } from './workers/serialize.ts';
 import { createSitemap } from './sitemap.ts';
+import { createHeadersFile, createRedirectsFile, createRobotsTxt, DEFAULT_CSP, mergeCsp, scriptHash } from './host-files.ts';
 import { createContext, createState, loadSite } from './site.ts';
 
 export interface BuildOptions {
@@ -60,24 +62,23 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const direct = await task('emit pages', timings, () => emitDirectChunks(state, tmpDir));
     log.info(`  ${direct.pages.size} pages and ${direct.props.size} props modules written without the bundler`);
     const graph = directGraph(direct);
-    const routesModule = (url: (file: string) => string) => {
-      const pick = (chunk: DirectChunk | undefined) => (chunk ? url(chunk.file) : undefined);
-      return createRoutesModule(site.routes, {
-        direct: { pageUrl: (id) => pick(direct.pages.get(id)), propsUrl: (suffix) => pick(direct.props.get(suffix)) },
+    const routesModule = (base: string) =>
+      createRoutesModule(site.routes, {
+        direct: { base, pageFile: (id) => direct.pages.get(id)?.file, propsFile: (suffix) => direct.props.get(suffix)?.file },
       });
-    };
     // Client and server bundles are independent; rolldown does the heavy part off the main thread.
     const [, serverEntry] = await task('bundle client+server', timings, () =>
       Promise.all([
-        bundleClient(state, tmpDir, graph, routesModule((file) => config.baseUrl + file)),
-        bundleServer(state, serverDir, routesModule((file) => pathToFileURL(path.join(tmpDir, file)).href)),
+        bundleClient(state, tmpDir, graph, routesModule(config.baseUrl)),
+        bundleServer(state, serverDir, routesModule(pathToFileURL(tmpDir).href + '/')),
       ]),
     );
     // Every page is in a chunk now; the compiled code held for bundling is garbage from here on.
     state.compiler.releaseMemory();
     const renderer = await createRenderer(serverEntry, site.routes.length);
+    const inlineScripts = new Set<string>();
     const pages = await task('prerender', timings, () =>
-      prerender({ state, routes: site.routes, render: renderer.render, graph, outDir: tmpDir }).finally(renderer.close),
+      prerender({ state, routes: site.routes, render: renderer.render, graph, outDir: tmpDir, inlineScripts }).finally(renderer.close),
     );
     await task('static files', timings, () => {
       for (const dir of config.staticDirectories.slice(1)) {
@@ -85,14 +86,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         if (existsSync(from)) cpSync(from, tmpDir, { recursive: true });
       }
       writeFileSync(path.join(tmpDir, 'sitemap.xml'), createSitemap(site.routes, config));
+      writeHostFiles(tmpDir, ctx, inlineScripts);
     });
-    await task('check links', timings, () => reportBrokenLinks(pages, tmpDir, config));
     for (const { plugin } of site.plugins) {
       if (!plugin.postBuild) continue;
       await task(`postBuild ${plugin.name}`, timings, () =>
         callHook(plugin, 'postBuild', () => plugin.postBuild!({ ...ctx, routes: site.routes, outDir: tmpDir })),
       );
     }
+    // After postBuild: files that plugins write (Markdown twins, llms.txt) may be linked to.
+    await task('check links', timings, () => reportBrokenLinks(pages, tmpDir, config));
     await emptied;
     swapOutput(tmpDir, outDir, trashDir);
     const total = performance.now() - started;
@@ -154,6 +157,25 @@ async function createRenderer(serverEntry: string, routes: number): Promise<{ re
     },
     close: () => pool.destroy(),
   };
+}
+
+/** `_headers`, `robots.txt` and `_redirects`, each when the config asks for it (host-files.ts). */
+function writeHostFiles(outDir: string, ctx: Context, inlineScripts: Set<string>): void {
+  const { config } = ctx;
+  if (config.headers) {
+    const { csp } = config.headers;
+    const directives = csp
+      ? mergeCsp(
+          DEFAULT_CSP,
+          { 'script-src': [...inlineScripts].sort().map(scriptHash) },
+          ...config.plugins.map((plugin) => (typeof plugin.csp === 'function' ? plugin.csp(ctx) : plugin.csp)),
+          typeof csp === 'object' ? csp : undefined,
+        )
+      : undefined;
+    writeFileSync(path.join(outDir, '_headers'), createHeadersFile({ baseUrl: config.baseUrl, csp: directives }));
+  }
+  if (config.robots) writeFileSync(path.join(outDir, 'robots.txt'), createRobotsTxt({ url: config.url, baseUrl: config.baseUrl, ...config.robots }));
+  if (config.redirects) writeFileSync(path.join(outDir, '_redirects'), createRedirectsFile(config.redirects));
 }
 
 /** The client graph, started with the bundler-free chunks (no imports, no CSS). */

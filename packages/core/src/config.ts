@@ -31,6 +31,7 @@ const pluginSchema = z.strictObject({
   themeComponents: z.record(z.string(), z.string()).optional(),
   commands: z.record(z.string(), fn).optional(),
   postBuild: fn.optional(),
+  csp: z.union([z.record(z.string(), z.array(z.string())), fn]).optional(),
 });
 
 const configSchema = z.strictObject({
@@ -77,6 +78,18 @@ const configSchema = z.strictObject({
   themeConfig: z.record(z.string(), z.unknown()).optional(),
   staticDirectories: z.array(z.string()).optional(),
   outDir: z.string().optional(),
+  headers: z
+    .strictObject({
+      /** true: Folio's policy (see host-files.ts); an object: extra sources per directive. */
+      csp: z.union([z.boolean(), z.record(z.string(), z.array(z.string()))]).optional(),
+    })
+    .optional(),
+  robots: z
+    .strictObject({ allow: z.array(z.string()).optional(), disallow: z.array(z.string()).optional(), sitemap: z.boolean().optional() })
+    .optional(),
+  redirects: z
+    .array(z.strictObject({ from: z.string().startsWith('/'), to: z.string(), status: z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]).optional() }))
+    .optional(),
 });
 
 export type SiteConfigInput = z.input<typeof configSchema> & { plugins?: Plugin<any>[] };
@@ -111,6 +124,12 @@ export interface SiteConfig {
   themeConfig: Record<string, unknown>;
   staticDirectories: string[];
   outDir: string;
+  /** `_headers` is written when set; `csp` adds a Content-Security-Policy. */
+  headers: { csp?: boolean | Record<string, string[]> } | undefined;
+  /** `robots.txt` is generated when set. */
+  robots: { allow?: string[]; disallow?: string[]; sitemap?: boolean } | undefined;
+  /** `_redirects` is generated when set. */
+  redirects: Array<{ from: string; to: string; status?: number }> | undefined;
   /** Absolute path of the file the config came from. */
   configFile: string;
 }
@@ -149,6 +168,22 @@ export async function loadConfig(siteDir: string): Promise<SiteConfig> {
 export function validateConfig(input: unknown, file: string, source?: string): SiteConfig {
   if (input === undefined || input === null || typeof input !== 'object') {
     throw new FolioError('the config file must `export default defineConfig({...})`', { file });
+  }
+  // A plugin named by a string (as in a Docusaurus config) rather than created by its function.
+  const given = (input as { plugins?: unknown }).plugins;
+  if (Array.isArray(given)) {
+    const index = given.findIndex((plugin) => typeof plugin === 'string');
+    if (index !== -1) {
+      const name = given[index] as string;
+      const position = source ? findKeyPosition(source, 'plugins') : undefined;
+      throw new FolioError(`\`plugins[${index}]\`: "${name}" is not a plugin Folio knows; a plugin is added by calling its function`, {
+        file,
+        line: position?.line,
+        column: position?.column,
+        source,
+        hint: "for example `import { docs } from '@folio/plugin-docs'` and `plugins: [docs()]`; Folio's plugins are @folio/plugin-docs, @folio/plugin-openapi (a docs source) and @folio/search",
+      });
+    }
   }
   const result = configSchema.safeParse(input, { reportInput: true });
   if (!result.success) throw configIssueError(result.error.issues, file, source);
@@ -202,6 +237,9 @@ function fillDefaults(data: z.output<typeof configSchema>, plugins: Plugin[], fi
     themeConfig: data.themeConfig ?? {},
     staticDirectories: data.staticDirectories ?? ['static'],
     outDir: data.outDir ?? 'build',
+    headers: data.headers,
+    robots: data.robots,
+    redirects: data.redirects,
     configFile: file,
   };
 }

@@ -3,6 +3,7 @@
  * `yaml` package so errors carry a line and column; the block is replaced by blank lines so the
  * MDX compiler's positions still match the file.
  */
+import { decodeUtf8 } from './shared/text-file.ts';
 import { readFileSync, statSync } from 'node:fs';
 import { parseDocument } from 'yaml';
 import { z } from 'zod';
@@ -124,13 +125,18 @@ const fileCache = new Map<string, { mtimeMs: number; size: number; result: Front
 /**
  * Read a page file and its front matter, remembering the result while the file's modification
  * time and size stay the same: a dev server reloading a plugin after one edit re-reads only that
- * file, not the whole site. Throws the file's read error as is.
+ * file, not the whole site. Throws the file's read error as is, and a FolioError for a file that
+ * is not UTF-8 or holds nothing but white space.
  */
 export function readPageFile(file: string): FrontMatterResult & { data: FrontMatter } {
   const stats = statSync(file);
   const cached = fileCache.get(file);
   if (cached && cached.mtimeMs === stats.mtimeMs && cached.size === stats.size) return cached.result;
-  const result = readFrontMatter(readFileSync(file, 'utf8'), file);
+  const text = decodeUtf8(readFileSync(file), file);
+  if (text.trim() === '') {
+    throw new FolioError('the file is empty; write the page or delete the file', { file });
+  }
+  const result = readFrontMatter(text, file);
   fileCache.set(file, { mtimeMs: stats.mtimeMs, size: stats.size, result });
   return result;
 }

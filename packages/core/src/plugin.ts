@@ -22,6 +22,8 @@ export interface GeneratedPage {
   mdx: string;
   /** The file the page was generated from, named in errors. */
   source?: string;
+  /** The page as plain Markdown, when its generator can say it better than its MDX. */
+  markdown?: string;
 }
 
 export interface Route {
@@ -71,6 +73,8 @@ export interface Plugin<Content = unknown> {
   /** CLI commands such as `docs:version`. */
   commands?: Record<string, (args: string[], ctx: Context) => Promise<void>>;
   postBuild?(ctx: PostBuildContext): Promise<void> | void;
+  /** Sources this plugin's client code needs in the Content-Security-Policy (`headers.csp`). */
+  csp?: Record<string, string[]> | ((ctx: Context) => Record<string, string[]> | undefined);
 }
 
 /** A route after the route table has applied baseUrl and trailingSlash. */

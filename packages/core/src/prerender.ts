@@ -20,6 +20,8 @@ export interface RenderOutput {
   head: string;
   htmlAttributes: string;
   status: number;
+  /** The theme's inline scripts in `head` (hashed into the Content-Security-Policy). */
+  inlineScripts?: string[];
 }
 
 export interface PrerenderedPage {
@@ -79,9 +81,11 @@ export interface PrerenderOptions {
   render: RenderFn;
   graph: ClientGraph;
   outDir: string;
+  /** Filled with every distinct inline script the theme put into a page. */
+  inlineScripts?: Set<string>;
 }
 
-export async function prerender({ state, routes, render, graph, outDir }: PrerenderOptions): Promise<PrerenderedPage[]> {
+export async function prerender({ state, routes, render, graph, outDir, inlineScripts }: PrerenderOptions): Promise<PrerenderedPage[]> {
   const { baseUrl, trailingSlash } = state.ctx.config;
   const createdDirs = new Set<string>();
   // Renders run concurrently (a worker pool, when there is one, takes them in parallel); files
@@ -95,6 +99,7 @@ export async function prerender({ state, routes, render, graph, outDir }: Preren
       const what = route.catchAll ? 'the not-found page' : route.path;
       throw withContext(error, `rendering ${what}${route.source ? ` (${route.source})` : ''} failed`);
     }
+    for (const script of output.inlineScripts ?? []) inlineScripts?.add(script);
     const assets = routeAssets(routeModuleIds(route, state), graph);
     const html = renderDocument({
       htmlAttributes: output.htmlAttributes,

@@ -66,10 +66,11 @@ export interface RoutesModuleOptions {
   /** Dev server: its base URL; pages are then imported by URL (see devPageUrl). */
   dev?: { base: string };
   /**
-   * Build: modules written without the bundler (see direct-chunks.ts), imported by URL. Each
-   * function returns the URL of a page module id or props id suffix, or undefined to bundle it.
+   * Build: modules written without the bundler (see direct-chunks.ts), imported by URL (`base`
+   * plus the file). Each function returns the output file of a page module id or props id
+   * suffix (`assets/intro-3fa9c0d1.js`), or undefined to bundle it.
    */
-  direct?: { pageUrl(id: string): string | undefined; propsUrl(suffix: string): string | undefined };
+  direct?: { base: string; pageFile(id: string): string | undefined; propsFile(suffix: string): string | undefined };
 }
 
 /** Global through which bundler-free page chunks reach React's JSX runtime (direct-chunks.ts). */
@@ -91,13 +92,18 @@ export function createRoutesModule(routes: ResolvedRoute[], options: RoutesModul
     return ref;
   };
   const direct = options.direct;
-  const propsRef = (value: Json | undefined): string | undefined => {
+  /** The props' output file when it was written without the bundler (registers the props). */
+  const propsFile = (value: Json | undefined): string | undefined => {
     if (value === undefined) return undefined;
     const id = `${hashJson(value)}.js`;
     props.set(id, value);
-    const url = direct?.propsUrl(id);
-    if (url !== undefined) return `() => loadByUrl(${JSON.stringify(url)})`;
-    return `() => import(${JSON.stringify(VIRTUAL.props + id)})`;
+    return direct?.propsFile(id);
+  };
+  const propsRef = (value: Json | undefined): string | undefined => {
+    if (value === undefined) return undefined;
+    const file = propsFile(value);
+    if (file !== undefined) return `at(${JSON.stringify(file)})`;
+    return `() => import(${JSON.stringify(`${VIRTUAL.props}${hashJson(value)}.js`)})`;
   };
 
   // A dynamic import of a variable is one Vite leaves alone: no rewrite, no module-graph edge.
@@ -107,18 +113,41 @@ export function createRoutesModule(routes: ResolvedRoute[], options: RoutesModul
       `import { jsx as _jsx, jsxs as _jsxs, Fragment as _Fragment } from 'react/jsx-runtime';`,
       `globalThis.${JSX_GLOBAL} = { jsx: _jsx, jsxs: _jsxs, Fragment: _Fragment };`,
     );
+    lines.push(`const at = (file) => () => loadByUrl(${JSON.stringify(direct.base)} + file);`);
   }
-  const entries = routes.map((route) => {
+  // Build: a route whose modules were all written without the bundler is one compact row of
+  // JSON (path, component, files), expanded at start-up. The table ships in the entry chunk, so
+  // every byte per route counts: this is about half the size of an object literal per route.
+  const componentIndex = new Map<string, number>();
+  const componentIdx = (name: string) => {
+    componentRef(name);
+    let index = componentIndex.get(name);
+    if (index === undefined) componentIndex.set(name, (index = componentIndex.size));
+    return index;
+  };
+  const rows: Array<[string, number, string, string, number, string, number]> = [];
+  const full = routes.filter((route) => {
+    if (!direct || options.dev) return true;
+    const pageFile = route.page ? direct.pageFile(pageModuleId(route.page)) : '';
+    if (pageFile === undefined) return true;
+    const ownProps = route.props === undefined ? '' : propsFile(route.props);
+    const layoutProps = route.layoutProps === undefined ? '' : propsFile(route.layoutProps);
+    if (ownProps === undefined || layoutProps === undefined) return true;
+    if (route.page && typeof route.page !== 'string') pages.set(generatedPageId(route.page), route.page);
+    rows.push([route.path, componentIdx(route.component), pageFile, ownProps, route.layout ? componentIdx(route.layout) : -1, layoutProps, route.catchAll ? 1 : 0]);
+    return false;
+  });
+  const entries = full.map((route) => {
     const fields = [`path: ${JSON.stringify(route.path)}`, `component: ${componentRef(route.component)}`];
     if (route.page) {
       const id = pageModuleId(route.page);
       if (typeof route.page !== 'string') pages.set(generatedPageId(route.page), route.page);
-      const directUrl = direct?.pageUrl(id);
+      const directFile = direct?.pageFile(id);
       if (options.dev) {
         fields.push(`page: () => loadByUrl(${JSON.stringify(devPageUrl(id, options.dev.base))})`);
         fields.push(`pageId: ${JSON.stringify(id)}`);
-      } else if (directUrl !== undefined) {
-        fields.push(`page: () => loadByUrl(${JSON.stringify(directUrl)})`);
+      } else if (directFile !== undefined) {
+        fields.push(`page: at(${JSON.stringify(directFile)})`);
       } else {
         fields.push(`page: () => import(${JSON.stringify(id)})`);
       }
@@ -132,7 +161,24 @@ export function createRoutesModule(routes: ResolvedRoute[], options: RoutesModul
     return `  { ${fields.join(', ')} }`;
   });
 
-  lines.push(`export const routes = [\n${entries.join(',\n')}\n];`);
+  if (rows.length) {
+    const refs = [...componentIndex.keys()].map((name) => components.get(name)!);
+    lines.push(
+      `const C = [${refs.join(', ')}];`,
+      `const rows = JSON.parse(${JSON.stringify(JSON.stringify(rows))});`,
+      'const expand = ([path, c, page, props, layout, layoutProps, catchAll]) => {',
+      '  const route = { path, component: C[c] };',
+      '  if (page) route.page = at(page);',
+      '  if (props) route.props = at(props);',
+      '  if (layout >= 0) route.layout = C[layout];',
+      '  if (layoutProps) route.layoutProps = at(layoutProps);',
+      '  if (catchAll) route.catchAll = true;',
+      '  return route;',
+      '};',
+    );
+  }
+  const listed = rows.length ? [`  ...rows.map(expand)`, ...entries] : entries;
+  lines.push(`export const routes = [\n${listed.join(',\n')}\n];`);
   return { code: `${lines.join('\n')}\n`, props, pages };
 }
 

@@ -28,13 +28,24 @@ export function resolveRoutePath(path: string, options: Pick<RouteTableOptions, 
   return applyTrailingSlash(joined, options.trailingSlash, base);
 }
 
+/** `.` or `..`, as written or percent-encoded (`%2e%2E`): a segment that would leave its folder. */
+export function isDotSegment(segment: string): boolean {
+  let decoded = segment;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    // not valid percent-encoding: compare as written
+  }
+  return decoded === '.' || decoded === '..';
+}
+
 export function validateRoutePath(route: Route, plugin: string): void {
   const where = route.source ? ` (${route.source})` : '';
   const problem = !route.path.startsWith('/')
     ? 'must start with /'
     : /[?#]/.test(route.path)
       ? 'must not contain ? or #'
-      : route.path.split('/').some((segment) => segment === '..' || segment === '.')
+      : route.path.split('/').some((segment) => isDotSegment(segment))
         ? 'must not contain . or .. segments'
         : undefined;
   if (problem) {

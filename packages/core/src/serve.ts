@@ -4,11 +4,12 @@
  * assets are cached for a year, and nothing outside the folder is ever read.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import { FolioError } from './errors.ts';
 import { normalizeBaseUrl } from './shared/paths.ts';
+import { headersFor, parseHeadersFile } from './host-files.ts';
 
 export interface ServeOptions {
   dir: string;
@@ -51,6 +52,12 @@ export async function serveStatic(options: ServeOptions): Promise<RunningServer>
   const baseUrl = normalizeBaseUrl(options.baseUrl ?? '/');
   const notFoundFile = path.join(dir, '404.html');
   const notFound = existsSync(notFoundFile) ? readFileSync(notFoundFile) : Buffer.from('Not found');
+  // The host's headers file (`headers` in the site config), applied as a static host would.
+  const headersFile = path.join(dir, '_headers');
+  const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
+  const applyRules = (res: ServerResponse, pathname: string) => {
+    for (const [name, value] of headersFor(rules, pathname)) res.setHeader(name, value);
+  };
   const assets = sirv(dir, {
     dev: false,
     etag: true,
@@ -58,10 +65,13 @@ export async function serveStatic(options: ServeOptions): Promise<RunningServer>
     setHeaders(res, pathname) {
       if (pathname.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       else res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+      applyRules(res, baseUrl + pathname.slice(1));
     },
   });
   const server = createServer((req, res) => {
+    const requested = (req.url ?? '/').split('?')[0]!;
     const sendNotFound = () => {
+      applyRules(res, requested);
       res.statusCode = 404;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.end(notFound);

@@ -3,6 +3,7 @@
  * `.md`/`.mdx` pages, and (in the client build) records which chunks each module needs so that
  * prerender can emit exact modulepreload links.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin as VitePlugin } from 'vite';
 import { FolioError, formatError, isFolioError } from './errors.ts';
@@ -53,6 +54,18 @@ export function finalizeForFile(state: FolioState, code: string, file: string): 
       }
       const route = routes.get(path.resolve(path.dirname(file), decoded));
       return route === undefined ? undefined : hash ? `${route}#${hash}` : route;
+    },
+    assetExists(url) {
+      let decoded = url;
+      try {
+        decoded = decodeURI(url);
+      } catch {
+        // keep it as written
+      }
+      return existsSync(path.resolve(path.dirname(file), decoded));
+    },
+    onMissingAsset({ line, url }) {
+      throw new FolioError(`the file "${url}" does not exist`, { file, line, hint: 'check the path, relative to this Markdown file' });
     },
     onBrokenMarkdownLink({ line, url }) {
       if (policy === 'ignore') return;

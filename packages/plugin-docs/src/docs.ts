@@ -5,7 +5,8 @@
  */
 import path from 'node:path';
 import { globSync } from 'tinyglobby';
-import { FolioError, joinPaths, parseFrontMatter, readPageFile } from '@folio/core';
+import { readFileSync } from 'node:fs';
+import { FolioError, frontMatterKeyLine, isDotSegment, joinPaths, parseFrontMatter, readPageFile } from '@folio/core';
 import type { DocsOptions, Doc, GeneratedDoc, Version } from './options.ts';
 
 type PrefixParser = DocsOptions['numberPrefixParser'];
@@ -67,6 +68,15 @@ export function createDoc(file: DocFileInput, { version, options, locale = 'en',
   const id = dirName === '.' ? baseId : `${dirName}/${baseId}`;
 
   const fmSlug = typeof frontMatter.slug === 'string' ? frontMatter.slug : undefined;
+  // A slug may use `..` to move within the docs (`../setup`, as in Docusaurus), but not climb
+  // above their root, and an absolute slug is taken as written, so a `..` there is refused too.
+  if (fmSlug !== undefined && slugLeavesRoot(fmSlug, dirName === '.' ? '' : dirName)) {
+    throw new FolioError(`slug "${fmSlug}" has a ".." segment; a slug must stay inside the site`, {
+      file: file.source,
+      line: slugLine(file.source),
+      hint: 'write the slug from the docs root, e.g. `slug: /guides/setup`',
+    });
+  }
   let slug: string;
   if (fmSlug !== undefined) {
     slug = fmSlug.startsWith('/') ? fmSlug : resolveSlug(dirName === '.' ? '/' : `/${dirName}/`, fmSlug);
@@ -74,6 +84,12 @@ export function createDoc(file: DocFileInput, { version, options, locale = 'en',
     slug = joinPaths('/', dirName === '.' ? '' : dirName);
   } else {
     slug = joinPaths('/', dirName === '.' ? '' : dirName, baseId);
+  }
+  if (slug.split('/').some(isDotSegment)) {
+    throw new FolioError(`the doc's route "${slug}" has a "." or ".." segment`, {
+      file: file.source,
+      hint: 'rename the file, or give it a `slug` in its front matter',
+    });
   }
   const permalink = slug === '/' ? (version.path === '/' ? '/' : version.path) : joinPaths(version.path, slug);
 
@@ -113,6 +129,29 @@ export function createDoc(file: DocFileInput, { version, options, locale = 'en',
     generated: file.generated,
     editUrl,
   };
+}
+
+/** PURE: true when `slug` (relative to `dir`) climbs above the root, or is absolute with a `..`. */
+export function slugLeavesRoot(slug: string, dir: string): boolean {
+  const segments = slug.split('/');
+  const isParent = (segment: string) => isDotSegment(segment) && segment !== '.' && !/^%2e$/i.test(segment);
+  if (slug.startsWith('/')) return segments.some(isParent);
+  let depth = dir.split('/').filter(Boolean).length;
+  for (const segment of segments) {
+    if (isParent(segment)) depth--;
+    else if (segment !== '' && !isDotSegment(segment)) depth++;
+    if (depth < 0) return true;
+  }
+  return false;
+}
+
+/** The line of `slug:` in a doc file's front matter (for the error message only). */
+function slugLine(file: string): number | undefined {
+  try {
+    return frontMatterKeyLine(readFileSync(file, 'utf8'), 'slug');
+  } catch {
+    return undefined;
+  }
 }
 
 /** PURE: a relative slug resolved against the doc's folder: `./a/../b` in `/dir/` → `/dir/b`. */
@@ -199,7 +238,7 @@ export function createGeneratedDocs(generated: GeneratedDoc[], version: Version,
         relativePath: doc.relativePath,
         frontMatter: data,
         source: doc.source,
-        generated: { id: `${version.name}/${doc.relativePath}`, mdx: doc.mdx, source: doc.source },
+        generated: { id: `${version.name}/${doc.relativePath}`, mdx: doc.mdx, source: doc.source, ...(doc.markdown ? { markdown: doc.markdown } : {}) },
         ...scanContent(content),
       },
       { version, options, ...ctx },

@@ -8,6 +8,7 @@ import { cutVersion } from './cut-version.ts';
 import { createGeneratedDocs, loadVersionDocs } from './docs.ts';
 import { normalizeDocsOptions, type Doc, type DocsOptions, type DocsOptionsInput, type SidebarItemConfig, type Version } from './options.ts';
 import { createDocsRoutes, createGlobalData, type LoadedVersion } from './routes.ts';
+import { writeMachineOutput } from './machine-output.ts';
 import { loadCategories, loadSidebarsConfig, resolveSidebars } from './sidebars.ts';
 import { checkVersionFolders, createVersions, readVersionsJson } from './versions.ts';
 
@@ -57,8 +58,9 @@ async function loadVersion(version: Version, versions: Version[], options: DocsO
 
 export function docs(input: DocsOptionsInput = {}): Plugin<DocsContent> {
   const options = normalizeDocsOptions(input);
+  const name = options.id === 'default' ? 'docs' : `docs-${options.id}`;
   return {
-    name: options.id === 'default' ? 'docs' : `docs-${options.id}`,
+    name,
     async load(ctx) {
       const versions = createVersions({ siteDir: ctx.siteDir, versionsJson: readVersionsJson(ctx.siteDir), options });
       checkVersionFolders(versions, ctx.siteDir);
@@ -75,7 +77,7 @@ export function docs(input: DocsOptionsInput = {}): Plugin<DocsContent> {
       return { versions: loaded };
     },
     routes(content, ctx) {
-      return createDocsRoutes({ versions: content.versions, includeDrafts: ctx.command === 'dev' });
+      return createDocsRoutes({ versions: content.versions, includeDrafts: ctx.command === 'dev', markdownTwins: options.markdownTwins });
     },
     globalData(content) {
       return createGlobalData(content.versions, options.routeBasePath) as never;
@@ -93,6 +95,9 @@ export function docs(input: DocsOptionsInput = {}): Plugin<DocsContent> {
     },
     commands: {
       'docs:version': (args, ctx) => cutVersion(args, ctx, options),
+    },
+    postBuild(ctx) {
+      writeMachineOutput(ctx, { pluginName: name, markdownTwins: options.markdownTwins, llmsTxt: options.llmsTxt });
     },
   };
 }

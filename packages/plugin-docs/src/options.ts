@@ -25,6 +25,9 @@ export const docsOptionsSchema = z.strictObject({
   versions: z.record(z.string(), versionOptions).optional(),
   onlyIncludeVersions: z.array(z.string()).optional(),
   includeCurrentVersion: z.boolean().optional(),
+  noIndexOtherVersions: z.boolean().optional(),
+  markdownTwins: z.boolean().optional(),
+  llmsTxt: z.union([z.boolean(), z.strictObject({ summary: z.string().optional() })]).optional(),
   editUrl: z.union([z.string(), fn]).optional(),
   editCurrentVersion: z.boolean().optional(),
   sidebarItemsGenerator: fn.optional(),
@@ -55,6 +58,15 @@ export interface DocsOptions {
   versions: Record<string, VersionOptions>;
   onlyIncludeVersions?: string[];
   includeCurrentVersion: boolean;
+  /**
+   * Every version but the last one (the unreleased one, `/next`, and older releases) gets
+   * `noindex` and leaves the sitemap, unless `versions.<name>.noIndex` says otherwise.
+   */
+  noIndexOtherVersions: boolean;
+  /** Write `<route>.md`, the page as clean Markdown, next to every doc page (and a "Copy page" button). */
+  markdownTwins: boolean;
+  /** Write `llms.txt` listing the latest version's pages (false: do not). */
+  llmsTxt: false | { summary?: string };
   editUrl?: string | ((params: EditUrlParams) => string | undefined);
   editCurrentVersion: boolean;
   sidebarItemsGenerator?: SidebarItemsGenerator;
@@ -91,6 +103,9 @@ export function normalizeDocsOptions(input: DocsOptionsInput = {}): DocsOptions 
     versions: data.versions ?? {},
     onlyIncludeVersions: data.onlyIncludeVersions,
     includeCurrentVersion: data.includeCurrentVersion ?? true,
+    noIndexOtherVersions: data.noIndexOtherVersions ?? false,
+    markdownTwins: data.markdownTwins ?? true,
+    llmsTxt: data.llmsTxt === false ? false : data.llmsTxt === true || data.llmsTxt === undefined ? {} : data.llmsTxt,
     editUrl: data.editUrl as DocsOptions['editUrl'],
     editCurrentVersion: data.editCurrentVersion ?? false,
     sidebarItemsGenerator: data.sidebarItemsGenerator as SidebarItemsGenerator | undefined,
@@ -226,6 +241,8 @@ export interface GeneratedDoc {
   mdx: string;
   /** The file the doc was generated from, named in errors. */
   source: string;
+  /** The page as plain Markdown (its `.md` twin); without it, the MDX is cleaned instead. */
+  markdown?: string;
 }
 
 export interface DocSource {

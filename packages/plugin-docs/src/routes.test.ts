@@ -114,9 +114,20 @@ describe('createDocPageData', () => {
       next: { title: 'New', permalink: '/next/new' },
       version: { name: 'current', label: 'Next', path: '/next', isLast: false, banner: 'unreleased', badge: true, className: 'docs-version-current', noIndex: false },
       latestVersionLink: { name: '1.0.0', label: '1.0.0', path: '/guides/a' },
+      canonicalPath: '/guides/a',
       frontMatter: { hide_title: true, keywords: ['a'] },
       unlisted: false,
     });
+  });
+
+  it.each<[string, LoadedVersion, string, string | undefined]>([
+    ['a doc of another version names the same doc of the latest version as canonical', current, 'guides/a', '/guides/a'],
+    ['a doc the latest version does not have names no canonical of its own', current, 'new', undefined],
+    ['a doc whose latest counterpart is a draft names none either', current, 'soon', undefined],
+    ['an old version too', old, 'guides/a', '/guides/a'],
+    ['a doc of the latest version is its own canonical', latest, 'guides/a', undefined],
+  ])('%s', (_name, version, id, expected) => {
+    expect(createDocPageData(find(version, id), version, latest).canonicalPath).toBe(expected);
   });
 
   it('a doc in no sidebar has no sidebar, breadcrumbs or previous/next', () => {

@@ -3,6 +3,7 @@
  * function that computes everything a doc page shows (sidebar name, breadcrumbs, previous/next,
  * edit URL, version banner and the same page in other versions); components only render it.
  */
+import { twinFile } from './markdown-twin.ts';
 import type { Json, Route } from '@folio/core';
 import { CURRENT_VERSION, type Doc, type Sidebars, type Version } from './options.ts';
 import { breadcrumbsOf, prevNextOf, sidebarOfDoc, type Breadcrumb, type NavLink, type ResolvedSidebars } from './sidebars.ts';
@@ -37,6 +38,13 @@ export interface DocPageData {
   version: VersionMeta;
   /** For the banner: the same doc in the latest version, else that version's main page. */
   latestVersionLink?: { name: string; label: string; path: string };
+  /**
+   * Pages of other versions: the same doc in the latest version, named as the canonical URL, so
+   * search engines credit one page rather than nine near-copies.
+   */
+  canonicalPath?: string;
+  /** The page's Markdown twin (`/configuration.md`), when the site writes twins. */
+  markdownPath?: string;
   frontMatter: Record<string, unknown>;
   unlisted: boolean;
 }
@@ -93,12 +101,14 @@ export function createDocPageData(doc: Doc, loaded: LoadedVersion, latest: Loade
   const docsById = new Map(loaded.docs.map((d) => [d.id, d]));
   const { previous, next } = prevNextOf(items, doc, docsById);
   let latestVersionLink: DocPageData['latestVersionLink'];
+  let canonicalPath: string | undefined;
   if (latest && latest.version.name !== loaded.version.name) {
     // The same doc: by id, or by an id differing only in case (folders renamed to lower case).
     const same =
       latest.docs.find((d) => d.id === doc.id && !d.draft) ??
       latest.docs.find((d) => d.id.toLowerCase() === doc.id.toLowerCase() && !d.draft);
     latestVersionLink = { name: latest.version.name, label: latest.version.label, path: same?.permalink ?? mainDocOf(latest)?.permalink ?? latest.version.path };
+    if (same && !same.unlisted) canonicalPath = same.permalink;
   }
   return {
     id: doc.id,
@@ -112,6 +122,7 @@ export function createDocPageData(doc: Doc, loaded: LoadedVersion, latest: Loade
     ...(next ? { next } : {}),
     version: versionMeta(loaded.version),
     ...(latestVersionLink ? { latestVersionLink } : {}),
+    ...(canonicalPath ? { canonicalPath } : {}),
     frontMatter: pickFrontMatter(doc.frontMatter),
     unlisted: doc.unlisted,
   };
@@ -127,9 +138,11 @@ export interface CreateRoutesArgs {
   versions: LoadedVersion[];
   /** Drafts are served by the dev server only. */
   includeDrafts: boolean;
+  /** Pages link their Markdown twin (`markdownPath`). */
+  markdownTwins?: boolean;
 }
 
-export function createDocsRoutes({ versions, includeDrafts }: CreateRoutesArgs): Route[] {
+export function createDocsRoutes({ versions, includeDrafts, markdownTwins = false }: CreateRoutesArgs): Route[] {
   const latest = versions.find((loaded) => loaded.version.isLast);
   const routes: Route[] = [];
   for (const loaded of versions) {
@@ -140,7 +153,7 @@ export function createDocsRoutes({ versions, includeDrafts }: CreateRoutesArgs):
         path: doc.permalink,
         component: '@theme/DocItem',
         page: doc.generated ?? doc.source,
-        props: createDocPageData(doc, loaded, latest) as unknown as Json,
+        props: { ...createDocPageData(doc, loaded, latest), ...(markdownTwins ? { markdownPath: `/${twinFile(doc.permalink)}` } : {}) } as unknown as Json,
         layout: '@theme/DocRoot',
         layoutProps: layoutProps as unknown as Json,
         noIndex: loaded.version.noIndex || doc.unlisted,

@@ -107,7 +107,7 @@ export function createVersions({ siteDir, versionsJson, options }: VersionsInput
       isLast: name === lastVersionName,
       banner: getVersionBanner(name, names, lastVersionName, options),
       badge: getVersionBadge(name, names, options),
-      noIndex: options.versions[name]?.noIndex ?? false,
+      noIndex: options.versions[name]?.noIndex ?? (options.noIndexOtherVersions && name !== lastVersionName),
       className: options.versions[name]?.className ?? `docs-version-${name}`,
     };
   });

@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { GeneratedDoc, SidebarItemConfig } from '@folio/plugin-docs';
+import { operationToMarkdown, overviewToMarkdown } from './to-markdown.ts';
 import { diffApiModels } from './changelog.ts';
 import { routeKey, type ApiModel, type ApiOperation } from './operations.ts';
 import { changelogToMdx, operationToMdx, overviewToMdx } from './to-mdx.ts';
@@ -71,11 +72,17 @@ export function createApiDocs(args: ApiDocsArgs): { docs: GeneratedDoc[]; sideba
   // module, which the open page loads (core reuses a generated page's module while its id stays
   // the same). The doc id and permalink come from the front matter, so they do not change.
   const fileOf = (slug: string, mdx: string) => (args.dev ? `${slug}.${contentHash(mdx)}` : slug);
-  const doc = (slug: string, mdx: string) => docs.push({ relativePath: `${folder}/${fileOf(slug, mdx)}.mdx`, mdx, source: args.source });
-  doc(model.slug, overviewToMdx(model, { basePath, label: args.overviewLabel, ...(hasChangelog ? { changelogPath: `${basePath}/changelog` } : {}) }));
+  // `markdown`: the page as plain Markdown, for its `.md` twin (see to-markdown.ts).
+  const doc = (slug: string, mdx: string, markdown?: string) =>
+    docs.push({ relativePath: `${folder}/${fileOf(slug, mdx)}.mdx`, mdx, source: args.source, ...(markdown ? { markdown } : {}) });
+  doc(
+    model.slug,
+    overviewToMdx(model, { basePath, label: args.overviewLabel, ...(hasChangelog ? { changelogPath: `${basePath}/changelog` } : {}) }),
+    overviewToMarkdown(model, basePath, (route) => `${route}.md`),
+  );
   for (const op of model.operations) {
     const version = since.get(routeKey(op.method, op.path));
-    doc(op.slug, operationToMdx(op, model, { basePath, ...(version ? { since: { label: version.label, unreleased: version.name === 'current' } } : {}) }));
+    doc(op.slug, operationToMdx(op, model, { basePath, ...(version ? { since: { label: version.label, unreleased: version.name === 'current' } } : {}) }), operationToMarkdown(op, model));
   }
   if (hasChangelog) {
     const changelog = diffApiModels(previous.model!, model);

@@ -69,7 +69,7 @@ export function fence(content: string, language: string, title?: string): string
   return `${ticks}${language}${meta}\n${content}\n${ticks}`;
 }
 
-const tableCell = (markdown: string) => markdown.replace(/\s*\n\s*/g, ' ').replace(/(?<!\\)\|/g, '\\|');
+export const tableCell = (markdown: string) => markdown.replace(/\s*\n\s*/g, ' ').replace(/(?<!\\)\|/g, '\\|');
 
 const STATUS_TEXT: Record<string, string> = {
   '100': 'Continue', '101': 'Switching Protocols', '200': 'OK', '201': 'Created', '202': 'Accepted', '203': 'Non-Authoritative Information',
@@ -112,7 +112,7 @@ export function describeScheme(scheme: SecurityScheme): string {
   }
 }
 
-function securityMarkdown(security: SecurityRequirement[], schemes: SecurityScheme[]): string {
+export function securityMarkdown(security: SecurityRequirement[], schemes: SecurityScheme[]): string {
   const alternatives = security.filter((requirement) => requirement.length > 0);
   if (alternatives.length === 0) return 'None: this operation does not need credentials.';
   const optional = alternatives.length < security.length;

@@ -13,7 +13,7 @@ export const INDEX_DIR = 'search-index';
 export const DEFAULT_TAG = 'default';
 
 interface DocProps {
-  version?: { name?: string };
+  version?: { name?: string; noIndex?: boolean };
   breadcrumbs?: Array<{ label: string }>;
   unlisted?: boolean;
 }
@@ -30,9 +30,17 @@ export function sectionOf(route: ResolvedRoute): string {
   return crumbs.length > 1 ? crumbs[0]!.label : 'Documentation';
 }
 
-/** Routes whose pages go into the index: real pages, not the catch-all, not noindex or unlisted. */
+/**
+ * Routes whose pages go into the index: real pages, not the catch-all, not unlisted, not noindex,
+ * except doc pages that are noindex only because their version is kept out of search engines
+ * (`noIndexOtherVersions`): readers of that version still search it on the site.
+ */
 export function indexableRoutes(routes: ResolvedRoute[]): ResolvedRoute[] {
-  return routes.filter((route) => !route.catchAll && !route.noIndex && route.path !== '/search' && !(route.props as DocProps | undefined)?.unlisted);
+  return routes.filter((route) => {
+    const props = route.props as DocProps | undefined;
+    if (route.catchAll || route.path === '/search' || props?.unlisted) return false;
+    return !route.noIndex || props?.version?.noIndex === true;
+  });
 }
 
 export interface BuildIndexOptions {

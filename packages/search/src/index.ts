@@ -43,6 +43,11 @@ export function search(): Plugin<AlgoliaConfig | undefined> {
       return { mode: algolia ? 'algolia' : 'local', indexPath: `${INDEX_DIR}/` };
     },
     vite: [devIndexPlugin(), docsearchErrorStatusFix()],
+    // Algolia mode: the modal queries Algolia's hosts (and its insights endpoint) from the browser.
+    csp(ctx) {
+      if (!ctx.config.themeConfig.algolia) return undefined;
+      return { 'connect-src': ['https://*.algolia.net', 'https://*.algolianet.com', 'https://insights.algolia.io'] };
+    },
     async postBuild(ctx) {
       if (ctx.config.themeConfig.algolia) return;
       const files = await buildIndexFiles({

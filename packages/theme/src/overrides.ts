@@ -13,6 +13,7 @@ export const OVERRIDABLE_COMPONENTS = [
   'ApiSchema',
   'CodeBlock',
   'ColorModeToggle',
+  'CopyPageButton',
   'Details',
   'DocBreadcrumbs',
   'DocCategoryGeneratedIndexPage',

@@ -149,22 +149,26 @@ describe('links and assets', () => {
     const code = await compile('# T\n\n[a](./a.md#x) [b](/b) ![i](./img/p.png) [f](./files/spec.json)\n');
     expect(code).toContain('"@@folio-md@@L3:./a.md#x"');
     expect(code).toContain('"/b"');
-    expect(code).toContain('"@@folio-asset@@./img/p.png"');
-    expect(code).toContain('"@@folio-asset@@./files/spec.json"');
+    expect(code).toContain('"@@folio-asset@@L3:./img/p.png"');
+    expect(code).toContain('"@@folio-asset@@L3:./files/spec.json"');
   });
 
   it('resolves markers per file: routes for pages, imports for assets', () => {
     const broken: unknown[] = [];
+    const missing: unknown[] = [];
     const code = finalizePage(
-      'a("@@folio-md@@L3:./a.md#x"); b("@@folio-md@@L4:./gone.md"); c("@@folio-asset@@img/p.png"); d("@@folio-asset@@img/p.png");',
+      'a("@@folio-md@@L3:./a.md#x"); b("@@folio-md@@L4:./gone.md"); c("@@folio-asset@@L5:img/p.png"); d("@@folio-asset@@L6:img/p.png"); e("@@folio-asset@@L7:img/gone.png");',
       {
         resolveMarkdownLink: (url) => (url.startsWith('./a.md') ? '/v1/a#x' : undefined),
         onBrokenMarkdownLink: (problem) => broken.push(problem),
+        assetExists: (url) => url !== 'img/gone.png',
+        onMissingAsset: (problem) => missing.push(problem),
       },
     );
     expect(code).toBe(
-      'import __folioAsset0 from "./img/p.png?url";\na("/v1/a#x"); b("./gone.md"); c(__folioAsset0); d(__folioAsset0);',
+      'import __folioAsset0 from "./img/p.png?url";\nimport __folioAsset1 from "./img/gone.png?url";\na("/v1/a#x"); b("./gone.md"); c(__folioAsset0); d(__folioAsset0); e(__folioAsset1);',
     );
     expect(broken).toEqual([{ line: 4, url: './gone.md' }]);
+    expect(missing).toEqual([{ line: 7, url: 'img/gone.png' }]);
   });
 });

@@ -2,7 +2,7 @@
  * Links and assets, in two halves so the compiled (cached) output stays the same wherever the
  * file lives:
  *  - at compile time, a relative link to a Markdown file becomes the marker `@@folio-md@@L<line>:<url>`
- *    and a relative link or image to any other file becomes `@@folio-asset@@<url>`;
+ *    and a relative link or image to any other file becomes `@@folio-asset@@L<line>:<url>`;
  *  - per file, after the cache, `finalizePage` turns Markdown markers into route paths and asset
  *    markers into imports, so Vite bundles the files with hashed names.
  */
@@ -32,7 +32,7 @@ export function remarkLinks() {
       if (node.type === 'link' && isMarkdownUrl(target.url)) {
         target.url = `${MD_MARKER}L${target.position?.start.line ?? 0}:${target.url}`;
       } else if (node.type === 'image' || /\.[a-z0-9]+$/i.test(target.url.split(/[?#]/)[0]!)) {
-        target.url = `${ASSET_MARKER}${target.url}`;
+        target.url = `${ASSET_MARKER}L${target.position?.start.line ?? 0}:${target.url}`;
       }
     });
   };
@@ -48,14 +48,19 @@ export interface FinalizeOptions {
   resolveMarkdownLink(url: string): string | undefined;
   /** Called for each Markdown link that matches no page. */
   onBrokenMarkdownLink?(problem: MarkdownLinkProblem): void;
+  /** True when the file a relative asset URL names exists (unset: every file is assumed to). */
+  assetExists?(url: string): boolean;
+  /** Called for each asset whose file does not exist. */
+  onMissingAsset?(problem: MarkdownLinkProblem): void;
 }
 
 /** PURE: resolve a compiled page's markers for one file. */
 export function finalizePage(code: string, options: FinalizeOptions): string {
   if (!code.includes('@@folio-')) return code;
   const imports = new Map<string, string>();
-  let out = code.replace(/"@@folio-asset@@([^"]*)"/g, (_whole, url: string) => {
+  let out = code.replace(/"@@folio-asset@@L(\d+):([^"]*)"/g, (_whole, line: string, url: string) => {
     const specifier = url.split('#')[0]!;
+    if (options.assetExists && !options.assetExists(specifier)) options.onMissingAsset?.({ line: Number(line), url });
     let name = imports.get(specifier);
     if (!name) {
       name = `__folioAsset${imports.size}`;

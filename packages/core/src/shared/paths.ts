@@ -51,7 +51,10 @@ export function routeKey(pathname: string): string {
   } catch {
     // keep the raw path; an undecodable path simply matches nothing
   }
-  path = stripHtmlSuffix(cleanPath(path));
+  path = cleanPath(path);
+  // Trailing slashes first, so that `/a.html/` and `/a.html` give one key.
+  if (path.length > 1) path = path.replace(/\/+$/, '') || '/';
+  path = stripHtmlSuffix(path);
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
@@ -62,7 +65,13 @@ export function routeKey(pathname: string): string {
 export function routeToFile(path: string, baseUrl: string, trailingSlash: TrailingSlash): string {
   const base = normalizeBaseUrl(baseUrl);
   let relative = path.startsWith(base) ? path.slice(base.length) : path.replace(/^\/+/, '');
-  relative = relative.replace(/\/+$/, '');
+  // Never a file outside the output folder: `.` and `..` segments (which the route table refuses
+  // anyway) and empty ones are dropped, and so are backslashes, a separator on Windows.
+  relative = relative
+    .replace(/\\/g, '/')
+    .split('/')
+    .filter((segment) => segment !== '' && segment !== '.' && segment !== '..')
+    .join('/');
   if (relative === '') return 'index.html';
   if (relative.endsWith('.html')) return relative;
   return trailingSlash === false ? `${relative}.html` : `${relative}/index.html`;

@@ -13,6 +13,8 @@ export interface RenderResult {
   head: string;
   htmlAttributes: string;
   status: number;
+  /** The inline scripts of `head` (the Content-Security-Policy allows exactly these, by hash). */
+  inlineScripts: string[];
 }
 
 function absoluteUrl(origin: string, path: string): string {
@@ -36,8 +38,9 @@ export async function render(url: string): Promise<RenderResult> {
   );
   const locale = site.i18n.localeConfigs[site.i18n.defaultLocale]!;
   const image = collector.data.image ?? (site.themeConfig.image as string | undefined);
+  const scripts = initScripts(site);
   const head = [
-    ...initScripts(site).map((script) => `<script>${script}</script>`),
+    ...scripts.map((script) => `<script>${script}</script>`),
     headToHtml({ ...collector.data, image: image ? absoluteUrl(site.url, withBaseUrl(image)) : undefined }),
     `<meta property="og:locale" content="${locale.htmlLang.replace('-', '_')}">`,
     '<meta name="twitter:card" content="summary_large_image">',
@@ -48,5 +51,6 @@ export async function render(url: string): Promise<RenderResult> {
     head: head.join('\n'),
     htmlAttributes: `lang="${locale.htmlLang}" dir="${locale.direction}"`,
     status: entry.catchAll ? 404 : 200,
+    inlineScripts: scripts,
   };
 }

@@ -7,7 +7,8 @@ import EditThisPage from '@theme/EditThisPage';
 import Head from '@theme/Head';
 import MDXComponents from '@theme/MDXComponents';
 import TOC from '@theme/TOC';
-import { canonicalUrl, formatTitle } from '../../runtime/site';
+import { canonicalUrl, formatTitle, withBaseUrl } from '../../runtime/site';
+import CopyPageButton from '@theme/CopyPageButton';
 import type { RouteComponentProps } from '../../runtime/types';
 
 export interface DocItemProps extends RouteComponentProps {
@@ -21,6 +22,10 @@ export interface DocItemProps extends RouteComponentProps {
   next?: { title: string; permalink: string };
   version: { name: string; label: string; path: string; isLast: boolean; banner: 'none' | 'unreleased' | 'unmaintained'; badge: boolean; noIndex: boolean };
   latestVersionLink?: { name: string; label: string; path: string };
+  /** The same doc in the latest version (older and unreleased versions only). */
+  canonicalPath?: string;
+  /** The page as Markdown (`/configuration.md`), for "Copy page". */
+  markdownPath?: string;
   frontMatter: Record<string, unknown>;
   unlisted: boolean;
 }
@@ -36,7 +41,7 @@ export default function DocItem(props: DocItemProps) {
       <Head
         title={formatTitle(props.title)}
         description={props.description || undefined}
-        canonical={canonicalUrl(props.route.path)}
+        canonical={canonicalUrl(props.canonicalPath ? withBaseUrl(props.canonicalPath) : props.route.path)}
         noIndex={version.noIndex || props.unlisted}
         keywords={keywords}
         image={typeof frontMatter.image === 'string' ? frontMatter.image : undefined}
@@ -45,6 +50,7 @@ export default function DocItem(props: DocItemProps) {
         <DocVersionBanner version={version} latestVersionLink={props.latestVersionLink} />
         <DocBreadcrumbs items={props.breadcrumbs} />
         <DocVersionBadge version={version} />
+        {props.markdownPath ? <CopyPageButton markdownPath={props.markdownPath} /> : null}
         {showToc ? <TOC toc={toc} collapsible /> : null}
         <article className="folio-markdown">
           {!hideTitle && !page?.contentTitle ? <h1>{props.title}</h1> : null}

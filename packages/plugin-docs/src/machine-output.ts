@@ -1,0 +1,95 @@
+/**
+ * Output for machines, written after the build: a Markdown twin of every doc page at
+ * `<route>.md` (markdown-twin.ts; API pages bring their own Markdown, rendered from the spec), and
+ * `llms.txt` at the site root (https://llmstxt.org): the site's title and summary, then every page
+ * of the latest version with its description, grouped by sidebar section.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { readPageFile, type PostBuildContext, type ResolvedRoute } from '@folio/core';
+import { markdownTwin, twinFile } from './markdown-twin.ts';
+import type { DocPageData } from './routes.ts';
+
+export interface MachineOutputOptions {
+  pluginName: string;
+  markdownTwins: boolean;
+  llmsTxt: false | { summary?: string };
+}
+
+function stripBase(route: string, baseUrl: string): string {
+  return route.startsWith(baseUrl) ? `/${route.slice(baseUrl.length)}` : route;
+}
+
+export function writeMachineOutput(ctx: PostBuildContext, options: MachineOutputOptions): void {
+  const { config } = ctx;
+  const origin = config.url.replace(/\/$/, '');
+  const docRoutes = ctx.routes.filter((route) => route.plugin === options.pluginName && route.component === '@theme/DocItem' && route.page);
+  const twinUrl = (route: string) => `${origin}${config.baseUrl}${twinFile(stripBase(route, config.baseUrl))}`;
+  const absoluteUrl = (pathname: string) => `${origin}${pathname.startsWith(config.baseUrl) ? pathname : config.baseUrl + pathname.replace(/^\//, '')}`;
+  const routeOfFile = new Map<string, string>();
+  for (const route of docRoutes) if (typeof route.page === 'string') routeOfFile.set(path.resolve(route.page), route.path);
+
+  if (options.markdownTwins) {
+    for (const route of docRoutes) {
+      const props = route.props as unknown as DocPageData;
+      let text: string;
+      if (typeof route.page === 'string') {
+        const file = route.page;
+        const { content } = readPageFile(file);
+        text = markdownTwin(content, {
+          title: props.title,
+          resolveFileLink: (url) => {
+            let decoded = url;
+            try {
+              decoded = decodeURIComponent(url);
+            } catch {
+              // keep it as written
+            }
+            return routeOfFile.get(path.resolve(path.dirname(file), decoded));
+          },
+          twinUrl,
+          absoluteUrl,
+        });
+      } else {
+        const page = route.page!;
+        text = page.markdown ?? markdownTwin(readFrontMatterless(page.mdx), { title: props.title, resolveFileLink: () => undefined, twinUrl, absoluteUrl });
+      }
+      const target = path.join(ctx.outDir, twinFile(stripBase(route.path, config.baseUrl)));
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFileSync(target, text);
+    }
+  }
+
+  if (options.llmsTxt) writeFileSync(path.join(ctx.outDir, 'llms.txt'), createLlmsTxt(docRoutes, { title: config.title, summary: options.llmsTxt.summary ?? config.tagline, twinUrl, pageUrl: absoluteUrl, twins: options.markdownTwins }));
+}
+
+function readFrontMatterless(mdx: string): string {
+  return mdx.replace(/^---\n[\s\S]*?\n---\n/, '');
+}
+
+export interface LlmsTxtOptions {
+  title: string;
+  summary: string;
+  twinUrl(route: string): string;
+  pageUrl(route: string): string;
+  /** Link the Markdown twins (else the HTML pages). */
+  twins: boolean;
+}
+
+/** PURE: llms.txt for the latest version's listed docs, in route-table (sidebar) order. */
+export function createLlmsTxt(routes: ResolvedRoute[], options: LlmsTxtOptions): string {
+  const sections = new Map<string, string[]>();
+  for (const route of routes) {
+    const props = route.props as unknown as DocPageData;
+    if (!props.version.isLast || props.unlisted || route.noIndex && !props.version.noIndex) continue;
+    const section = props.breadcrumbs.length > 1 ? props.breadcrumbs[0]!.label : 'Docs';
+    const url = options.twins ? options.twinUrl(route.path) : options.pageUrl(route.path);
+    const line = `- [${props.title.replace(/[[\]]/g, '\\$&')}](${url})${props.description ? `: ${props.description.replace(/\s+/g, ' ').trim()}` : ''}`;
+    let list = sections.get(section);
+    if (!list) sections.set(section, (list = []));
+    list.push(line);
+  }
+  const out = [`# ${options.title}`, '', `> ${options.summary.replace(/\s+/g, ' ').trim()}`, ''];
+  for (const [section, lines] of sections) out.push(`## ${section}`, '', ...lines, '');
+  return out.join('\n');
+}

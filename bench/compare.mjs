@@ -4,6 +4,7 @@
  *
  *   node bench/compare.mjs [--sizes 250,1000,4000] [--no-karakeep] [--rounds 2] [--edits 10]
  *                          [--tools folio,docusaurus,docusaurus-faster] [--steps cold,warm,js,dev]
+ *                          [--out results.json]
  *
  * Docusaurus (classic preset, docs at `/`, blog and pages off) is installed from npm into
  * bench/.work/docusaurus (a throwaway folder, re-used while its package.json is unchanged). Each
@@ -46,7 +47,6 @@ import { kbToMB, median, round } from './lib/stats.mjs';
 
 const WORK = path.join(ROOT, 'bench', '.work', 'compare');
 const LOGS = path.join(WORK, 'logs');
-const RESULTS = path.join(WORK, 'results.json');
 const DOCUSAURUS_DIR = path.join(ROOT, 'bench', '.work', 'docusaurus');
 const DOCUSAURUS_VERSION = '3.10.2';
 const DOCUSAURUS_BIN = path.join(DOCUSAURUS_DIR, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
@@ -260,6 +260,7 @@ async function main() {
       edits: { type: 'string', default: '10' },
       tools: { type: 'string', default: 'folio,docusaurus,docusaurus-faster' },
       steps: { type: 'string', default: 'cold,warm,js,dev' },
+      out: { type: 'string', default: 'results.json' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -290,7 +291,8 @@ async function main() {
     corpora: {},
     runs: {},
   };
-  const save = () => writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
+  const resultsFile = path.join(WORK, values.out);
+  const save = () => writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
   const browser = options.steps.has('js') ? await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS }) : undefined;
   try {
     for (const spec of corporaFrom(options)) {
@@ -349,7 +351,7 @@ async function main() {
   results.summaryMarkdown = printSummary(results, tools);
   results.finishedAt = new Date().toISOString();
   save();
-  console.log(`\nfigures: ${path.relative(process.cwd(), RESULTS)}`);
+  console.log(`\nfigures: ${path.relative(process.cwd(), resultsFile)}`);
 }
 
 process.on('SIGINT', () => {

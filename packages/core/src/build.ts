@@ -8,8 +8,9 @@ import { cacheDir } from './cache-dir.ts';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bundleClient, bundleServer } from './bundle.ts';
-import { emitDirectChunks, type DirectChunks } from './direct-chunks.ts';
-import { createRoutesModule } from './routes-module.ts';
+import { chunkFileName, emitDirectChunks, type DirectChunks } from './direct-chunks.ts';
+import { writeFile } from 'node:fs/promises';
+import { createRoutesModule, jsonModule, ROUTES_PER_SHARD, shardRows, type RoutesModule } from './routes-module.ts';
 import type { ClientGraph } from './vite-plugin.ts';
 import type { Context } from './plugin.ts';
 import { compilePages } from './compile-pages.ts';
@@ -62,14 +63,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const direct = await task('emit pages', timings, () => emitDirectChunks(state, tmpDir));
     log.info(`  ${direct.pages.size} pages and ${direct.props.size} props modules written without the bundler`);
     const graph = directGraph(direct);
-    const routesModule = (base: string) =>
+    const routesModule = (base: string, shards?: string[]) =>
       createRoutesModule(site.routes, {
         direct: { base, pageFile: (id) => direct.pages.get(id)?.file, propsFile: (suffix) => direct.props.get(suffix)?.file },
+        shards,
       });
+    const { module: clientRoutes, shardOfRoute } = await writeRouteShards(routesModule, config.baseUrl, tmpDir);
     // Client and server bundles are independent; rolldown does the heavy part off the main thread.
     const [, serverEntry] = await task('bundle client+server', timings, () =>
       Promise.all([
-        bundleClient(state, tmpDir, graph, routesModule(config.baseUrl)),
+        bundleClient(state, tmpDir, graph, clientRoutes),
         bundleServer(state, serverDir, routesModule(pathToFileURL(tmpDir).href + '/')),
       ]),
     );
@@ -78,7 +81,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const renderer = await createRenderer(serverEntry, site.routes.length);
     const inlineScripts = new Set<string>();
     const pages = await task('prerender', timings, () =>
-      prerender({ state, routes: site.routes, render: renderer.render, graph, outDir: tmpDir, inlineScripts }).finally(renderer.close),
+      prerender({ state, routes: site.routes, render: renderer.render, graph, outDir: tmpDir, inlineScripts, extraPreloads: (route) => shardOfRoute(route.path) }).finally(renderer.close),
     );
     await task('static files', timings, () => {
       for (const dir of config.staticDirectories.slice(1)) {
@@ -176,6 +179,37 @@ function writeHostFiles(outDir: string, ctx: Context, inlineScripts: Set<string>
   }
   if (config.robots) writeFileSync(path.join(outDir, 'robots.txt'), createRobotsTxt({ url: config.url, baseUrl: config.baseUrl, ...config.robots }));
   if (config.redirects) writeFileSync(path.join(outDir, '_redirects'), createRedirectsFile(config.redirects));
+}
+
+/**
+ * A large site's route table goes into shard files the browser loads as it needs them (only the
+ * current page's shard on first load, preloaded by its HTML), so the entry chunk does not grow
+ * with the number of pages. Returns the client routes module and each route's shard file.
+ */
+async function writeRouteShards(
+  routesModule: (base: string, shards?: string[]) => RoutesModule,
+  base: string,
+  outDir: string,
+): Promise<{ module: RoutesModule; shardOfRoute: (path: string) => string[] }> {
+  const whole = routesModule(base);
+  const rows = whole.rows ?? [];
+  // FOLIO_ROUTES_PER_SHARD: tests shard small sites with it.
+  const perShard = Number(process.env.FOLIO_ROUTES_PER_SHARD) || ROUTES_PER_SHARD;
+  if (rows.length <= perShard) return { module: whole, shardOfRoute: () => [] };
+  const groups = shardRows(rows, Math.ceil(rows.length / perShard));
+  const files = await Promise.all(
+    groups.map(async (group) => {
+      const code = jsonModule(group);
+      const file = chunkFileName('routes', code);
+      await writeFile(path.join(outDir, file), code);
+      return file;
+    }),
+  );
+  const byPath = new Map<string, string>();
+  groups.forEach((group, index) => {
+    for (const row of group) byPath.set(row[0], files[index]!);
+  });
+  return { module: routesModule(base, files), shardOfRoute: (routePath) => (byPath.has(routePath) ? [byPath.get(routePath)!] : []) };
 }
 
 /** The client graph, started with the bundler-free chunks (no imports, no CSS). */

@@ -4,6 +4,7 @@
  * plugin's watch list re-runs that plugin alone and hot-updates the route table; an edit to
  * site.config.ts restarts the server in place.
  */
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import picomatch from 'picomatch';
 import { createServer, type ViteDevServer } from 'vite';
@@ -138,8 +139,40 @@ async function createDevServer(
   server.watcher.on('change', (file) => {
     if (file === config.configFile || isConfigFile(siteDir, file)) onConfigChange();
   });
+  catchSwallowedChanges(server.watcher);
   log.info(`dev server ready: http://${host}:${port}${config.baseUrl}`);
   return server;
+}
+
+/**
+ * The file watcher throttles change events of one file (a second write within about 50 ms gives no
+ * event), so the last of a burst of saves could be lost and the page stay one edit behind for
+ * good. After each change, look again a little later: if the file changed since (its mtime or
+ * size differ from what the event saw), report the change once more.
+ */
+function catchSwallowedChanges(watcher: ViteDevServer['watcher'], delayMs = 120): void {
+  const seen = new Map<string, string>();
+  const timers = new Map<string, ReturnType<typeof setTimeout>>();
+  const stamp = (file: string) => {
+    try {
+      const stats = statSync(file);
+      return `${stats.mtimeMs}:${stats.size}`;
+    } catch {
+      return 'gone';
+    }
+  };
+  watcher.on('change', (file: string) => {
+    seen.set(file, stamp(file));
+    clearTimeout(timers.get(file));
+    timers.set(
+      file,
+      setTimeout(() => {
+        timers.delete(file);
+        const now = stamp(file);
+        if (now !== 'gone' && now !== seen.get(file)) watcher.emit('change', file);
+      }, delayMs).unref(),
+    );
+  });
 }
 
 /** Answer page navigations with the HTML shell; the client renders the route. */

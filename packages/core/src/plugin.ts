@@ -40,6 +40,8 @@ export interface Route {
   layoutProps?: Json;
   /** Kept out of the sitemap and marked noindex. */
   noIndex?: boolean;
+  /** false: leave the page out of the sitemap (a page whose canonical URL is another page). */
+  sitemap?: boolean;
   /** What produced the route, for error messages (a file path, usually). */
   source?: string;
 }

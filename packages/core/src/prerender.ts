@@ -83,9 +83,11 @@ export interface PrerenderOptions {
   outDir: string;
   /** Filled with every distinct inline script the theme put into a page. */
   inlineScripts?: Set<string>;
+  /** More chunk files a route's page preloads (its shard of the route table). */
+  extraPreloads?: (route: ResolvedRoute) => string[];
 }
 
-export async function prerender({ state, routes, render, graph, outDir, inlineScripts }: PrerenderOptions): Promise<PrerenderedPage[]> {
+export async function prerender({ state, routes, render, graph, outDir, inlineScripts, extraPreloads }: PrerenderOptions): Promise<PrerenderedPage[]> {
   const { baseUrl, trailingSlash } = state.ctx.config;
   const createdDirs = new Set<string>();
   // Renders run concurrently (a worker pool, when there is one, takes them in parallel); files
@@ -107,7 +109,7 @@ export async function prerender({ state, routes, render, graph, outDir, inlineSc
       body: output.html,
       entry: graph.entry ? baseUrl + graph.entry.file : '',
       stylesheets: assets.css.map((file) => baseUrl + file),
-      modulePreloads: assets.js.filter((file) => file !== graph.entry?.file).map((file) => baseUrl + file),
+      modulePreloads: [...(extraPreloads?.(route) ?? []), ...assets.js.filter((file) => file !== graph.entry?.file)].map((file) => baseUrl + file),
     });
     const file = route.catchAll ? '404.html' : routeToFile(route.path, baseUrl, trailingSlash);
     const target = path.join(outDir, file);

@@ -24,6 +24,8 @@ describe('createRoutesModule', () => {
         { path: "/b", component: c0, page: () => import("/site/docs/b.md") },
         { path: "*", component: c1, catchAll: true }
       ];
+      export const shardCount = 0;
+      export const loadShard = undefined;
       "
     `);
   });

@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { GeneratedPage, Json, ResolvedRoute } from './plugin.ts';
+import { routeKey, shardOf } from './shared/paths.ts';
 
 export const VIRTUAL = {
   routes: 'virtual:folio/routes',
@@ -16,6 +17,8 @@ export const VIRTUAL = {
 
 export interface RoutesModule {
   code: string;
+  /** Build with `direct`: the compact rows (in the module, or in `shards` when given). */
+  rows?: RouteRow[];
   /** Props module id suffix → data. */
   props: Map<string, Json>;
   /** Generated page module id suffix → page. */
@@ -71,7 +74,15 @@ export interface RoutesModuleOptions {
    * suffix (`assets/intro-3fa9c0d1.js`), or undefined to bundle it.
    */
   direct?: { base: string; pageFile(id: string): string | undefined; propsFile(suffix: string): string | undefined };
+  /**
+   * Build, client: the compact rows live in these shard files (see `shardRows`) instead of the
+   * module; the runtime loads the shard of a path when it first needs it.
+   */
+  shards?: string[];
 }
+
+/** One route of the compact table: path, component, page, props, layout, layout props, catch-all. */
+export type RouteRow = [string, number, string, string, number, string, number];
 
 /** Global through which bundler-free page chunks reach React's JSX runtime (direct-chunks.ts). */
 export const JSX_GLOBAL = '__folioJsx';
@@ -125,9 +136,10 @@ export function createRoutesModule(routes: ResolvedRoute[], options: RoutesModul
     if (index === undefined) componentIndex.set(name, (index = componentIndex.size));
     return index;
   };
-  const rows: Array<[string, number, string, string, number, string, number]> = [];
+  const rows: RouteRow[] = [];
   const full = routes.filter((route) => {
-    if (!direct || options.dev) return true;
+    // The catch-all stays in the entry's table: it answers every path no shard has.
+    if (!direct || options.dev || route.catchAll) return true;
     const pageFile = route.page ? direct.pageFile(pageModuleId(route.page)) : '';
     if (pageFile === undefined) return true;
     const ownProps = route.props === undefined ? '' : propsFile(route.props);
@@ -161,11 +173,11 @@ export function createRoutesModule(routes: ResolvedRoute[], options: RoutesModul
     return `  { ${fields.join(', ')} }`;
   });
 
+  const shards = options.shards ?? [];
   if (rows.length) {
     const refs = [...componentIndex.keys()].map((name) => components.get(name)!);
     lines.push(
       `const C = [${refs.join(', ')}];`,
-      `const rows = JSON.parse(${JSON.stringify(JSON.stringify(rows))});`,
       'const expand = ([path, c, page, props, layout, layoutProps, catchAll]) => {',
       '  const route = { path, component: C[c] };',
       '  if (page) route.page = at(page);',
@@ -176,10 +188,31 @@ export function createRoutesModule(routes: ResolvedRoute[], options: RoutesModul
       '  return route;',
       '};',
     );
+    if (!shards.length) lines.push(`const rows = JSON.parse(${JSON.stringify(JSON.stringify(rows))});`);
   }
-  const listed = rows.length ? [`  ...rows.map(expand)`, ...entries] : entries;
+  const listed = rows.length && !shards.length ? [`  ...rows.map(expand)`, ...entries] : entries;
   lines.push(`export const routes = [\n${listed.join(',\n')}\n];`);
-  return { code: `${lines.join('\n')}\n`, props, pages };
+  if (shards.length) {
+    // The shard of a path is shardOf(routeKey(path), shardCount), computed alike at build time.
+    lines.push(
+      `const shardFiles = ${JSON.stringify(shards)};`,
+      `export const shardCount = ${shards.length};`,
+      'export const loadShard = (index) => loadByUrl(' + JSON.stringify(direct!.base) + ' + shardFiles[index]).then((mod) => mod.default.map(expand));',
+    );
+  } else {
+    lines.push('export const shardCount = 0;', 'export const loadShard = undefined;');
+  }
+  return { code: `${lines.join('\n')}\n`, props, pages, rows };
+}
+
+/** Below this many compact rows the table stays in the entry chunk; above, one shard per this many. */
+export const ROUTES_PER_SHARD = 400;
+
+/** PURE: the rows grouped into `count` shards by shardOf(routeKey(path)). */
+export function shardRows(rows: RouteRow[], count: number): RouteRow[][] {
+  const groups: RouteRow[][] = Array.from({ length: count }, () => []);
+  for (const row of rows) groups[shardOf(routeKey(row[0]), count)]!.push(row);
+  return groups;
 }
 
 /** Source of a module that exports JSON data without the cost of parsing it as JS. */

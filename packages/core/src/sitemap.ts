@@ -1,4 +1,4 @@
-/** PURE: sitemap.xml of the indexable routes (no catch-all, no noindex pages). */
+/** PURE: sitemap.xml of the indexable routes (no catch-all, no noindex pages, no pages canonical elsewhere). */
 import { escapeHtml } from './html.ts';
 import { applyTrailingSlash } from './shared/paths.ts';
 import type { SiteConfig } from './config.ts';
@@ -8,7 +8,7 @@ export function createSitemap(routes: ResolvedRoute[], config: Pick<SiteConfig, 
   const urls = config.noIndex
     ? []
     : routes
-        .filter((route) => !route.catchAll && !route.noIndex)
+        .filter((route) => !route.catchAll && !route.noIndex && route.sitemap !== false)
         .map((route) => `<url><loc>${escapeHtml(config.url + encodeURI(applyTrailingSlash(route.path, config.trailingSlash, config.baseUrl)))}</loc></url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

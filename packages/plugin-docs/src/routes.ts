@@ -149,14 +149,17 @@ export function createDocsRoutes({ versions, includeDrafts, markdownTwins = fals
     const layoutProps: DocRootProps = { version: versionMeta(loaded.version), sidebars: loaded.sidebars.sidebars };
     for (const doc of loaded.docs) {
       if (doc.draft && !includeDrafts) continue;
+      const data = createDocPageData(doc, loaded, latest);
       routes.push({
         path: doc.permalink,
         component: '@theme/DocItem',
         page: doc.generated ?? doc.source,
-        props: { ...createDocPageData(doc, loaded, latest), ...(markdownTwins ? { markdownPath: `/${twinFile(doc.permalink)}` } : {}) } as unknown as Json,
+        props: { ...data, ...(markdownTwins ? { markdownPath: `/${twinFile(doc.permalink)}` } : {}) } as unknown as Json,
         layout: '@theme/DocRoot',
         layoutProps: layoutProps as unknown as Json,
         noIndex: loaded.version.noIndex || doc.unlisted,
+        // Its canonical URL is the latest version's page: that one goes into the sitemap.
+        ...(data.canonicalPath ? { sitemap: false } : {}),
         source: doc.generated ? doc.generated.source : doc.source,
       });
     }

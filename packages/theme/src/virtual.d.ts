@@ -1,6 +1,9 @@
 declare module 'virtual:folio/routes' {
   import type { RouteEntry } from './runtime/types';
   export const routes: RouteEntry[];
+  /** Build of a large site: the number of route-table shards (0: the whole table is `routes`). */
+  export const shardCount: number;
+  export const loadShard: ((index: number) => Promise<RouteEntry[]>) | undefined;
 }
 declare module 'virtual:folio/site' {
   import type { SiteData } from './runtime/types';

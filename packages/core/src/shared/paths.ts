@@ -76,3 +76,16 @@ export function routeToFile(path: string, baseUrl: string, trailingSlash: Traili
   if (relative.endsWith('.html')) return relative;
   return trailingSlash === false ? `${relative}.html` : `${relative}/index.html`;
 }
+
+/**
+ * The shard (0 … count-1) of a route key: FNV-1a over its UTF-16 code units. The build puts a
+ * route in this shard of the route table and the browser looks for it there, so both must agree.
+ */
+export function shardOf(key: string, count: number): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) {
+    hash ^= key.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0) % count;
+}

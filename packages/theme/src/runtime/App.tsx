@@ -6,7 +6,7 @@
 import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { useLocation, type Location } from 'react-router-dom';
 import ErrorBoundary from '@theme/ErrorBoundary';
-import { getLoadedRoute, loadRoute, matchRoute, onRoutesChange } from './routes';
+import { getLoadedRoute, isResolved, loadRoute, matchRoute, onRoutesChange, resolveRoute } from './routes';
 import { startProgress } from './progress';
 import type { LoadedRoute } from './types';
 
@@ -44,15 +44,15 @@ export default function App() {
 
   useEffect(() => {
     if (shown.location === location && revision === 0) return;
-    const entry = matchRoute(location.pathname);
-    const ready = getLoadedRoute(entry);
+    const ready = isResolved(location.pathname) ? getLoadedRoute(matchRoute(location.pathname)) : undefined;
     if (ready) {
       setShown({ location, route: ready });
       return;
     }
     const stop = startProgress();
     let stale = false;
-    loadRoute(entry)
+    resolveRoute(location.pathname)
+      .then(loadRoute)
       .then((route) => {
         if (!stale && latest.current === location) setShown({ location, route });
       })

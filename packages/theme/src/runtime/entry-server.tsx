@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import App from './App';
 import { HeadCollector, HeadProvider, headToHtml } from './head';
-import { loadRoute, matchRoute } from './routes';
+import { loadRoute, resolveRoute } from './routes';
 import { initScripts } from './init-scripts';
 import { useSiteData, withBaseUrl } from './site';
 
@@ -24,7 +24,7 @@ function absoluteUrl(origin: string, path: string): string {
 export async function render(url: string): Promise<RenderResult> {
   const site = useSiteData();
   const pathname = new URL(url, 'http://folio.invalid').pathname;
-  const entry = matchRoute(pathname);
+  const entry = await resolveRoute(pathname);
   await loadRoute(entry);
   const collector = new HeadCollector();
   const html = renderToString(

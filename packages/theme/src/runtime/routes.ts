@@ -2,8 +2,8 @@
  * The client's route registry: exact-match lookup, memoised loading of a route's chunks, and the
  * dev hooks that swap a page module or the whole table in place.
  */
-import { routes as initialRoutes } from 'virtual:folio/routes';
-import { routeKey } from '@folio/core/client';
+import { loadShard, routes as initialRoutes, shardCount } from 'virtual:folio/routes';
+import { routeKey, shardOf } from '@folio/core/client';
 import type { LoadedRoute, PageModule, RouteEntry } from './types';
 
 let byKey = new Map<string, RouteEntry>();
@@ -23,12 +23,46 @@ function index(entries: RouteEntry[]): void {
 }
 index(initialRoutes);
 
+// A large site's table comes in shards (see core's routes-module.ts): the entry chunk holds the
+// routes that are not in one, and a path's shard is loaded the first time it is needed.
+const shardsLoaded = new Set<number>();
+const shardsLoading = new Map<number, Promise<void>>();
+
+function shardFor(key: string): number {
+  return shardCount ? shardOf(key, shardCount) : -1;
+}
+
+/** True when matchRoute can answer for this path now (its shard, if any, is loaded). */
+export function isResolved(pathname: string): boolean {
+  const key = routeKey(pathname);
+  const shard = shardFor(key);
+  return shard < 0 || shardsLoaded.has(shard) || byKey.has(key);
+}
+
+/** The route of a path, loading its shard of the route table first when needed. */
+export function resolveRoute(pathname: string): Promise<RouteEntry> {
+  if (isResolved(pathname)) return Promise.resolve(matchRoute(pathname));
+  const shard = shardFor(routeKey(pathname));
+  let pending = shardsLoading.get(shard);
+  if (!pending) {
+    pending = loadShard!(shard).then((entries) => {
+      for (const entry of entries) byKey.set(routeKey(entry.path), entry);
+      shardsLoaded.add(shard);
+    });
+    pending.catch(() => shardsLoading.delete(shard));
+    shardsLoading.set(shard, pending);
+  }
+  return pending.then(() => matchRoute(pathname));
+}
+
+/** The route of a path; the catch-all when there is none (or its shard is not loaded yet: see isResolved). */
 export function matchRoute(pathname: string): RouteEntry {
   return byKey.get(routeKey(pathname)) ?? catchAll;
 }
 
+/** Whether the path is a route of the site; true while its shard is not loaded (links assume so). */
 export function hasRoute(pathname: string): boolean {
-  return byKey.has(routeKey(pathname));
+  return byKey.has(routeKey(pathname)) || !isResolved(pathname);
 }
 
 export function getLoadedRoute(entry: RouteEntry): LoadedRoute | undefined {
@@ -64,7 +98,9 @@ export function loadRoute(entry: RouteEntry): Promise<LoadedRoute> {
 
 /** Start loading the route of a path (hover, focus, viewport); errors are left to navigation. */
 export function preloadPath(pathname: string): void {
-  loadRoute(matchRoute(pathname)).catch(() => {});
+  resolveRoute(pathname)
+    .then(loadRoute)
+    .catch(() => {});
 }
 
 /** Readers on 2G or with data saving on are not sent chunks they did not ask for. */

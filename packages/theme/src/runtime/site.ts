@@ -28,3 +28,14 @@ export function formatTitle(pageTitle: string | undefined): string {
 export function canonicalUrl(pathname: string): string {
   return site.url + applyTrailingSlash(pathname, site.trailingSlash ?? undefined, site.baseUrl);
 }
+
+/**
+ * A site path as links spell it: the base URL added and the site's trailingSlash applied, except
+ * to files (`/img/logo.svg`, `/configuration.md`), so links, canonical URLs and the sitemap agree.
+ */
+export function sitePath(path: string): string {
+  const withBase = withBaseUrl(path);
+  const pathname = withBase.split(/[?#]/)[0]!;
+  if (/\.[A-Za-z0-9]+$/.test(pathname.slice(pathname.lastIndexOf('/') + 1))) return withBase;
+  return applyTrailingSlash(withBase, site.trailingSlash ?? undefined, site.baseUrl);
+}

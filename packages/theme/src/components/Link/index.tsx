@@ -5,7 +5,7 @@
 import { forwardRef, useEffect, useRef, type AnchorHTMLAttributes, type ForwardedRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { canPrefetch, hasRoute, prefetchWhenVisible, preloadPath } from '../../runtime/routes';
-import { withBaseUrl } from '../../runtime/site';
+import { sitePath, withBaseUrl } from '../../runtime/site';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   to?: string;
@@ -30,7 +30,7 @@ const RoutedLink = forwardRef(function RoutedLink(
   { url, ...rest }: Omit<LinkProps, 'to' | 'href'> & { url: string },
   ref: ForwardedRef<HTMLAnchorElement>,
 ) {
-  const destination = url.startsWith('/') ? withBaseUrl(url) : url;
+  const destination = url.startsWith('/') ? sitePath(url) : url;
   const pathname = destination.split(/[?#]/)[0]!;
   const element = useRef<HTMLAnchorElement | null>(null);
   // Prefetch when the link scrolls into view; preload (at once) on hover, focus or touch.

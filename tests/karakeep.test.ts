@@ -56,4 +56,50 @@ describe('the built Karakeep site', () => {
       expect(redirects).toMatch(new RegExp(`^/${folder}/\\*\\s+/${folder.toLowerCase()}/:splat\\s+301$`, 'm'));
     }
   });
+
+  it('has llms.txt listing every page of the latest version, each with its description and Markdown twin', () => {
+    const llms = readFileSync(path.join(build, 'llms.txt'), 'utf8');
+    expect(llms.startsWith('# Karakeep Docs\n\n> Karakeep (formerly Hoarder) is a self-hostable app')).toBe(true);
+    // Titles escape their brackets (`Docker Compose \[Recommended\]`).
+    const entries = [...llms.matchAll(/^- \[((?:\\.|[^\]\\])+)\]\((https:\/\/docs\.karakeep\.app\/[^)]+\.md)\): (.+)$/gm)];
+    // The latest version (v0.27.0, at the root): every doc and API page of routes.txt.
+    const latest = readFileSync(path.join(root, '..', 'shared', 'site', 'routes.txt'), 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('v0.27.0 '))
+      .map((line) => line.split(' ')[1]!);
+    expect(entries.length).toBe(latest.length);
+    for (const [, , url] of entries) {
+      const file = path.join(build, url!.slice('https://docs.karakeep.app/'.length));
+      expect(existsSync(file), url).toBe(true);
+    }
+    expect(llms).not.toMatch(/\/(next|v0\.2[0-6]\.\d)\//);
+  });
+
+  it('has a Markdown twin of a doc page (clean Markdown) and of an API page (rendered from the spec)', () => {
+    const doc = readFileSync(path.join(build, 'configuration.md'), 'utf8');
+    expect(doc.startsWith('# Configuration\n')).toBe(true);
+    expect(doc).not.toMatch(/^---$|^import |<Tabs|:::/m);
+    const api = readFileSync(path.join(build, 'api/create-a-new-bookmark.md'), 'utf8');
+    expect(api).toMatch(/^# Create a new bookmark\n\n`POST \/bookmarks`/);
+    expect(api).toContain('## Responses');
+    expect(api).not.toMatch(/<Api|<TabItem/);
+  });
+
+  it('writes _headers with a CSP that allows exactly the two inline initialisers, and robots.txt from the config', () => {
+    const headers = readFileSync(path.join(build, '_headers'), 'utf8');
+    const scriptSrc = /script-src ([^;]+);/.exec(headers)![1]!.split(' ');
+    expect(scriptSrc[0]).toBe("'self'");
+    expect(scriptSrc.slice(1)).toHaveLength(2);
+    for (const source of scriptSrc.slice(1)) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+    expect(readFileSync(path.join(build, 'robots.txt'), 'utf8')).toBe('User-agent: *\nDisallow: /v*/\nDisallow: /next/\nSitemap: https://docs.karakeep.app/sitemap.xml\n');
+  });
+
+  it('keeps /next and older versions out of search engines: noindex, canonical on the latest page, not in the sitemap', () => {
+    const old = readFileSync(path.join(build, 'v0.26.0/configuration/index.html'), 'utf8');
+    expect(old).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(old).toContain('<link rel="canonical" href="https://docs.karakeep.app/configuration">');
+    const sitemap = readFileSync(path.join(build, 'sitemap.xml'), 'utf8');
+    expect(sitemap).toContain('<loc>https://docs.karakeep.app/configuration</loc>');
+    expect(sitemap).not.toMatch(/karakeep\.app\/(next|v0\.\d+\.\d+)\//);
+  });
 });

@@ -31,8 +31,11 @@ export async function waitUntilOk(url, server, { timeoutMs = DEV_READY_TIMEOUT_M
       throw new Error(`GET ${url} answered ${response.status}`);
     } catch (error) {
       // Not listening yet: try again shortly. Any other failure is real.
+      // A server still compiling may hold the request (Docusaurus answers only after its first
+      // compile): a request that times out is asked again, like a refused connection.
       const code = error?.cause?.code;
-      if (code !== 'ECONNREFUSED' && code !== 'ECONNRESET' && code !== 'UND_ERR_SOCKET') throw error;
+      const waiting = error?.name === 'TimeoutError' || error?.name === 'AbortError';
+      if (!waiting && code !== 'ECONNREFUSED' && code !== 'ECONNRESET' && code !== 'UND_ERR_SOCKET') throw error;
     }
     await sleep(25);
   }

@@ -94,19 +94,36 @@ export function mainDocOf(loaded: LoadedVersion): Doc | undefined {
   return loaded.docs[0];
 }
 
+/** Per list of docs, made once: by id, and (drafts left out) by id and by lower-cased id. */
+const idIndexes = new WeakMap<Doc[], { exact: Map<string, Doc>; listed: Map<string, Doc>; folded: Map<string, Doc> }>();
+
+function idIndex(docs: Doc[]) {
+  let index = idIndexes.get(docs);
+  if (!index) {
+    index = { exact: new Map(docs.map((d) => [d.id, d])), listed: new Map(), folded: new Map() };
+    for (const d of docs) {
+      if (d.draft) continue;
+      if (!index.listed.has(d.id)) index.listed.set(d.id, d);
+      const folded = d.id.toLowerCase();
+      if (!index.folded.has(folded)) index.folded.set(folded, d);
+    }
+    idIndexes.set(docs, index);
+  }
+  return index;
+}
+
 export function createDocPageData(doc: Doc, loaded: LoadedVersion, latest: LoadedVersion | undefined): DocPageData {
   const { sidebars } = loaded.sidebars;
   const sidebar = sidebarOfDoc(sidebars, doc);
   const items = sidebar ? sidebars[sidebar]! : [];
-  const docsById = new Map(loaded.docs.map((d) => [d.id, d]));
+  const docsById = idIndex(loaded.docs).exact;
   const { previous, next } = prevNextOf(items, doc, docsById);
   let latestVersionLink: DocPageData['latestVersionLink'];
   let canonicalPath: string | undefined;
   if (latest && latest.version.name !== loaded.version.name) {
     // The same doc: by id, or by an id differing only in case (folders renamed to lower case).
-    const same =
-      latest.docs.find((d) => d.id === doc.id && !d.draft) ??
-      latest.docs.find((d) => d.id.toLowerCase() === doc.id.toLowerCase() && !d.draft);
+    const latestIds = idIndex(latest.docs);
+    const same = latestIds.listed.get(doc.id) ?? latestIds.folded.get(doc.id.toLowerCase());
     latestVersionLink = { name: latest.version.name, label: latest.version.label, path: same?.permalink ?? mainDocOf(latest)?.permalink ?? latest.version.path };
     if (same && !same.unlisted) canonicalPath = same.permalink;
   }

@@ -53,7 +53,11 @@ function findArticle(nodes: ChildNode[]): Element | undefined {
 }
 
 export function extractRecords(page: PageInput): SearchRecord[] {
-  const article = findArticle(parseDocument(page.html).children);
+  // Only the article is read, so parse from its start: the head, navbar and sidebar before it are
+  // half of a page. `<article` cannot occur earlier as text (rendered text escapes `<`).
+  const start = page.html.indexOf('<article');
+  if (start === -1) return [];
+  const article = findArticle(parseDocument(page.html.slice(start)).children);
   if (!article) return [];
   const records: SearchRecord[] = [];
   const hierarchy: Hierarchy = { lvl0: page.lvl0, lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };

@@ -11,7 +11,7 @@ import { createServer, type ViteDevServer } from 'vite';
 import { loadConfig } from './config.ts';
 import { FolioError, formatError, isFolioError } from './errors.ts';
 import { escapeAttribute, renderDocument } from './html.ts';
-import { log } from './log.ts';
+import { log, task, type Timing } from './log.ts';
 import { createSiteData, loadPlugin, type LoadedPlugin } from './plugins.ts';
 import { createRoutesModule, VIRTUAL } from './routes-module.ts';
 import { routeKey } from './shared/paths.ts';
@@ -96,12 +96,13 @@ async function createDevServer(
   host: string,
   onConfigChange: () => void,
 ): Promise<ViteDevServer> {
-  const config = await loadConfig(siteDir);
+  const timings: Timing[] = [];
+  const config = await task('config', timings, () => loadConfig(siteDir));
   const ctx = createContext(siteDir, config, 'dev');
-  const site = await loadSite(ctx);
+  const site = await task('load content', timings, () => loadSite(ctx));
   const state = createState(ctx, site, true);
   const base = baseViteConfig(state);
-  const server = await createServer({
+  const server = await task('vite server', timings, () => createServer({
     ...base,
     mode: 'development',
     appType: 'custom',
@@ -115,7 +116,7 @@ async function createDevServer(
       resolve: { conditions: ['module-sync', 'import', 'module', 'node', 'development'] },
     },
     plugins: [...(base.plugins ?? []), devHtmlPlugin(state), watchPluginsPlugin(state)],
-  });
+  }));
   // Plugins' middlewares (the search index, say) render pages and read routes through this.
   const devContext: DevContext = {
     ctx,
@@ -174,6 +175,13 @@ function catchSwallowedChanges(watcher: ViteDevServer['watcher'], delayMs = 120)
     );
   });
 }
+
+/**
+ * How long after a watched file changes the plugins that watch it are reloaded. Vite's hot update
+ * of an edited page is sent and served first: on a large site a plugin reload holds the main
+ * thread for a few hundred milliseconds, and the page's new module would wait behind it.
+ */
+const RELOAD_DELAY_MS = 150;
 
 /** Answer page navigations with the HTML shell; the client renders the route. */
 function devHtmlPlugin(state: FolioState): VitePlugin {
@@ -258,7 +266,7 @@ function watchPluginsPlugin(state: FolioState): VitePlugin {
       const onFile = (file: string) => {
         const relative = path.relative(state.ctx.siteDir, file).split(path.sep).join('/');
         for (const [loaded, matches] of matchers) if (matches(relative)) pending.add(loaded);
-        if (pending.size && !timer) timer = setTimeout(flush, 30);
+        if (pending.size && !timer) timer = setTimeout(flush, RELOAD_DELAY_MS);
       };
       server.watcher.on('add', onFile);
       server.watcher.on('unlink', onFile);

@@ -60,7 +60,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         `${summary.workers ? ` on ${summary.workers} workers` : ''}, ${summary.cached} from cache`,
     );
     rmSync(tmpDir, { recursive: true, force: true });
-    const direct = await task('emit pages', timings, () => emitDirectChunks(state, tmpDir));
+    const direct = await task('emit pages', timings, () => emitDirectChunks(state, tmpDir, summary.codes));
+    summary.codes.clear(); // written out: do not hold every page's code through prerender
     log.info(`  ${direct.pages.size} pages and ${direct.props.size} props modules written without the bundler`);
     const graph = directGraph(direct);
     const routesModule = (base: string, shards?: string[]) =>

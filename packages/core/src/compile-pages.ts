@@ -8,9 +8,12 @@ import { FolioError } from './errors.ts';
 import { formatOf, type MdxFormat } from './mdx.ts';
 import { createPool } from './pool.ts';
 import { deserializeError, type SerializedError } from './workers/serialize.ts';
+import { pageModuleId } from './routes-module.ts';
 import { finalizeForFile, type FolioState } from './vite-plugin.ts';
 
 export interface CompileSummary {
+  /** Module id → the page's code, links resolved for its file: what the next step writes out. */
+  codes: Map<string, string>;
   pages: number;
   distinct: number;
   compiled: number;
@@ -19,6 +22,8 @@ export interface CompileSummary {
 }
 
 interface Job {
+  /** The page's module id (pageModuleId): a file path or `virtual:folio/page/…`. */
+  moduleId: string;
   source: string;
   file: string;
   format: MdxFormat;
@@ -41,13 +46,13 @@ async function readJobs(state: FolioState): Promise<Job[]> {
     if (seen.has(id)) continue;
     seen.add(id);
     if (typeof page !== 'string') {
-      jobs.push(Promise.resolve({ source: page.mdx, file: page.source ?? page.id, format: 'mdx' }));
+      jobs.push(Promise.resolve({ moduleId: pageModuleId(page), source: page.mdx, file: page.source ?? page.id, format: 'mdx' }));
       continue;
     }
     const format = formatOf(page, state.ctx.config.markdown.format);
     jobs.push(
       readFile(page, 'utf8').then(
-        (source) => ({ source, file: page, format }),
+        (source) => ({ moduleId: page, source, file: page, format }),
         (error: NodeJS.ErrnoException) => {
           throw new FolioError(`cannot read the page: ${error.code ?? error.message}`, { file: page });
         },
@@ -61,6 +66,7 @@ export async function compilePages(state: FolioState): Promise<CompileSummary> {
   const { compiler } = state;
   const before = { ...compiler.stats };
   const jobs = await readJobs(state);
+  const codes = new Map<string, string>();
   const misses = new Set(jobs.filter((job) => !compiler.isCached(job.source, job.format)).map((job) => job.source));
   const pool = createPool('compile', misses.size, MIN_PAGES_PER_WORKER, { siteDir: state.ctx.siteDir });
   // Read before destroy(), which empties the pool.
@@ -77,7 +83,8 @@ export async function compilePages(state: FolioState): Promise<CompileSummary> {
       jobs.map(async (job) => {
         const { code } = await compiler.compile(job.source, job.file, job.format);
         // Resolve links now so broken Markdown links are reported once, before bundling.
-        if (job.file.endsWith('.md') || job.file.endsWith('.mdx')) finalizeForFile(state, code, job.file);
+        const isFile = job.moduleId === job.file && (job.file.endsWith('.md') || job.file.endsWith('.mdx'));
+        codes.set(job.moduleId, isFile ? finalizeForFile(state, code, job.file) : code);
       }),
     );
     const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
@@ -88,5 +95,5 @@ export async function compilePages(state: FolioState): Promise<CompileSummary> {
   }
   const compiled = compiler.stats.compiled - before.compiled;
   const cached = compiler.stats.diskHits - before.diskHits;
-  return { pages: jobs.length, distinct: compiled + cached, compiled, cached, workers };
+  return { codes, pages: jobs.length, distinct: compiled + cached, compiled, cached, workers };
 }

@@ -15,14 +15,13 @@
  * else (components, images, `import.meta`) still go through the bundler as before.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { initSync, parse } from 'es-module-lexer';
 import { minify } from 'vite';
 import { FolioError } from './errors.ts';
 import { JSX_GLOBAL, jsonModule, pageModuleId, VIRTUAL } from './routes-module.ts';
-import { finalizeForFile, type FolioState } from './vite-plugin.ts';
-import { formatOf } from './mdx.ts';
+import type { FolioState } from './vite-plugin.ts';
 import { mapLimit } from './shared/map-limit.ts';
 
 const JSX_RUNTIME = 'react/jsx-runtime';
@@ -93,10 +92,10 @@ async function finishChunk(stem: string, code: string, origin: string): Promise<
 }
 
 /**
- * Write every page and props module that needs no bundling into `outDir/assets/`. Pages must be
- * compiled already (compilePages); this reads them from the compiler's cache.
+ * Write every page and props module that needs no bundling into `outDir/assets/`. `codes` is what
+ * compilePages returns: each page's compiled code, links resolved.
  */
-export async function emitDirectChunks(state: FolioState, outDir: string): Promise<DirectChunks> {
+export async function emitDirectChunks(state: FolioState, outDir: string, codes: Map<string, string>): Promise<DirectChunks> {
   const pages = new Map<string, DirectChunk>();
   const props = new Map<string, DirectChunk>();
   const written = new Set<string>();
@@ -120,15 +119,9 @@ export async function emitDirectChunks(state: FolioState, outDir: string): Promi
     const id = pageModuleId(page);
     if (seen.has(id)) continue;
     seen.add(id);
+    const code = codes.get(id);
+    if (code === undefined) continue;
     jobs.push(async () => {
-      let code: string;
-      if (typeof page === 'string') {
-        const source = await readFile(page, 'utf8');
-        const compiled = await state.compiler.compile(source, page, formatOf(page, state.ctx.config.markdown.format));
-        code = /\.mdx?$/.test(page) ? finalizeForFile(state, compiled.code, page) : compiled.code;
-      } else {
-        code = (await state.compiler.compile(page.mdx, page.source ?? page.id, 'mdx')).code;
-      }
       const direct = toDirectModule(code);
       if (direct === undefined) return;
       const stem = typeof page === 'string' ? path.basename(page) : path.basename(page.id);

@@ -6,7 +6,7 @@
 export { defineConfig, type SiteConfig, type SiteConfigInput } from './config.ts';
 export { FolioError, formatError, isFolioError, withContext, codeFrame } from './errors.ts';
 export { frontMatterKeyLine, parseFrontMatter, readFrontMatter, readPageFile, validateFrontMatter, type FrontMatter } from './front-matter.ts';
-export { createRouteTable, isDotSegment, resolveRoutePath } from './routes.ts';
+export { createRouteTable, isDotSegment, isParentSegment, resolveRoutePath } from './routes.ts';
 export { parseJson, lineColumnAt } from './json.ts';
 export { markdownPages, pageRoutePath, type MarkdownPagesOptions } from './plugins/markdown-pages.ts';
 export { getDevContext } from './plugin.ts';

@@ -28,15 +28,23 @@ export function resolveRoutePath(path: string, options: Pick<RouteTableOptions, 
   return applyTrailingSlash(joined, options.trailingSlash, base);
 }
 
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment; // not valid percent-encoding: compare as written
+  }
+}
+
 /** `.` or `..`, as written or percent-encoded (`%2e%2E`): a segment that would leave its folder. */
 export function isDotSegment(segment: string): boolean {
-  let decoded = segment;
-  try {
-    decoded = decodeURIComponent(segment);
-  } catch {
-    // not valid percent-encoding: compare as written
-  }
+  const decoded = decodeSegment(segment);
   return decoded === '.' || decoded === '..';
+}
+
+/** `..`, as written or percent-encoded: a segment that climbs to the parent folder. */
+export function isParentSegment(segment: string): boolean {
+  return decodeSegment(segment) === '..';
 }
 
 export function validateRoutePath(route: Route, plugin: string): void {

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { globSync } from 'tinyglobby';
 import { readFileSync } from 'node:fs';
-import { FolioError, frontMatterKeyLine, isDotSegment, joinPaths, parseFrontMatter, readPageFile } from '@folio/core';
+import { FolioError, frontMatterKeyLine, isDotSegment, isParentSegment, joinPaths, parseFrontMatter, readPageFile } from '@folio/core';
 import type { DocsOptions, Doc, GeneratedDoc, Version } from './options.ts';
 
 type PrefixParser = DocsOptions['numberPrefixParser'];
@@ -134,11 +134,10 @@ export function createDoc(file: DocFileInput, { version, options, locale = 'en',
 /** PURE: true when `slug` (relative to `dir`) climbs above the root, or is absolute with a `..`. */
 export function slugLeavesRoot(slug: string, dir: string): boolean {
   const segments = slug.split('/');
-  const isParent = (segment: string) => isDotSegment(segment) && segment !== '.' && !/^%2e$/i.test(segment);
-  if (slug.startsWith('/')) return segments.some(isParent);
+  if (slug.startsWith('/')) return segments.some(isParentSegment);
   let depth = dir.split('/').filter(Boolean).length;
   for (const segment of segments) {
-    if (isParent(segment)) depth--;
+    if (isParentSegment(segment)) depth--;
     else if (segment !== '' && !isDotSegment(segment)) depth++;
     if (depth < 0) return true;
   }

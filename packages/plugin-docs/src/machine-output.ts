@@ -6,7 +6,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { readPageFile, type PostBuildContext, type ResolvedRoute } from '@folio/core';
+import { parseFrontMatter, readPageFile, type PostBuildContext, type ResolvedRoute } from '@folio/core';
 import { markdownTwin, twinFile } from './markdown-twin.ts';
 import type { DocPageData } from './routes.ts';
 
@@ -52,7 +52,7 @@ export function writeMachineOutput(ctx: PostBuildContext, options: MachineOutput
         });
       } else {
         const page = route.page!;
-        text = page.markdown ?? markdownTwin(readFrontMatterless(page.mdx), { title: props.title, resolveFileLink: () => undefined, twinUrl, absoluteUrl });
+        text = page.markdown ?? markdownTwin(parseFrontMatter(page.mdx).content, { title: props.title, resolveFileLink: () => undefined, twinUrl, absoluteUrl });
       }
       const target = path.join(ctx.outDir, twinFile(stripBase(route.path, config.baseUrl)));
       mkdirSync(path.dirname(target), { recursive: true });
@@ -61,10 +61,6 @@ export function writeMachineOutput(ctx: PostBuildContext, options: MachineOutput
   }
 
   if (options.llmsTxt) writeFileSync(path.join(ctx.outDir, 'llms.txt'), createLlmsTxt(docRoutes, { title: config.title, summary: options.llmsTxt.summary ?? config.tagline, twinUrl, pageUrl: absoluteUrl, twins: options.markdownTwins }));
-}
-
-function readFrontMatterless(mdx: string): string {
-  return mdx.replace(/^---\n[\s\S]*?\n---\n/, '');
 }
 
 export interface LlmsTxtOptions {

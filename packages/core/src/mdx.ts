@@ -18,6 +18,7 @@ import { escapeHeadingIds, remarkHeadingIds } from './mdx/remark-heading-ids.ts'
 import { remarkJsxComponents } from './mdx/remark-jsx-components.ts';
 import { remarkLinks } from './mdx/remark-links.ts';
 import { rehypeCode } from './mdx/rehype-code.ts';
+import { compileFastMarkdown } from './mdx/fast-markdown.ts';
 import type { PluggableList } from 'unified';
 import { FolioError, isFolioError } from './errors.ts';
 import { readFrontMatter } from './front-matter.ts';
@@ -40,7 +41,7 @@ const PIPELINE_SOURCE_HASH = (() => {
   for (const file of [here, ...readdirSync(dir).sort().map((name) => path.join(dir, name))]) {
     if (!file.endsWith('.test.ts')) hash.update(readFileSync(file));
   }
-  for (const name of ['remark-gfm', 'remark-directive', 'rehype-slug', 'refractor']) hash.update(packageVersion(name));
+  for (const name of ['remark-gfm', 'remark-directive', 'rehype-slug', 'refractor', 'markdown-it', 'github-slugger']) hash.update(packageVersion(name));
   return hash.digest('hex').slice(0, 16);
 })();
 
@@ -66,6 +67,12 @@ export interface MdxPipeline {
   rehypePlugins: PluggableList;
   /** Changes whenever the compiler, its plugins or their options change. */
   fingerprint: string;
+  /**
+   * Plain Markdown pages may skip MDX (./mdx/fast-markdown.ts): only when no site or plugin adds
+   * remark/rehype plugins, which the fast path could not run. FOLIO_FAST_MARKDOWN=0 turns it off.
+   */
+  fast: boolean;
+  toc: { minHeadingLevel?: number; maxHeadingLevel?: number };
 }
 
 /** Assemble the pipeline: Folio's own plugins first, then the site's, then each plugin's. */
@@ -79,12 +86,13 @@ export function createMdxPipeline(config: SiteConfig): MdxPipeline {
   const toc = config.markdown.toc;
   const remarkPlugins: PluggableList = [remarkGfm, remarkDirective, remarkAdmonitions, remarkHeadingIds, remarkLinks, remarkJsxComponents, ...extraRemark];
   const rehypePlugins: PluggableList = [rehypeSlug, rehypeCode, ...extraRehype, [rehypePageExports, toc]];
+  const fast = extraRemark.length === 0 && extraRehype.length === 0 && process.env.FOLIO_FAST_MARKDOWN !== '0';
   const fingerprint = createHash('sha256')
-    .update(JSON.stringify({ CORE_VERSION, MDX_VERSION, PIPELINE_SOURCE_HASH, toc }))
+    .update(JSON.stringify({ CORE_VERSION, MDX_VERSION, PIPELINE_SOURCE_HASH, toc, fast }))
     .update([...extraRemark, ...extraRehype].map(describePluggable).join('\n'))
     .digest('hex')
     .slice(0, 16);
-  return { remarkPlugins, rehypePlugins, fingerprint };
+  return { remarkPlugins, rehypePlugins, fingerprint, fast, toc: toc ?? {} };
 }
 
 function describePluggable(pluggable: unknown): string {
@@ -119,7 +127,9 @@ export class MdxCompiler {
   readonly stats: CompilerStats = { compiled: 0, memoryHits: 0, diskHits: 0 };
   private readonly memory = new Map<string, Promise<string>>();
   /** When set (a worker pool during builds), fresh compiles run there instead of this thread. */
-  remote: ((task: { source: string; file: string; format: MdxFormat }) => Promise<string>) | undefined;
+  remote: ((task: { source: string; file: string; format: MdxFormat; tryFast: boolean }) => Promise<string>) | undefined;
+  /** Pages compileIfPlain found to need MDX: not worth a second try of the fast path. */
+  private readonly needsMdx = new Set<string>();
 
   constructor(
     private readonly pipeline: MdxPipeline,
@@ -148,6 +158,28 @@ export class MdxCompiler {
     this.memory.clear();
   }
 
+  /**
+   * Compile `source` now, on this thread, if it is plain Markdown the fast path takes (see
+   * ./mdx/fast-markdown.ts); true when it did (or the page was compiled already). A build calls
+   * it before deciding whether the remaining pages are worth a worker pool.
+   */
+  compileIfPlain(source: string, file: string, format: MdxFormat): boolean {
+    if (!this.pipeline.fast || format !== 'mdx') return false;
+    if (this.isCached(source, format)) return true;
+    const { data, content } = readFrontMatter(source, file);
+    const key = compileKey(source, format, this.pipeline.fingerprint);
+    const fast = compileFastMarkdown(content, { ...this.pipeline.toc, frontMatter: data });
+    if (!fast) {
+      this.needsMdx.add(key);
+      return false;
+    }
+    const code = withExports(fast.code, fast.exports, data);
+    this.stats.compiled++;
+    this.writeToDisk(key, code);
+    this.memory.set(key, Promise.resolve(code));
+    return true;
+  }
+
   /** True when `source` is compiled already, in memory or on disk. */
   isCached(source: string, format: MdxFormat): boolean {
     const key = compileKey(source, format, this.pipeline.fingerprint);
@@ -170,18 +202,22 @@ export class MdxCompiler {
     job: { source: string; content: string; frontMatter: Record<string, unknown>; file: string; format: MdxFormat },
   ): Promise<string> {
     const { source, content, frontMatter, file, format } = job;
+    const tryFast = !this.needsMdx.has(key);
     const code = this.remote
-      ? await this.remote({ source, file, format })
-      : await compileMdx(content, { file, format, frontMatter, pipeline: this.pipeline });
+      ? await this.remote({ source, file, format, tryFast })
+      : await compileMdx(content, { file, format, frontMatter, pipeline: this.pipeline, tryFast });
     this.stats.compiled++;
-    if (this.cacheDir) {
-      const target = path.join(this.cacheDir, `${key}.js`);
-      const temp = `${target}.${process.pid}.tmp`;
-      mkdirSync(this.cacheDir, { recursive: true }); // cheap, and survives a `folio clear` mid-build
-      writeFileSync(temp, code);
-      renameSync(temp, target);
-    }
+    this.writeToDisk(key, code);
     return code;
+  }
+
+  private writeToDisk(key: string, code: string): void {
+    if (!this.cacheDir) return;
+    const target = path.join(this.cacheDir, `${key}.js`);
+    const temp = `${target}.${process.pid}.tmp`;
+    mkdirSync(this.cacheDir, { recursive: true }); // cheap, and survives a `folio clear` mid-build
+    writeFileSync(temp, code);
+    renameSync(temp, target);
   }
 }
 
@@ -190,6 +226,8 @@ export interface CompileMdxOptions {
   format: MdxFormat;
   frontMatter: Record<string, unknown>;
   pipeline: MdxPipeline;
+  /** Try the fast path for plain Markdown first (default true). */
+  tryFast?: boolean;
 }
 
 /**
@@ -220,6 +258,8 @@ function processorFor(pipeline: MdxPipeline, format: MdxFormat): ReturnType<type
 
 /** Compile MDX (front matter already removed) to an ES module; errors name file:line:column. */
 export async function compileMdx(content: string, options: CompileMdxOptions): Promise<string> {
+  const fast = options.pipeline.fast && options.format === 'mdx' && options.tryFast !== false ? compileFastMarkdown(content, { ...options.pipeline.toc, frontMatter: options.frontMatter }) : undefined;
+  if (fast) return withExports(fast.code, fast.exports, options.frontMatter);
   let result;
   try {
     const value = escapeHeadingIds(normalizeAdmonitionTitles(content));
@@ -228,10 +268,14 @@ export async function compileMdx(content: string, options: CompileMdxOptions): P
     throw toMdxError(error, options.file, content);
   }
   const exports = (result.data as { folio?: PageExports }).folio ?? { toc: [] };
-  const title = typeof options.frontMatter.title === 'string' ? options.frontMatter.title : exports.title;
+  return withExports(String(result.value), exports, options.frontMatter);
+}
+
+function withExports(code: string, exports: PageExports, frontMatter: Record<string, unknown>): string {
+  const title = typeof frontMatter.title === 'string' ? frontMatter.title : exports.title;
   return [
-    String(result.value),
-    `export const frontMatter = ${JSON.stringify(options.frontMatter)};`,
+    code,
+    `export const frontMatter = ${JSON.stringify(frontMatter)};`,
     `export const title = ${JSON.stringify(title ?? '')};`,
     `export const contentTitle = ${JSON.stringify(exports.title ?? '')};`,
     `export const toc = ${JSON.stringify(exports.toc)};`,

@@ -9,7 +9,7 @@ import Tinypool from 'tinypool';
 const BOOTSTRAP = fileURLToPath(new URL('./workers/bootstrap.mjs', import.meta.url));
 
 export function workerCount(): number {
-  const configured = Number(process.env.FOLIO_WORKERS);
+  const configured = process.env.FOLIO_WORKERS ? Number(process.env.FOLIO_WORKERS) : Number.NaN;
   if (Number.isInteger(configured) && configured >= 0) return configured;
   return Math.min(availableParallelism(), 4);
 }

@@ -9,7 +9,8 @@ import { finalizePage, isMarkdownUrl, isRelativeFileUrl } from './remark-links.t
 import { splitLines } from './rehype-code.ts';
 import type { FolioError } from '../errors.ts';
 
-const pipeline = createMdxPipeline(validateConfig({ title: 'T', url: 'https://t.dev' }, 'site.config.ts'));
+// These tests read the MDX pipeline's output; the fast path for plain Markdown is held to it by tests/fast-markdown.test.ts.
+const pipeline = { ...createMdxPipeline(validateConfig({ title: 'T', url: 'https://t.dev' }, 'site.config.ts')), fast: false };
 const compile = (source: string, frontMatter: Record<string, unknown> = {}) =>
   compileMdx(source, { file: 'page.mdx', format: 'mdx', frontMatter, pipeline });
 

@@ -77,6 +77,34 @@ function languageOf(code: Element): string | undefined {
   return found?.slice('language-'.length);
 }
 
+/**
+ * The properties of a highlighted code block's `pre` (its code travels as one HTML string): shared
+ * by this plugin and the fast Markdown compiler, so both give the same block.
+ */
+export function codeBlockProperties(language: string, metaString: string | undefined | null, text: string) {
+  const meta = parseCodeMeta(metaString);
+  const magic = applyMagicComments(text);
+  const highlight = new Set([...meta.highlight, ...magic.highlight]);
+  const tokens: ElementContent[] = isHighlightable(language)
+    ? (refractor.highlight(magic.code, language).children as ElementContent[])
+    : [{ type: 'text', value: magic.code }];
+  const lines = splitLines(tokens).map((children, index): Element => ({
+    type: 'element',
+    tagName: 'span',
+    properties: { className: highlight.has(index + 1) ? ['code-line', 'code-line--highlighted'] : ['code-line'] },
+    children: [...children, { type: 'text', value: '\n' }],
+  }));
+  // The highlighted lines travel as one HTML string (escaped by hast-util-to-html): far
+  // smaller in the page's chunk than one JSX call per token, and quicker to render.
+  return {
+    className: ['code-block', `language-${language}`],
+    codeHtml: toHtml(lines),
+    dataLanguage: language,
+    ...(meta.title === undefined ? {} : { dataTitle: meta.title }),
+    ...(meta.lineNumbersStart === undefined ? {} : { dataLineNumbers: String(meta.lineNumbersStart) }),
+  };
+}
+
 export function rehypeCode() {
   return (tree: Root) => {
     visit(tree, 'element', (pre: Element) => {
@@ -84,28 +112,9 @@ export function rehypeCode() {
       const code = pre.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
       if (!code) return;
       const language = languageOf(code) ?? 'text';
-      const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
-      const magic = applyMagicComments(toString(code).replace(/\n$/, ''));
-      const highlight = new Set([...meta.highlight, ...magic.highlight]);
-      const tokens: ElementContent[] = isHighlightable(language)
-        ? (refractor.highlight(magic.code, language).children as ElementContent[])
-        : [{ type: 'text', value: magic.code }];
-      const lines = splitLines(tokens).map((children, index): Element => ({
-        type: 'element',
-        tagName: 'span',
-        properties: { className: highlight.has(index + 1) ? ['code-line', 'code-line--highlighted'] : ['code-line'] },
-        children: [...children, { type: 'text', value: '\n' }],
-      }));
-      // The highlighted lines travel as one HTML string (escaped by hast-util-to-html): far
-      // smaller in the page's chunk than one JSX call per token, and quicker to render.
+      const meta = (code.data as { meta?: string } | undefined)?.meta;
       pre.children = [];
-      pre.properties = {
-        className: ['code-block', `language-${language}`],
-        codeHtml: toHtml(lines),
-        dataLanguage: language,
-        ...(meta.title === undefined ? {} : { dataTitle: meta.title }),
-        ...(meta.lineNumbersStart === undefined ? {} : { dataLineNumbers: String(meta.lineNumbersStart) }),
-      };
+      pre.properties = codeBlockProperties(language, meta, toString(code).replace(/\n$/, ''));
     });
   };
 }

@@ -11,13 +11,14 @@ export interface CompileTask {
   source: string;
   file: string;
   format: MdxFormat;
+  tryFast: boolean;
 }
 
 export default async function compileTask(task: CompileTask): Promise<{ code: string } | { error: SerializedError }> {
   try {
     pipeline ??= loadConfig(poolData<{ siteDir: string }>(workerData).siteDir).then(createMdxPipeline);
     const { data, content } = readFrontMatter(task.source, task.file);
-    const code = await compileMdx(content, { file: task.file, format: task.format, frontMatter: data, pipeline: await pipeline });
+    const code = await compileMdx(content, { file: task.file, format: task.format, frontMatter: data, pipeline: await pipeline, tryFast: task.tryFast });
     return { code };
   } catch (error) {
     return { error: serializeError(error) };

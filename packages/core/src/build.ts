@@ -8,6 +8,7 @@ import { cacheDir } from './cache-dir.ts';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bundleClient, bundleServer } from './bundle.ts';
+import { hashServerBundle, RenderCache } from './render-cache.ts';
 import { chunkFileName, emitDirectChunks, type DirectChunks } from './direct-chunks.ts';
 import { writeFile } from 'node:fs/promises';
 import { createRoutesModule, jsonModule, ROUTES_PER_SHARD, shardRows, type RoutesModule } from './routes-module.ts';
@@ -79,11 +80,23 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     );
     // Every page is in a chunk now; the compiled code held for bundling is garbage from here on.
     state.compiler.releaseMemory();
-    const renderer = await createRenderer(serverEntry, site.routes.length);
+    const renderCache = new RenderCache(path.join(cacheDir(siteDir), 'render'), hashServerBundle(serverDir));
+    const renderer = lazyRenderer(serverEntry, site.routes.length);
     const inlineScripts = new Set<string>();
     const pages = await task('prerender', timings, () =>
-      prerender({ state, routes: site.routes, render: renderer.render, graph, outDir: tmpDir, inlineScripts, extraPreloads: (route) => shardOfRoute(route.path) }).finally(renderer.close),
+      prerender({
+        state,
+        routes: site.routes,
+        render: renderer.render,
+        graph,
+        outDir: tmpDir,
+        inlineScripts,
+        extraPreloads: (route) => shardOfRoute(route.path),
+        cache: renderCache,
+      }).finally(renderer.close),
     );
+    const { hits, misses } = renderCache.stats;
+    log.info(`  ${misses} ${misses === 1 ? 'page' : 'pages'} rendered, ${hits} unchanged from the render cache`);
     await task('static files', timings, () => {
       for (const dir of config.staticDirectories.slice(1)) {
         const from = path.resolve(siteDir, dir);
@@ -102,6 +115,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await task('check links', timings, () => reportBrokenLinks(pages, tmpDir, config));
     await emptied;
     swapOutput(tmpDir, outDir, trashDir);
+    renderCache.prune();
     const total = performance.now() - started;
     log.info(`built ${pages.length} pages into ${path.relative(process.cwd(), outDir) || '.'} in ${(total / 1000).toFixed(2)} s`);
     return { outDir, routes: pages.length, timings };
@@ -148,6 +162,17 @@ function reportBrokenLinks(pages: PrerenderedPage[], outDir: string, config: Sit
  * 4000 routes: 4.0–4.5 s and 1.03 GB peak on the main thread, 5.7 s and 1.19 GB on 2 workers.
  */
 const MIN_ROUTES_PER_WORKER = 8000;
+
+/** The renderer, loaded when the first route needs rendering: when every render comes from the cache, the server bundle is never imported. */
+function lazyRenderer(serverEntry: string, routes: number): { render: RenderFn; close: () => Promise<void> } {
+  let renderer: ReturnType<typeof createRenderer> | undefined;
+  return {
+    render: async (url) => (await (renderer ??= createRenderer(serverEntry, routes))).render(url),
+    close: async () => {
+      if (renderer) await (await renderer).close();
+    },
+  };
+}
 
 /** Render on a worker pool when there are enough routes, else in this thread. */
 async function createRenderer(serverEntry: string, routes: number): Promise<{ render: RenderFn; close: () => Promise<void> }> {

@@ -2,6 +2,7 @@
  * Step 4: the Vite client build (one lazily loaded chunk per route, hashed names) and the SSR build
  * used by prerender. Both share the compiled pages through the state's compiler cache.
  */
+import { SERVER_ROUTES_CHUNK } from './render-cache.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, createLogger, type InlineConfig, type Plugin as VitePlugin } from 'vite';
@@ -131,7 +132,17 @@ export async function bundleServer(state: FolioState, outDir: string, routesModu
       minify: false,
       reportCompressedSize: false,
       copyPublicDir: false,
-      rolldownOptions: { output: { entryFileNames: 'entry-server.mjs', format: 'es' }, onLog },
+      rolldownOptions: {
+        output: {
+          entryFileNames: 'entry-server.mjs',
+          // The route table in a chunk of its own, under a fixed name: the render cache hashes the
+          // rest of the bundle, which editing a page then leaves unchanged (see render-cache.ts).
+          chunkFileNames: '[name].mjs',
+          codeSplitting: { groups: [{ name: SERVER_ROUTES_CHUNK.replace(/\.mjs$/, ''), test: /virtual:folio\/routes/ }] },
+          format: 'es',
+        },
+        onLog,
+      },
     },
   });
   return path.join(outDir, 'entry-server.mjs');

@@ -14,6 +14,7 @@ import { routeToFile } from './shared/paths.ts';
 import { pluginThemeComponents, resolveThemeComponent } from './theme-resolve.ts';
 import type { ChunkInfo, ClientGraph, FolioState } from './vite-plugin.ts';
 import type { ResolvedRoute } from './plugin.ts';
+import type { RenderCache } from './render-cache.ts';
 
 export interface RenderOutput {
   html: string;
@@ -85,24 +86,43 @@ export interface PrerenderOptions {
   inlineScripts?: Set<string>;
   /** More chunk files a route's page preloads (its shard of the route table). */
   extraPreloads?: (route: ResolvedRoute) => string[];
+  /** Renders kept from earlier builds (incremental prerender). */
+  cache?: RenderCache;
 }
 
-export async function prerender({ state, routes, render, graph, outDir, inlineScripts, extraPreloads }: PrerenderOptions): Promise<PrerenderedPage[]> {
+export async function prerender({ state, routes, render, graph, outDir, inlineScripts, extraPreloads, cache }: PrerenderOptions): Promise<PrerenderedPage[]> {
   const { baseUrl, trailingSlash } = state.ctx.config;
   const createdDirs = new Set<string>();
   // Renders run concurrently (a worker pool, when there is one, takes them in parallel); files
   // are written as each finishes, and the result keeps the route table's order.
   return mapLimit(routes, RENDER_CONCURRENCY, async (route): Promise<PrerenderedPage> => {
     const url = route.catchAll ? `${baseUrl}404.html` : route.path;
-    let output: RenderOutput;
-    try {
-      output = await render(url);
-    } catch (error) {
-      const what = route.catchAll ? 'the not-found page' : route.path;
-      throw withContext(error, `rendering ${what}${route.source ? ` (${route.source})` : ''} failed`);
+    const assets = routeAssets(routeModuleIds(route, state), graph);
+    // What this render reads besides the server bundle (which has the theme's components): the
+    // route's fields, its page's chunk (whose file name carries its content's hash) and its props.
+    // No other client chunk: they import the entry chunk, whose name changes with any page,
+    // since it holds the client's route table (see render-cache.ts).
+    const pageId = route.page ? pageModuleId(route.page).replace(/^virtual:/, '\0virtual:') : undefined;
+    const key = cache?.key(url, [
+      route.path,
+      route.component,
+      route.layout ?? null,
+      route.catchAll ?? false,
+      pageId === undefined ? null : (graph.byModule.get(pageId)?.file ?? pageId),
+      route.props === undefined ? null : hashJson(route.props),
+      route.layoutProps === undefined ? null : hashJson(route.layoutProps),
+    ]);
+    let output = key === undefined ? undefined : cache!.get(key);
+    if (!output) {
+      try {
+        output = await render(url);
+      } catch (error) {
+        const what = route.catchAll ? 'the not-found page' : route.path;
+        throw withContext(error, `rendering ${what}${route.source ? ` (${route.source})` : ''} failed`);
+      }
+      if (key !== undefined) cache!.set(key, output);
     }
     for (const script of output.inlineScripts ?? []) inlineScripts?.add(script);
-    const assets = routeAssets(routeModuleIds(route, state), graph);
     const html = renderDocument({
       htmlAttributes: output.htmlAttributes,
       head: output.head,

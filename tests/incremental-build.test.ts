@@ -1,0 +1,74 @@
+/**
+ * Incremental prerender (core's render-cache.ts): a rebuild renders again only the routes whose
+ * inputs changed, and its output is byte-identical to a cold build of the same sources. The site
+ * is the OpenAPI fixture: docs in two versions and generated API pages.
+ */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { copySite, describeRun, FIXTURES, hashTree, readText, removeTempDirs, replaceIn, runFolio, writeText } from '../packages/core/test/helpers.ts';
+
+afterAll(() => removeTempDirs());
+
+async function build(site: string): Promise<{ rendered: number; cached: number }> {
+  const result = await runFolio(['build', site], { timeoutMs: 120_000, env: { FOLIO_QUIET: undefined } });
+  expect(result.code, describeRun(result)).toBe(0);
+  const match = /(\d+) pages? rendered, (\d+) unchanged from the render cache/.exec(result.stdout + result.stderr);
+  expect(match, describeRun(result)).not.toBeNull();
+  return { rendered: Number(match![1]), cached: Number(match![2]) };
+}
+
+/** Edit the same way in both copies, build one incrementally and the other cold: same bytes. */
+async function expectSameAsCold(warm: string, label: string, edit: (site: string) => void): Promise<{ rendered: number; cached: number }> {
+  const cold = copySite(path.join(FIXTURES, 'openapi'), label);
+  edit(warm);
+  edit(cold);
+  const counts = await build(warm);
+  const coldCounts = await build(cold);
+  expect(coldCounts.cached).toBe(0);
+  expect(hashTree(path.join(warm, 'build'))).toEqual(hashTree(path.join(cold, 'build')));
+  return counts;
+}
+
+describe('incremental prerender', () => {
+  it('renders only what changed, and gives the bytes of a cold build', async () => {
+    const site = copySite(path.join(FIXTURES, 'openapi'), 'incremental-warm');
+    const first = await build(site);
+    expect(first.cached).toBe(0);
+    const total = first.rendered;
+    expect(total).toBeGreaterThan(10);
+
+    // Nothing changed: nothing is rendered, and the server bundle is not even loaded.
+    expect(await build(site)).toEqual({ rendered: 0, cached: total });
+
+    // Each step writes the page whole, so the warm copy and a fresh cold copy end up equal.
+    const original = readText(site, 'docs/quick-start.md');
+    const quickStart = (title: string, lead: string) =>
+      original.replace('# Quick start', `# ${title}`).replace('Create an API key', lead);
+
+    // The body of one page: that page only.
+    const body = await expectSameAsCold(site, 'incremental-cold-body', (dir) =>
+      writeText(dir, 'docs/quick-start.md', quickStart('Quick start', 'First create an API key')),
+    );
+    expect(body).toEqual({ rendered: 1, cached: total - 1 });
+
+    // A title shows in the sidebar of every page of its version: those pages render again, the
+    // other version's pages do not.
+    const title = await expectSameAsCold(site, 'incremental-cold-title', (dir) =>
+      writeText(dir, 'docs/quick-start.md', quickStart('Getting started', 'First create an API key')),
+    );
+    expect(title.rendered).toBeGreaterThan(1);
+    expect(title.cached).toBeGreaterThan(0);
+
+    // The site's config is in the server bundle: everything renders again.
+    const config = await expectSameAsCold(site, 'incremental-cold-config', (dir) => {
+      writeText(dir, 'docs/quick-start.md', quickStart('Getting started', 'First create an API key'));
+      replaceIn(dir, 'site.config.ts', "title: 'OpenAPI Fixture',\n  url:", "title: 'OpenAPI Fixture Renamed',\n  url:");
+    });
+    expect(config).toEqual({ rendered: total, cached: 0 });
+
+    // Entries no build uses any more are removed.
+    const entries = readdirSync(path.join(site, 'node_modules/.cache/folio/render'));
+    expect(entries).toHaveLength(total);
+  });
+});

@@ -115,6 +115,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await task('check links', timings, () => reportBrokenLinks(pages, tmpDir, config));
     await emptied;
     swapOutput(tmpDir, outDir, trashDir);
+    await state.compiler.flushWrites();
     renderCache.prune();
     const total = performance.now() - started;
     log.info(`built ${pages.length} pages into ${path.relative(process.cwd(), outDir) || '.'} in ${(total / 1000).toFixed(2)} s`);

@@ -92,6 +92,7 @@ describe('MdxCompiler', () => {
     ]);
     expect(a.code).toBe(b.code);
     expect(first.stats).toEqual({ compiled: 1, memoryHits: 1, diskHits: 0 });
+    await first.flushWrites(); // the disk cache is written in the background
     expect(readdirSync(dir)).toHaveLength(1);
     const second = new MdxCompiler(pipeline, dir);
     const again = await second.compile('# Same\n', '/v3/a.md', 'mdx');

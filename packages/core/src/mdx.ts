@@ -5,7 +5,7 @@
  * pages) are compiled once. Output holds nothing specific to where the file lives.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -19,6 +19,7 @@ import { remarkJsxComponents } from './mdx/remark-jsx-components.ts';
 import { remarkLinks } from './mdx/remark-links.ts';
 import { rehypeCode } from './mdx/rehype-code.ts';
 import { compileFastMarkdown } from './mdx/fast-markdown.ts';
+import { BackgroundWrites } from './shared/background-writes.ts';
 import type { PluggableList } from 'unified';
 import { FolioError, isFolioError } from './errors.ts';
 import { readFrontMatter } from './front-matter.ts';
@@ -130,6 +131,8 @@ export class MdxCompiler {
   remote: ((task: { source: string; file: string; format: MdxFormat; tryFast: boolean }) => Promise<string>) | undefined;
   /** Pages compileIfPlain found to need MDX: not worth a second try of the fast path. */
   private readonly needsMdx = new Set<string>();
+  /** The disk cache is written off the main thread. */
+  private readonly writes = new BackgroundWrites();
 
   constructor(
     private readonly pipeline: MdxPipeline,
@@ -212,12 +215,12 @@ export class MdxCompiler {
   }
 
   private writeToDisk(key: string, code: string): void {
-    if (!this.cacheDir) return;
-    const target = path.join(this.cacheDir, `${key}.js`);
-    const temp = `${target}.${process.pid}.tmp`;
-    mkdirSync(this.cacheDir, { recursive: true }); // cheap, and survives a `folio clear` mid-build
-    writeFileSync(temp, code);
-    renameSync(temp, target);
+    if (this.cacheDir) this.writes.write(path.join(this.cacheDir, `${key}.js`), code);
+  }
+
+  /** Resolves when every compiled page is in the disk cache. */
+  flushWrites(): Promise<void> {
+    return this.writes.flush();
   }
 }
 

@@ -86,6 +86,20 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   };
 }
 
+/**
+ * PURE: files the dev server's watcher leaves alone. Vite watches the whole site folder; without
+ * this it would also crawl the build output (a 4000-page build is about 20,000 files, 0.35 s of
+ * stat calls at start-up by profile) and hidden folders (.git, caches, tool output). Files outside
+ * the site folder (the theme, swizzled components elsewhere) are not affected.
+ */
+export function ignoredInDev(siteDir: string, outDir: string, file: string): boolean {
+  const output = path.resolve(siteDir, outDir);
+  if (file === output || file.startsWith(output + path.sep) || file.startsWith(`${output}.tmp-`)) return true;
+  const relative = path.relative(siteDir, file);
+  if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) return false;
+  return relative.split(path.sep).some((segment) => segment.startsWith('.'));
+}
+
 function isConfigFile(siteDir: string, file: string): boolean {
   return path.dirname(file) === siteDir && /^site\.config\.(m?[jt]s)$/.test(path.basename(file));
 }
@@ -106,7 +120,7 @@ async function createDevServer(
     ...base,
     mode: 'development',
     appType: 'custom',
-    server: { port, host, strictPort: true, fs: { strict: false } },
+    server: { port, host, strictPort: true, fs: { strict: false }, watch: { ignored: [(file: string) => ignoredInDev(siteDir, config.outDir, file)] } },
     optimizeDeps: { noDiscovery: true, include: OPTIMIZED_DEPS },
     // Server rendering in dev (plugins such as search use it): Folio's packages are source to
     // transform, React and the router are plain Node packages.

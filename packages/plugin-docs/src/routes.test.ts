@@ -99,7 +99,7 @@ const find = (loaded: LoadedVersion, id: string) => loaded.docs.find((d) => d.id
 
 describe('createDocPageData', () => {
   it('computes everything a doc page shows', () => {
-    expect(createDocPageData(find(current, 'guides/a'), current, latest)).toEqual({
+    expect(createDocPageData(find(current, 'guides/a'), current, latest, all)).toEqual({
       id: 'guides/a',
       title: 'Guide A',
       description: '',
@@ -115,9 +115,19 @@ describe('createDocPageData', () => {
       version: { name: 'current', label: 'Next', path: '/next', isLast: false, banner: 'unreleased', badge: true, className: 'docs-version-current', noIndex: false },
       latestVersionLink: { name: '1.0.0', label: '1.0.0', path: '/guides/a' },
       canonicalPath: '/guides/a',
+      versionPaths: { current: '/next/guides/a', '1.0.0': '/guides/a', '0.9.0': '/0.9.0/guides/a' },
       frontMatter: { hide_title: true, keywords: ['a'] },
       unlisted: false,
     });
+  });
+
+  it.each<[string, LoadedVersion, string, Record<string, string>]>([
+    ['a doc in every version', current, 'guides/a', { current: '/next/guides/a', '1.0.0': '/guides/a', '0.9.0': '/0.9.0/guides/a' }],
+    ['a doc only in the current version', current, 'new', { current: '/next/new' }],
+    ['a doc whose twin in the latest version is a draft', current, 'soon', { current: '/next/soon' }],
+    ['a doc of an old version', old, 'old', { '0.9.0': '/0.9.0/old' }],
+  ])('versionPaths, %s: the same doc in each version that lists it', (_name, version, id, expected) => {
+    expect(createDocPageData(find(version, id), version, latest, all).versionPaths).toEqual(expected);
   });
 
   it.each<[string, LoadedVersion, string, string | undefined]>([
@@ -198,7 +208,7 @@ describe('createDocsRoutes', () => {
       path: '/next/guides/a',
       component: '@theme/DocItem',
       page: source,
-      props: createDocPageData(find(current, 'guides/a'), current, latest),
+      props: createDocPageData(find(current, 'guides/a'), current, latest, all),
       layout: '@theme/DocRoot',
       layoutProps: { version: versionMeta(vCurrent), sidebars: current.sidebars.sidebars },
       noIndex: false,
@@ -239,51 +249,14 @@ describe('createDocsRoutes', () => {
 });
 
 describe('createGlobalData', () => {
-  it('lists every version with its docs (no drafts), draft ids and main doc', () => {
+  it('lists every version with its draft ids and main doc, and no list of docs', () => {
     expect(createGlobalData(all, '/')).toEqual({
       path: '/',
       breadcrumbs: true,
       versions: [
-        {
-          name: 'current',
-          label: 'Next',
-          path: '/next',
-          isLast: false,
-          mainDocId: 'intro',
-          docs: [
-            { id: 'intro', path: '/next', sidebar: 'sidebar' },
-            { id: 'guides/a', path: '/next/guides/a', sidebar: 'sidebar' },
-            { id: 'new', path: '/next/new', sidebar: 'sidebar' },
-            { id: 'soon', path: '/next/soon', sidebar: 'sidebar' },
-            { id: 'hidden', path: '/next/hidden', sidebar: 'sidebar' },
-            { id: 'lonely', path: '/next/lonely' },
-          ],
-          draftIds: ['wip'],
-        },
-        {
-          name: '1.0.0',
-          label: '1.0.0',
-          path: '/',
-          isLast: true,
-          mainDocId: 'intro',
-          docs: [
-            { id: 'intro', path: '/', sidebar: 'sidebar' },
-            { id: 'guides/a', path: '/guides/a', sidebar: 'sidebar' },
-          ],
-          draftIds: ['soon'],
-        },
-        {
-          name: '0.9.0',
-          label: '0.9.0',
-          path: '/0.9.0',
-          isLast: false,
-          mainDocId: 'old',
-          docs: [
-            { id: 'old', path: '/0.9.0/old', sidebar: 'sidebar' },
-            { id: 'guides/a', path: '/0.9.0/guides/a', sidebar: 'sidebar' },
-          ],
-          draftIds: [],
-        },
+        { name: 'current', label: 'Next', path: '/next', isLast: false, mainDocId: 'intro', mainDocPath: '/next', draftIds: ['wip'] },
+        { name: '1.0.0', label: '1.0.0', path: '/', isLast: true, mainDocId: 'intro', mainDocPath: '/', draftIds: ['soon'] },
+        { name: '0.9.0', label: '0.9.0', path: '/0.9.0', isLast: false, mainDocId: 'old', mainDocPath: '/0.9.0/old', draftIds: [] },
       ],
     });
   });
@@ -294,6 +267,6 @@ describe('createGlobalData', () => {
 
   it('an empty version has an empty main doc id', () => {
     const empty: LoadedVersion = { version: v100, docs: [], sidebars: { sidebars: {}, generatedIndexes: [] } };
-    expect(createGlobalData([empty], '/').versions[0]).toMatchObject({ mainDocId: '', docs: [], draftIds: [] });
+    expect(createGlobalData([empty], '/').versions[0]).toMatchObject({ mainDocId: '', mainDocPath: '/', draftIds: [] });
   });
 });

@@ -45,6 +45,12 @@ export interface DocPageData {
   canonicalPath?: string;
   /** The page's Markdown twin (`/configuration.md`), when the site writes twins. */
   markdownPath?: string;
+  /**
+   * Version name → the same doc in that version (by id, or an id differing only in case), for
+   * the versions that have it: where the version dropdown takes a reader of this page. Kept per
+   * page so that no page has to download every version's list of docs.
+   */
+  versionPaths?: Record<string, string>;
   frontMatter: Record<string, unknown>;
   unlisted: boolean;
 }
@@ -60,7 +66,8 @@ export interface GlobalVersion {
   path: string;
   isLast: boolean;
   mainDocId: string;
-  docs: Array<{ id: string; path: string; sidebar?: string }>;
+  /** Where the version opens: its main doc's path (the dropdown's target when a page has no twin there). */
+  mainDocPath: string;
   draftIds: string[];
 }
 
@@ -112,7 +119,18 @@ function idIndex(docs: Doc[]) {
   return index;
 }
 
-export function createDocPageData(doc: Doc, loaded: LoadedVersion, latest: LoadedVersion | undefined): DocPageData {
+/** PURE: version name → the same doc (by id, then by lower-cased id) in each version that has it. */
+export function versionPathsOf(doc: Doc, versions: LoadedVersion[]): Record<string, string> {
+  const paths: Record<string, string> = {};
+  for (const other of versions) {
+    const ids = idIndex(other.docs);
+    const same = ids.listed.get(doc.id) ?? ids.folded.get(doc.id.toLowerCase());
+    if (same) paths[other.version.name] = same.permalink;
+  }
+  return paths;
+}
+
+export function createDocPageData(doc: Doc, loaded: LoadedVersion, latest: LoadedVersion | undefined, versions: LoadedVersion[] = [loaded]): DocPageData {
   const { sidebars } = loaded.sidebars;
   const sidebar = sidebarOfDoc(sidebars, doc);
   const items = sidebar ? sidebars[sidebar]! : [];
@@ -140,6 +158,7 @@ export function createDocPageData(doc: Doc, loaded: LoadedVersion, latest: Loade
     version: versionMeta(loaded.version),
     ...(latestVersionLink ? { latestVersionLink } : {}),
     ...(canonicalPath ? { canonicalPath } : {}),
+    versionPaths: versionPathsOf(doc, versions),
     frontMatter: pickFrontMatter(doc.frontMatter),
     unlisted: doc.unlisted,
   };
@@ -166,7 +185,7 @@ export function createDocsRoutes({ versions, includeDrafts, markdownTwins = fals
     const layoutProps: DocRootProps = { version: versionMeta(loaded.version), sidebars: loaded.sidebars.sidebars };
     for (const doc of loaded.docs) {
       if (doc.draft && !includeDrafts) continue;
-      const data = createDocPageData(doc, loaded, latest);
+      const data = createDocPageData(doc, loaded, latest, versions);
       routes.push({
         path: doc.permalink,
         component: '@theme/DocItem',
@@ -194,22 +213,24 @@ export function createDocsRoutes({ versions, includeDrafts, markdownTwins = fals
   return routes;
 }
 
+/**
+ * The docs plugin's global data, in every page's first download: the versions only. Lists of
+ * docs are not in it (at 4000 pages they were 50 KB of gzipped JavaScript on every page); a doc
+ * page carries its own `versionPaths` instead.
+ */
 export function createGlobalData(versions: LoadedVersion[], routeBasePath: string): DocsGlobalData {
   return {
     path: routeBasePath,
     breadcrumbs: true,
     versions: versions.map((loaded) => {
-      const sidebarNames = new Map<string, string | undefined>();
-      for (const doc of loaded.docs) sidebarNames.set(doc.id, sidebarOfDoc(loaded.sidebars.sidebars, doc));
+      const main = mainDocOf(loaded);
       return {
         name: loaded.version.name,
         label: loaded.version.label,
         path: loaded.version.path,
         isLast: loaded.version.isLast,
-        mainDocId: mainDocOf(loaded)?.id ?? '',
-        docs: loaded.docs
-          .filter((doc) => !doc.draft)
-          .map((doc) => ({ id: doc.id, path: doc.permalink, ...(sidebarNames.get(doc.id) ? { sidebar: sidebarNames.get(doc.id) } : {}) })),
+        mainDocId: main?.id ?? '',
+        mainDocPath: main?.permalink ?? loaded.version.path,
         draftIds: loaded.docs.filter((doc) => doc.draft).map((doc) => doc.id),
       };
     }),

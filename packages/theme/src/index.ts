@@ -1,6 +1,7 @@
 export { default as App } from './runtime/App';
 export { Head, HeadCollector, headToHtml } from './runtime/head';
 export { useSiteData, useGlobalData, withBaseUrl, formatTitle, canonicalUrl } from './runtime/site';
+export { useCurrentRoute } from './runtime/current-route';
 export { matchRoute, loadRoute, preloadPath } from './runtime/routes';
 export type * from './runtime/types';
 export { findDoc, mainDocPath, readPreferredVersion, savePreferredVersion, switchVersionPath, useDocsData } from './hooks/docs';

@@ -17,7 +17,10 @@ export interface GlobalVersion {
   path: string;
   isLast: boolean;
   mainDocId: string;
-  docs: GlobalDoc[];
+  /** Where the version opens. */
+  mainDocPath?: string;
+  /** Not in Folio's own global data (a doc page has `versionPaths` instead); read when present. */
+  docs?: GlobalDoc[];
   draftIds: string[];
 }
 
@@ -41,7 +44,7 @@ function routeIndex(data: DocsGlobalData): Map<string, { version: GlobalVersion;
   if (!index) {
     index = new Map();
     for (const version of data.versions) {
-      for (const doc of version.docs) {
+      for (const doc of version.docs ?? []) {
         const key = routeKey(doc.path);
         if (!index.has(key)) index.set(key, { version, doc });
       }
@@ -58,7 +61,7 @@ function docById(version: GlobalVersion, id: string): GlobalDoc | undefined {
   let index = docsById.get(version);
   if (!index) {
     index = { exact: new Map(), folded: new Map() };
-    for (const doc of version.docs) {
+    for (const doc of version.docs ?? []) {
       if (!index.exact.has(doc.id)) index.exact.set(doc.id, doc);
       const folded = doc.id.toLowerCase();
       if (!index.folded.has(folded)) index.folded.set(folded, doc);
@@ -79,15 +82,17 @@ export function findDoc(data: DocsGlobalData, pathname: string): { version: Glob
 }
 
 export function mainDocPath(version: GlobalVersion): string {
-  return version.docs.find((doc) => doc.id === version.mainDocId)?.path ?? version.path;
+  return version.mainDocPath ?? version.docs?.find((doc) => doc.id === version.mainDocId)?.path ?? version.path;
 }
 
 /**
  * PURE: where switching to `target` takes a reader of `pathname`: the same doc (by id; ids that
  * differ only in case count as the same, since sites rename `Installation/` to `installation/`),
- * else the version's main doc.
+ * else the version's main doc. `versionPaths` is the current doc page's own list of its twins
+ * (DocPageData.versionPaths); without it, the global data's lists of docs are used when present.
  */
-export function switchVersionPath(data: DocsGlobalData, pathname: string, target: GlobalVersion): string {
+export function switchVersionPath(data: DocsGlobalData, pathname: string, target: GlobalVersion, versionPaths?: Record<string, string>): string {
+  if (versionPaths) return versionPaths[target.name] ?? mainDocPath(target);
   const found = findDoc(data, pathname);
   const id = found?.doc?.id;
   const same = id ? docById(target, id) : undefined;

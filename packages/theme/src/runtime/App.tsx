@@ -8,6 +8,7 @@ import { useLocation, type Location } from 'react-router-dom';
 import ErrorBoundary from '@theme/ErrorBoundary';
 import { getLoadedRoute, isResolved, loadRoute, matchRoute, onRoutesChange, resolveRoute } from './routes';
 import { startProgress } from './progress';
+import { CurrentRouteContext } from './current-route';
 import type { LoadedRoute } from './types';
 
 interface Shown {
@@ -96,8 +97,10 @@ export default function App() {
     />
   );
   return (
-    <ErrorBoundary key={shown.location.pathname}>
-      {Layout ? <Layout {...((route.layoutProps ?? {}) as object)}>{content}</Layout> : content}
-    </ErrorBoundary>
+    <CurrentRouteContext.Provider value={route}>
+      <ErrorBoundary key={shown.location.pathname}>
+        {Layout ? <Layout {...((route.layoutProps ?? {}) as object)}>{content}</Layout> : content}
+      </ErrorBoundary>
+    </CurrentRouteContext.Provider>
   );
 }

@@ -6,10 +6,13 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import Link from '@theme/Link';
 import { findDoc, readPreferredVersion, savePreferredVersion, switchVersionPath, useDocsData } from '../../hooks/docs';
+import { useCurrentRoute } from '../../runtime/current-route';
 
 export default function DocsVersionDropdown({ mobile }: { mobile?: boolean }) {
   const data = useDocsData();
   const { pathname } = useLocation();
+  // A doc page lists the same doc in every version that has it.
+  const versionPaths = (useCurrentRoute()?.props as { versionPaths?: Record<string, string> } | undefined)?.versionPaths;
   const [open, setOpen] = useState(false);
   const [preferred, setPreferred] = useState<string | null>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -32,7 +35,7 @@ export default function DocsVersionDropdown({ mobile }: { mobile?: boolean }) {
   const items = data.versions.map((version) => (
     <li key={version.name}>
       <Link
-        to={switchVersionPath(data, pathname, version)}
+        to={switchVersionPath(data, pathname, version, versionPaths)}
         className={`dropdown__link${version.name === active.name ? ' dropdown__link--active' : ''}`}
         aria-current={version.name === active.name ? 'true' : undefined}
         onClick={() => savePreferredVersion(version.name)}

@@ -124,3 +124,26 @@ test('the site runs under its Content-Security-Policy with no violation: pages, 
   expect(await violations()).toEqual([]);
   expect(problems).toEqual([]);
 });
+
+test('a page downloads only the sidebar it shows; a collapsed category brings its items when opened', async ({ page }) => {
+  const problems = collectProblems(page);
+  const loaded: string[] = [];
+  page.on('response', async (response) => {
+    if (/\/assets\/props-[^/]+\.js$/.test(response.url())) loaded.push(await response.text());
+  });
+  await page.goto(`${base}/`);
+  await waitForHydration(page);
+  // The API category is collapsed on the introduction: its operations are in none of the props it loaded.
+  expect(loaded.length).toBeGreaterThan(0);
+  expect(loaded.some((text) => text.includes('Get all bookmarks'))).toBe(false);
+
+  const sidebar = page.getByRole('complementary', { name: 'Docs sidebar' });
+  await sidebar.getByRole('button', { name: "Expand sidebar category 'API'" }).click();
+  await sidebar.getByRole('button', { name: "Expand sidebar category 'Bookmarks'" }).click();
+  const operation = sidebar.getByRole('link', { name: /Get all bookmarks/ });
+  await expect(operation).toBeVisible();
+  await operation.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get all bookmarks');
+  await expect(operation).toHaveAttribute('aria-current', 'page');
+  expect(problems).toEqual([]);
+});

@@ -38,12 +38,12 @@ test.afterAll(async () => {
 
 test('a page preloads its own shard of the route table, which is the first one it loads', async ({ page }) => {
   const html = readFileSync(path.join(siteDir, 'build', 'faq', 'index.html'), 'utf8');
-  const shards = [...html.matchAll(/rel="modulepreload" href="(\/assets\/routes-[^"]+\.js)"/g)].map((m) => m[1]);
+  const shards = [...html.matchAll(/rel="modulepreload" href="(\/assets\/route-shard-[^"]+\.js)"/g)].map((m) => m[1]);
   expect(shards).toHaveLength(1);
   const problems = collectProblems(page);
   const requested: string[] = [];
   page.on('request', (request) => {
-    if (/\/assets\/routes-/.test(request.url())) requested.push(new URL(request.url()).pathname);
+    if (/\/assets\/route-shard-/.test(request.url())) requested.push(new URL(request.url()).pathname);
   });
   await page.goto(`${BASE}/faq`);
   await waitForHydration(page);

@@ -227,7 +227,7 @@ async function writeRouteShards(
   const files = await Promise.all(
     groups.map(async (group) => {
       const code = jsonModule(group);
-      const file = chunkFileName('routes', code);
+      const file = chunkFileName('route-shard', code);
       await writeFile(path.join(outDir, file), code);
       return file;
     }),

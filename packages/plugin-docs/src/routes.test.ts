@@ -9,6 +9,7 @@ import { createDoc } from './docs.ts';
 import { normalizeDocsOptions, type Doc, type SidebarsConfig, type Version } from './options.ts';
 import { createDocPageData, createDocsRoutes, createGlobalData, mainDocOf, versionMeta, type LoadedVersion } from './routes.ts';
 import { resolveSidebars } from './sidebars.ts';
+import { SidebarChunks } from './sidebar-chunks.ts';
 
 const SITE = path.resolve('/site');
 const options = normalizeDocsOptions({ editUrl: 'https://github.com/example/site/edit/main' });
@@ -210,7 +211,7 @@ describe('createDocsRoutes', () => {
       page: source,
       props: createDocPageData(find(current, 'guides/a'), current, latest, all),
       layout: '@theme/DocRoot',
-      layoutProps: { version: versionMeta(vCurrent), sidebars: current.sidebars.sidebars },
+      layoutProps: { version: versionMeta(vCurrent), sidebars: new SidebarChunks(current.sidebars.sidebars).for('/next/guides/a') },
       noIndex: false,
       // The same doc exists in the latest version, whose page is canonical and in the sitemap.
       sitemap: false,
@@ -234,7 +235,7 @@ describe('createDocsRoutes', () => {
       component: '@theme/DocCategoryGeneratedIndexPage',
       props: { title: 'API', description: null, items: [], version: versionMeta(vCurrent), sidebar: 'api' },
       layout: '@theme/DocRoot',
-      layoutProps: { version: versionMeta(vCurrent), sidebars: current.sidebars.sidebars },
+      layoutProps: { version: versionMeta(vCurrent), sidebars: new SidebarChunks(current.sidebars.sidebars).for('/next/category/api') },
       noIndex: false,
     });
   });

@@ -6,6 +6,7 @@
 import { twinFile } from './markdown-twin.ts';
 import type { Json, Route } from '@folio/core';
 import { CURRENT_VERSION, type Doc, type Sidebars, type Version } from './options.ts';
+import { SidebarChunks } from './sidebar-chunks.ts';
 import { breadcrumbsOf, prevNextOf, sidebarOfDoc, type Breadcrumb, type NavLink, type ResolvedSidebars } from './sidebars.ts';
 
 export interface LoadedVersion {
@@ -182,7 +183,17 @@ export function createDocsRoutes({ versions, includeDrafts, markdownTwins = fals
   const latest = versions.find((loaded) => loaded.version.isLast);
   const routes: Route[] = [];
   for (const loaded of versions) {
-    const layoutProps: DocRootProps = { version: versionMeta(loaded.version), sidebars: loaded.sidebars.sidebars };
+    // Each page's sidebars keep only the categories it shows (sidebar-chunks.ts); pages showing
+    // the same ones share one layout-props object, hence one chunk.
+    const chunks = new SidebarChunks(loaded.sidebars.sidebars);
+    const version = versionMeta(loaded.version);
+    const layouts = new Map<Sidebars, DocRootProps>();
+    const layoutFor = (page: string): DocRootProps => {
+      const sidebars = chunks.for(page);
+      let props = layouts.get(sidebars);
+      if (!props) layouts.set(sidebars, (props = { version, sidebars }));
+      return props;
+    };
     for (const doc of loaded.docs) {
       if (doc.draft && !includeDrafts) continue;
       const data = createDocPageData(doc, loaded, latest, versions);
@@ -192,7 +203,7 @@ export function createDocsRoutes({ versions, includeDrafts, markdownTwins = fals
         page: doc.generated ?? doc.source,
         props: { ...data, ...(markdownTwins ? { markdownPath: `/${twinFile(doc.permalink)}` } : {}) } as unknown as Json,
         layout: '@theme/DocRoot',
-        layoutProps: layoutProps as unknown as Json,
+        layoutProps: layoutFor(doc.permalink) as unknown as Json,
         noIndex: loaded.version.noIndex || doc.unlisted,
         // Its canonical URL is the latest version's page: that one goes into the sitemap.
         ...(data.canonicalPath ? { sitemap: false } : {}),
@@ -205,7 +216,7 @@ export function createDocsRoutes({ versions, includeDrafts, markdownTwins = fals
         component: '@theme/DocCategoryGeneratedIndexPage',
         props: { title: index.title, description: index.description ?? null, items: index.items, version: versionMeta(loaded.version), sidebar: index.sidebar } as unknown as Json,
         layout: '@theme/DocRoot',
-        layoutProps: layoutProps as unknown as Json,
+        layoutProps: layoutFor(index.permalink) as unknown as Json,
         noIndex: loaded.version.noIndex,
       });
     }

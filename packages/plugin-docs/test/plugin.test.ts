@@ -28,7 +28,7 @@ async function run(siteDir: string, input: DocsOptionsInput, command: Context['c
 }
 
 function hrefs(items: SidebarItem[]): string[] {
-  return items.flatMap((item) => (item.type === 'category' ? [...(item.href ? [item.href] : []), ...hrefs(item.items)] : 'href' in item ? [item.href] : []));
+  return items.flatMap((item) => (item.type === 'category' ? [...(item.href ? [item.href] : []), ...(item.items ? hrefs(item.items) : [])] : 'href' in item ? [item.href] : []));
 }
 
 const VERSIONED_OPTIONS: DocsOptionsInput = { routeBasePath: '/', sidebarPath: 'sidebars.ts', editUrl: 'https://github.com/example/site/tree/main/' };

@@ -4,6 +4,7 @@
  * page of a version, so the work is done once per version rather than once per category per page.
  */
 import { routeKey } from '@folio/core/client';
+import { resolveRoute } from '../runtime/routes';
 import type { SidebarItem } from '../runtime/types';
 
 const keysOf = new WeakMap<object, Set<string>>();
@@ -24,4 +25,51 @@ export function sidebarRouteKeys(target: SidebarItem | SidebarItem[]): Set<strin
     keysOf.set(target, keys);
   }
   return keys;
+}
+
+const lazyItems = new Map<string, SidebarItem[]>();
+const lazyLoading = new Map<string, Promise<SidebarItem[]>>();
+
+function lazyKey(lazy: NonNullable<SidebarItem['lazy']>): string {
+  return `${lazy.path}\0${lazy.at.join('\0')}`;
+}
+
+/** The items of a lazy category, if this page has loaded them already. */
+export function loadedLazyItems(lazy: SidebarItem['lazy']): SidebarItem[] | undefined {
+  return lazy ? lazyItems.get(lazyKey(lazy)) : undefined;
+}
+
+/** PURE: the category at `at` (sidebar name, then indices) of a page's sidebars. */
+export function categoryAt(sidebars: Record<string, SidebarItem[]>, at: [string, ...number[]]): SidebarItem | undefined {
+  const [name, ...indices] = at;
+  let items: SidebarItem[] | undefined = sidebars[name];
+  let found: SidebarItem | undefined;
+  for (const index of indices) {
+    found = items?.[index];
+    items = found?.items;
+  }
+  return found;
+}
+
+/**
+ * Load a lazy category's items: the layout props of a page inside it, where it is whole. One
+ * small chunk (pages under the same categories share it), loaded once per page view.
+ */
+export function loadLazyItems(lazy: NonNullable<SidebarItem['lazy']>): Promise<SidebarItem[]> {
+  const key = lazyKey(lazy);
+  let pending = lazyLoading.get(key);
+  if (!pending) {
+    pending = resolveRoute(lazy.path)
+      .then((entry) => entry.layoutProps?.())
+      .then((module) => {
+        const sidebars = ((module as { default?: { sidebars?: Record<string, SidebarItem[]> } } | undefined)?.default?.sidebars) ?? {};
+        const items = categoryAt(sidebars, lazy.at)?.items;
+        if (!items) throw new Error(`Folio: the sidebar category at ${lazy.at.join('/')} is not in the layout props of ${lazy.path}`);
+        lazyItems.set(key, items);
+        return items;
+      });
+    pending.catch(() => lazyLoading.delete(key));
+    lazyLoading.set(key, pending);
+  }
+  return pending;
 }

@@ -75,6 +75,12 @@ export interface SidebarItem {
   collapsed?: boolean;
   collapsible?: boolean;
   value?: string;
+  /**
+   * A collapsed category sent without its items (the docs plugin's sidebar-chunks.ts): `path` is
+   * a page whose layout props hold the category whole, `at` the sidebar's name and the category's
+   * index at each level.
+   */
+  lazy?: { path: string; at: [string, ...number[]] };
 }
 
 /** An item of themeConfig.navbar.items. */

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { routeKey } from '@folio/core/client';
 import Link from '@theme/Link';
-import { sidebarRouteKeys } from '../../hooks/sidebar';
+import { loadedLazyItems, loadLazyItems, sidebarRouteKeys } from '../../hooks/sidebar';
 import type { SidebarItem } from '../../runtime/types';
 
 function Category({ item, path, level }: { item: SidebarItem; path: string; level: number }) {
@@ -15,6 +15,20 @@ function Category({ item, path, level }: { item: SidebarItem; path: string; leve
   useEffect(() => {
     if (active) setCollapsed(false);
   }, [active]);
+  // A category sent without its items (it is collapsed on this page) loads them when opened.
+  const [fetched, setFetched] = useState(() => loadedLazyItems(item.lazy));
+  const items = item.items ?? fetched;
+  useEffect(() => {
+    if (collapsed || items || !item.lazy) return;
+    let current = true;
+    loadLazyItems(item.lazy).then(
+      (loaded) => current && setFetched(loaded),
+      (error) => console.warn(error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [collapsed, items, item.lazy]);
   const toggle = () => setCollapsed((value) => !value);
   const isPage = item.href !== undefined && routeKey(item.href) === key;
   return (
@@ -39,7 +53,7 @@ function Category({ item, path, level }: { item: SidebarItem; path: string; leve
           />
         ) : null}
       </div>
-      {collapsed ? null : <Items items={item.items ?? []} path={path} level={level + 1} />}
+      {collapsed || !items ? null : <Items items={items} path={path} level={level + 1} />}
     </li>
   );
 }

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bundleClient, bundleServer } from './bundle.ts';
 import { hashServerBundle, RenderCache } from './render-cache.ts';
+import { installSsrChunkLoader } from './ssr-chunks.ts';
 import { chunkFileName, emitDirectChunks, type DirectChunks } from './direct-chunks.ts';
 import { writeFile } from 'node:fs/promises';
 import { createRoutesModule, jsonModule, ROUTES_PER_SHARD, shardRows, type RoutesModule } from './routes-module.ts';
@@ -82,6 +83,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     state.compiler.releaseMemory();
     const renderCache = new RenderCache(path.join(cacheDir(siteDir), 'render'), hashServerBundle(serverDir));
     const renderer = lazyRenderer(serverEntry, site.routes.length);
+    // Prerender reads props chunks from memory and page chunks as functions (ssr-chunks.ts).
+    const chunkBase = pathToFileURL(tmpDir).href + '/';
+    const propsByUrl = new Map<string, unknown>();
+    for (const [suffix, chunk] of direct.props) propsByUrl.set(chunkBase + chunk.file, state.routesModule.props.get(suffix));
+    const uninstallLoader = installSsrChunkLoader(propsByUrl);
     const inlineScripts = new Set<string>();
     const pages = await task('prerender', timings, () =>
       prerender({
@@ -93,7 +99,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         inlineScripts,
         extraPreloads: (route) => shardOfRoute(route.path),
         cache: renderCache,
-      }).finally(renderer.close),
+      }).finally(() => {
+        uninstallLoader();
+        return renderer.close();
+      }),
     );
     const { hits, misses } = renderCache.stats;
     log.info(`  ${misses} ${misses === 1 ? 'page' : 'pages'} rendered, ${hits} unchanged from the render cache`);

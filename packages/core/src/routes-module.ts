@@ -33,6 +33,9 @@ export interface RoutesModule {
  */
 const hashes = new WeakMap<object, string>();
 
+/** The global through which prerender loads chunks (ssr-chunks.ts); unset in the browser. */
+export const SSR_LOADER = '__folioLoadChunk';
+
 export function hashJson(value: Json): string {
   if (value !== null && typeof value === 'object') {
     let hash = hashes.get(value);
@@ -118,7 +121,8 @@ export function createRoutesModule(routes: ResolvedRoute[], options: RoutesModul
   };
 
   // A dynamic import of a variable is one Vite leaves alone: no rewrite, no module-graph edge.
-  if (options.dev || direct) lines.push('const loadByUrl = (url) => import(/* @vite-ignore */ url);');
+  // Prerender may load chunks itself, without keeping them as modules (core's ssr-chunks.ts).
+  if (options.dev || direct) lines.push(`const loadByUrl = (url) => globalThis.${SSR_LOADER}?.(url) ?? import(/* @vite-ignore */ url);`);
   if (direct) {
     lines.unshift(
       `import { jsx as _jsx, jsxs as _jsxs, Fragment as _Fragment } from 'react/jsx-runtime';`,

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import App from './App';
 import { HeadCollector, HeadProvider, headToHtml } from './head';
-import { loadRoute, resolveRoute } from './routes';
+import { loadRoute, releaseRoute, resolveRoute } from './routes';
 import { initScripts } from './init-scripts';
 import { useSiteData, withBaseUrl } from './site';
 
@@ -27,15 +27,21 @@ export async function render(url: string): Promise<RenderResult> {
   const entry = await resolveRoute(pathname);
   await loadRoute(entry);
   const collector = new HeadCollector();
-  const html = renderToString(
-    <StrictMode>
-      <HeadProvider collector={collector}>
-        <StaticRouter location={url}>
-          <App />
-        </StaticRouter>
-      </HeadProvider>
-    </StrictMode>,
-  );
+  let html: string;
+  try {
+    html = renderToString(
+      <StrictMode>
+        <HeadProvider collector={collector}>
+          <StaticRouter location={url}>
+            <App />
+          </StaticRouter>
+        </HeadProvider>
+      </StrictMode>,
+    );
+  } finally {
+    // Each route renders once: keeping its modules would hold every page in memory.
+    releaseRoute(entry);
+  }
   const locale = site.i18n.localeConfigs[site.i18n.defaultLocale]!;
   const image = collector.data.image ?? (site.themeConfig.image as string | undefined);
   const scripts = initScripts(site);

@@ -55,6 +55,12 @@ export function resolveRoute(pathname: string): Promise<RouteEntry> {
   return pending.then(() => matchRoute(pathname));
 }
 
+/** Prerender: forget a route once rendered, so its modules can be garbage collected. */
+export function releaseRoute(entry: RouteEntry): void {
+  loading.delete(entry);
+  loaded.delete(entry);
+}
+
 /** The route of a path; the catch-all when there is none (or its shard is not loaded yet: see isResolved). */
 export function matchRoute(pathname: string): RouteEntry {
   return byKey.get(routeKey(pathname)) ?? catchAll;

@@ -3,7 +3,7 @@
  * inputs changed, and its output is byte-identical to a cold build of the same sources. The site
  * is the OpenAPI fixture: docs in two versions and generated API pages.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { copySite, describeRun, FIXTURES, hashTree, readText, removeTempDirs, replaceIn, runFolio, writeText } from '../packages/core/test/helpers.ts';
@@ -67,8 +67,16 @@ describe('incremental prerender', () => {
     });
     expect(config).toEqual({ rendered: total, cached: 0 });
 
-    // Entries no build uses any more are removed.
-    const entries = readdirSync(path.join(site, 'node_modules/.cache/folio/render'));
-    expect(entries).toHaveLength(total);
+    // The cache is one index of the last build's renders (they are read back from its HTML).
+    expect(readdirSync(path.join(site, 'node_modules/.cache/folio/render'))).toEqual(['index.json']);
+    const index = JSON.parse(readText(site, 'node_modules/.cache/folio/render/index.json')) as { entries: Record<string, unknown> };
+    expect(Object.keys(index.entries)).toHaveLength(total);
+
+    // A page of the previous output changed by hand is rendered again, not trusted.
+    const page = path.join(site, 'build', 'quick-start', 'index.html');
+    writeFileSync(page, readFileSync(page, 'utf8').replace('First create an API key', 'Tampered text of the same length!!!!'));
+    const tampered = await build(site);
+    expect(tampered).toEqual({ rendered: 1, cached: total - 1 });
+    expect(readFileSync(page, 'utf8')).toContain('First create an API key');
   });
 });

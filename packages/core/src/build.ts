@@ -22,7 +22,7 @@ import { FolioError } from './errors.ts';
 import { callHook } from './plugins.ts';
 import { log, task, type Timing } from './log.ts';
 import { loadRenderer, prerender, type PrerenderedPage, type RenderFn, type RenderOutput } from './prerender.ts';
-import { createPool } from './pool.ts';
+import { createPool, poolThreads } from './pool.ts';
 import { deserializeError, type SerializedError } from './workers/serialize.ts';
 import { createSitemap } from './sitemap.ts';
 import { createHeadersFile, createRedirectsFile, createRobotsTxt, DEFAULT_CSP, mergeCsp, scriptHash } from './host-files.ts';
@@ -81,7 +81,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     );
     // Every page is in a chunk now; the compiled code held for bundling is garbage from here on.
     state.compiler.releaseMemory();
-    const renderCache = new RenderCache(path.join(cacheDir(siteDir), 'render'), hashServerBundle(serverDir));
+    const renderCache = new RenderCache(path.join(cacheDir(siteDir), 'render'), hashServerBundle(serverDir), outDir);
     const renderer = lazyRenderer(serverEntry, site.routes.length);
     // Prerender reads props chunks from memory and page chunks as functions (ssr-chunks.ts).
     const chunkBase = pathToFileURL(tmpDir).href + '/';
@@ -99,6 +99,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         inlineScripts,
         extraPreloads: (route) => shardOfRoute(route.path),
         cache: renderCache,
+        // Two renders per worker when a pool renders (large sites); the default otherwise.
+        ...(renderWorkers(site.routes.length) > 0 ? { concurrency: 2 * renderWorkers(site.routes.length) } : {}),
       }).finally(() => {
         uninstallLoader();
         return renderer.close();
@@ -125,7 +127,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await emptied;
     swapOutput(tmpDir, outDir, trashDir);
     await state.compiler.flushWrites();
-    renderCache.prune();
+    renderCache.save();
     const total = performance.now() - started;
     log.info(`built ${pages.length} pages into ${path.relative(process.cwd(), outDir) || '.'} in ${(total / 1000).toFixed(2)} s`);
     return { outDir, routes: pages.length, timings };
@@ -172,6 +174,11 @@ function reportBrokenLinks(pages: PrerenderedPage[], outDir: string, config: Sit
  * 4000 routes: 4.0–4.5 s and 1.03 GB peak on the main thread, 5.7 s and 1.19 GB on 2 workers.
  */
 const MIN_ROUTES_PER_WORKER = 8000;
+
+/** How many workers createRenderer starts for this many routes (0: it renders on this thread). */
+function renderWorkers(routes: number): number {
+  return poolThreads(routes, MIN_ROUTES_PER_WORKER);
+}
 
 /** The renderer, loaded when the first route needs rendering: when every render comes from the cache, the server bundle is never imported. */
 function lazyRenderer(serverEntry: string, routes: number): { render: RenderFn; close: () => Promise<void> } {

@@ -14,12 +14,18 @@ export function workerCount(): number {
   return Math.min(availableParallelism(), 4);
 }
 
-/** Start a pool running `module` (a file in ./workers), or undefined when it would not pay. */
-export function createPool(module: 'compile' | 'render', tasks: number, minTasksPerWorker: number, data: Record<string, unknown>) {
+/** How many threads createPool starts for this many tasks: 0 when a pool would not pay. */
+export function poolThreads(tasks: number, minTasksPerWorker: number): number {
   // FOLIO_WORKER_MIN_TASKS overrides the threshold (tests use it to run the pools on small sites).
   const minTasks = Number(process.env.FOLIO_WORKER_MIN_TASKS) || minTasksPerWorker;
   const threads = Math.min(workerCount(), Math.ceil(tasks / minTasks));
-  if (threads < 2 || tasks < minTasks) return undefined;
+  return threads < 2 || tasks < minTasks ? 0 : threads;
+}
+
+/** Start a pool running `module` (a file in ./workers), or undefined when it would not pay. */
+export function createPool(module: 'compile' | 'render', tasks: number, minTasksPerWorker: number, data: Record<string, unknown>) {
+  const threads = poolThreads(tasks, minTasksPerWorker);
+  if (threads === 0) return undefined;
   return new Tinypool({
     filename: BOOTSTRAP,
     minThreads: threads,

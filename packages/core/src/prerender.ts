@@ -34,11 +34,12 @@ export interface PrerenderedPage {
 }
 
 /**
- * Routes rendered at a time. Each render first loads its route's modules, so starting them all at
- * once would hold every page's modules and HTML in memory together; a few in flight keep the
- * worker pool (when there is one) busy.
+ * Routes in flight at a time. Each render's output waits for its file write; more in flight
+ * keeps more pages' strings alive across garbage collections. Measured at 4000 pages (peak RSS,
+ * wall time, 4 runs each): 32 → 1.10–1.18 GB, 14.8–15.0 s; 2 → 0.89–0.99 GB, 13.8–14.6 s.
+ * A worker pool gets two per worker (see PrerenderOptions.concurrency).
  */
-const RENDER_CONCURRENCY = 32;
+const RENDER_CONCURRENCY = 2;
 
 export type RenderFn = (url: string) => Promise<RenderOutput>;
 
@@ -88,14 +89,16 @@ export interface PrerenderOptions {
   extraPreloads?: (route: ResolvedRoute) => string[];
   /** Renders kept from earlier builds (incremental prerender). */
   cache?: RenderCache;
+  /** Routes in flight at a time (default RENDER_CONCURRENCY). */
+  concurrency?: number;
 }
 
-export async function prerender({ state, routes, render, graph, outDir, inlineScripts, extraPreloads, cache }: PrerenderOptions): Promise<PrerenderedPage[]> {
+export async function prerender({ state, routes, render, graph, outDir, inlineScripts, extraPreloads, cache, concurrency = RENDER_CONCURRENCY }: PrerenderOptions): Promise<PrerenderedPage[]> {
   const { baseUrl, trailingSlash } = state.ctx.config;
   const createdDirs = new Set<string>();
   // Renders run concurrently (a worker pool, when there is one, takes them in parallel); files
   // are written as each finishes, and the result keeps the route table's order.
-  return mapLimit(routes, RENDER_CONCURRENCY, async (route): Promise<PrerenderedPage> => {
+  return mapLimit(routes, concurrency, async (route): Promise<PrerenderedPage> => {
     const url = route.catchAll ? `${baseUrl}404.html` : route.path;
     const assets = routeAssets(routeModuleIds(route, state), graph);
     // What this render reads besides the server bundle (which has the theme's components): the
@@ -120,7 +123,6 @@ export async function prerender({ state, routes, render, graph, outDir, inlineSc
         const what = route.catchAll ? 'the not-found page' : route.path;
         throw withContext(error, `rendering ${what}${route.source ? ` (${route.source})` : ''} failed`);
       }
-      if (key !== undefined) cache!.set(key, output);
     }
     for (const script of output.inlineScripts ?? []) inlineScripts?.add(script);
     const html = renderDocument({
@@ -139,6 +141,7 @@ export async function prerender({ state, routes, render, graph, outDir, inlineSc
       createdDirs.add(dir);
     }
     await writeFile(target, html);
+    if (key !== undefined) cache!.record(key, output, file, html);
     return { route, file, links: extractLinks(html) };
   });
 }

@@ -83,6 +83,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     state.compiler.releaseMemory();
     const renderCache = new RenderCache(path.join(cacheDir(siteDir), 'render'), hashServerBundle(serverDir), outDir);
     const renderer = lazyRenderer(serverEntry, site.routes.length);
+    const renderThreads = poolThreads(site.routes.length, MIN_ROUTES_PER_WORKER);
     // Prerender reads props chunks from memory and page chunks as functions (ssr-chunks.ts).
     const chunkBase = pathToFileURL(tmpDir).href + '/';
     const propsByUrl = new Map<string, unknown>();
@@ -100,7 +101,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         extraPreloads: (route) => shardOfRoute(route.path),
         cache: renderCache,
         // Two renders per worker when a pool renders (large sites); the default otherwise.
-        ...(renderWorkers(site.routes.length) > 0 ? { concurrency: 2 * renderWorkers(site.routes.length) } : {}),
+        ...(renderThreads > 0 ? { concurrency: 2 * renderThreads } : {}),
       }).finally(() => {
         uninstallLoader();
         return renderer.close();
@@ -174,11 +175,6 @@ function reportBrokenLinks(pages: PrerenderedPage[], outDir: string, config: Sit
  * 4000 routes: 4.0–4.5 s and 1.03 GB peak on the main thread, 5.7 s and 1.19 GB on 2 workers.
  */
 const MIN_ROUTES_PER_WORKER = 8000;
-
-/** How many workers createRenderer starts for this many routes (0: it renders on this thread). */
-function renderWorkers(routes: number): number {
-  return poolThreads(routes, MIN_ROUTES_PER_WORKER);
-}
 
 /** The renderer, loaded when the first route needs rendering: when every render comes from the cache, the server bundle is never imported. */
 function lazyRenderer(serverEntry: string, routes: number): { render: RenderFn; close: () => Promise<void> } {

@@ -68,7 +68,7 @@ export async function compilePages(state: FolioState): Promise<CompileSummary> {
   const jobs = await readJobs(state);
   const codes = new Map<string, string>();
   // Plain Markdown compiles here in about a millisecond a page: only what needs MDX is worth workers.
-  const misses = new Set(jobs.filter((job) => !compiler.compileIfPlain(job.source, job.file, job.format) && !compiler.isCached(job.source, job.format)).map((job) => job.source));
+  const misses = new Set(jobs.filter((job) => !compiler.isCached(job.source, job.format) && !compiler.compileIfPlain(job.source, job.file, job.format)).map((job) => job.source));
   const pool = createPool('compile', misses.size, MIN_PAGES_PER_WORKER, { siteDir: state.ctx.siteDir });
   // Read before destroy(), which empties the pool.
   const workers = pool?.threads.length ?? 0;

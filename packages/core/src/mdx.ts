@@ -123,7 +123,7 @@ export interface CompilerStats {
 /** Compiles pages with a two-level cache. One instance per build or dev server. */
 export class MdxCompiler {
   readonly stats: CompilerStats = { compiled: 0, memoryHits: 0, diskHits: 0 };
-  private readonly memory = new Map<string, Promise<string>>();
+  private readonly memory = new Map<string, Promise<CompiledPage>>();
   /** When set (a worker pool during builds), fresh compiles run there instead of this thread. */
   remote: ((task: { source: string; file: string; format: MdxFormat; tryFast: boolean }) => Promise<string>) | undefined;
   /** Pages compileIfPlain found to need MDX: not worth a second try of the fast path. */
@@ -140,17 +140,19 @@ export class MdxCompiler {
 
   /** Compile `source` (the text of `file`). `file` is used only for error messages. */
   async compile(source: string, file: string, format: MdxFormat): Promise<CompiledPage> {
-    const { data, content } = readFrontMatter(source, file);
     const key = compileKey(source, format, this.pipeline.fingerprint);
     let pending = this.memory.get(key);
     if (pending) {
+      // The same source compiled before: its front matter too (no second YAML parse).
       this.stats.memoryHits++;
     } else {
-      pending = this.fromDisk(key) ?? this.compileFresh(key, { source, content, frontMatter: data, file, format });
+      const { data, content } = readFrontMatter(source, file);
+      const code = this.fromDisk(key) ?? this.compileFresh(key, { source, content, frontMatter: data, file, format });
+      pending = code.then((text) => ({ code: text, frontMatter: data }));
       this.memory.set(key, pending);
       pending.catch(() => this.memory.delete(key));
     }
-    return { code: await pending, frontMatter: data };
+    return pending;
   }
 
   /** Drop the compiled pages held in memory (the disk cache stays): a build calls it once bundled. */
@@ -159,24 +161,23 @@ export class MdxCompiler {
   }
 
   /**
-   * Compile `source` now, on this thread, if it is plain Markdown the fast path takes (see
-   * ./mdx/fast-markdown.ts); true when it did (or the page was compiled already). A build calls
-   * it before deciding whether the remaining pages are worth a worker pool.
+   * Compile `source` (not compiled yet: see isCached) now, on this thread, if it is plain
+   * Markdown the fast path takes (see ./mdx/fast-markdown.ts); true when it did. A build calls it
+   * before deciding whether the remaining pages are worth a worker pool.
    */
   compileIfPlain(source: string, file: string, format: MdxFormat): boolean {
-    if (!this.pipeline.fast || format !== 'mdx') return false;
-    if (this.isCached(source, format)) return true;
-    const { data, content } = readFrontMatter(source, file);
+    if (format !== 'mdx' || !this.pipeline.fast) return false;
     const key = compileKey(source, format, this.pipeline.fingerprint);
-    const fast = compileFastMarkdown(content, { ...this.pipeline.toc, frontMatter: data });
-    if (!fast) {
+    if (this.needsMdx.has(key)) return false; // an identical source was tried already
+    const { data, content } = readFrontMatter(source, file);
+    const code = compilePlain(content, data, this.pipeline);
+    if (code === undefined) {
       this.needsMdx.add(key);
       return false;
     }
-    const code = withExports(fast.code, fast.exports, data);
     this.stats.compiled++;
     this.writeToDisk(key, code);
-    this.memory.set(key, Promise.resolve(code));
+    this.memory.set(key, Promise.resolve({ code, frontMatter: data }));
     return true;
   }
 
@@ -277,8 +278,8 @@ function processorFor(pipeline: MdxPipeline, format: MdxFormat): Promise<ReturnT
 
 /** Compile MDX (front matter already removed) to an ES module; errors name file:line:column. */
 export async function compileMdx(content: string, options: CompileMdxOptions): Promise<string> {
-  const fast = options.pipeline.fast && options.format === 'mdx' && options.tryFast !== false ? compileFastMarkdown(content, { ...options.pipeline.toc, frontMatter: options.frontMatter }) : undefined;
-  if (fast) return withExports(fast.code, fast.exports, options.frontMatter);
+  const plain = options.format === 'mdx' && options.tryFast !== false ? compilePlain(content, options.frontMatter, options.pipeline) : undefined;
+  if (plain !== undefined) return plain;
   let result;
   try {
     const value = escapeHeadingIds(normalizeAdmonitionTitles(content));
@@ -288,6 +289,13 @@ export async function compileMdx(content: string, options: CompileMdxOptions): P
   }
   const exports = (result.data as { folio?: PageExports }).folio ?? { toc: [] };
   return withExports(String(result.value), exports, options.frontMatter);
+}
+
+/** The fast path's module (with its exports), or undefined when the page needs MDX or the pipeline rules it out. */
+function compilePlain(content: string, frontMatter: Record<string, unknown>, pipeline: MdxPipeline): string | undefined {
+  if (!pipeline.fast) return undefined;
+  const fast = compileFastMarkdown(content, { ...pipeline.toc, frontMatter });
+  return fast && withExports(fast.code, fast.exports, frontMatter);
 }
 
 function withExports(code: string, exports: PageExports, frontMatter: Record<string, unknown>): string {

@@ -44,9 +44,12 @@ function hrefsOf(item: SidebarItem, into: Set<string>): Set<string> {
   return into;
 }
 
-/** PURE: a category sent as a stub when the page is not inside it. */
-function stubbable(category: Category): boolean {
-  return category.collapsible && category.collapsed && category.items.length > 0 && pageInside(category) !== undefined;
+/**
+ * PURE: for a category sent as a stub when the page is not inside it, the page that brings its
+ * items (see pageInside); undefined for a category always sent whole.
+ */
+function stubPath(category: Category): string | undefined {
+  return category.collapsible && category.collapsed && category.items.length > 0 ? pageInside(category) : undefined;
 }
 
 /** PURE: `items` with the categories that do not hold `page` and are collapsed cut to stubs. */
@@ -55,7 +58,7 @@ export function pruneItems(items: SidebarItem[], page: string | undefined, at: [
     if (item.type !== 'category') return item;
     const here: [string, ...number[]] = [...at, index];
     const open = page !== undefined && holds(item, page);
-    const path = open || !stubbable(item) ? undefined : pageInside(item);
+    const path = open ? undefined : stubPath(item);
     if (path === undefined) return { ...item, items: pruneItems(item.items, open ? page : undefined, here, holds) };
     const { items: _hidden, ...stub } = item;
     return { ...stub, lazy: { path, at: here } satisfies LazyCategory } as unknown as SidebarItem;
@@ -89,7 +92,7 @@ export class SidebarChunks {
       items.forEach((item, index) => {
         if (item.type === 'category' && this.holds(item, page)) {
           // Only a category that would otherwise be a stub changes the result.
-          if (stubbable(item)) open.push(`${at}/${index}`);
+          if (stubPath(item) !== undefined) open.push(`${at}/${index}`);
           walk(item.items, `${at}/${index}`);
         }
       });

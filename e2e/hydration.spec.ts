@@ -68,6 +68,34 @@ test('after hydration, links navigate client-side and back/forward restore the p
   expect(problems).toEqual([]);
 });
 
+test('a link clicked with Ctrl held opens in a new tab and leaves this page as it was', async ({ page, context }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await markDocument(page);
+  const opened = context.waitForEvent('page');
+  await page.getByRole('link', { name: 'first guide' }).click({ modifiers: ['Control'] });
+  const tab = await opened;
+  await tab.waitForLoadState();
+  expect(new URL(tab.url()).pathname).toBe('/guides/first');
+  await tab.close();
+  await expect(page).toHaveURL(`${BASIC_URL}/`);
+  await expectPage(page, '/');
+  expect(await documentMarker(page), 'no document reload').toBe('still the same document');
+});
+
+test('clicking a link to the address already shown adds no history entry', async ({ page }) => {
+  await page.goto('/guides/first');
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'home' }).click();
+  await expect(page).toHaveURL(`${BASIC_URL}/`);
+  const entries = await page.evaluate(() => history.length);
+  await page.getByRole('link', { name: 'Basic Site' }).click();
+  await expect(page).toHaveURL(`${BASIC_URL}/`);
+  expect(await page.evaluate(() => history.length), 'replaced, not pushed').toBe(entries);
+  await page.goBack();
+  await expect(page).toHaveURL(`${BASIC_URL}/guides/first`);
+});
+
 test('the brand link in the header navigates home client-side', async ({ page }) => {
   await page.goto('/guides/second');
   await waitForHydration(page);

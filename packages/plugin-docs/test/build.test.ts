@@ -125,7 +125,7 @@ describe("lastVersion: 'current'", () => {
     expect(text(page('v1/old/index.html'))).toContain(
       'This is documentation for Custom Last Version 1.0.x, which is no longer actively maintained.For up-to-date documentation, see the latest version (Next).',
     );
-    expect(page('v1/old/index.html')).toContain('<a href="/" data-discover="true">latest version</a>');
+    expect(page('v1/old/index.html')).toContain('<a href="/">latest version</a>');
   });
 
   it.each<[string, Array<[string, string]>]>([

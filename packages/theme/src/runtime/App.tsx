@@ -4,11 +4,12 @@
  * navigation drops an older pending one; a chunk that fails to load reloads the page once.
  */
 import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
-import { useLocation, type Location } from 'react-router-dom';
+import { useLocation, useNavigate, type Location } from 'react-router-dom';
 import ErrorBoundary from '@theme/ErrorBoundary';
 import { getLoadedRoute, isResolved, loadRoute, matchRoute, onRoutesChange, resolveRoute } from './routes';
 import { startProgress } from './progress';
 import { CurrentRouteContext } from './current-route';
+import { NavigateContext } from './navigation';
 import type { LoadedRoute } from './types';
 
 interface Shown {
@@ -36,6 +37,7 @@ function scrollToTarget(location: Location): void {
 
 export default function App() {
   const location = useLocation();
+  const navigate = useNavigate();
   const [shown, setShown] = useState<Shown>(() => ({ location, route: routeFor(location)! }));
   const [revision, bump] = useReducer((n: number) => n + 1, 0);
   const latest = useRef(location);
@@ -97,10 +99,12 @@ export default function App() {
     />
   );
   return (
-    <CurrentRouteContext.Provider value={route}>
-      <ErrorBoundary key={shown.location.pathname}>
-        {Layout ? <Layout {...((route.layoutProps ?? {}) as object)}>{content}</Layout> : content}
-      </ErrorBoundary>
-    </CurrentRouteContext.Provider>
+    <NavigateContext.Provider value={navigate}>
+      <CurrentRouteContext.Provider value={route}>
+        <ErrorBoundary key={shown.location.pathname}>
+          {Layout ? <Layout {...((route.layoutProps ?? {}) as object)}>{content}</Layout> : content}
+        </ErrorBoundary>
+      </CurrentRouteContext.Provider>
+    </NavigateContext.Provider>
   );
 }

@@ -2,8 +2,9 @@
  * Link: internal paths navigate client-side and preload their route on hover and focus; other
  * URLs render a plain anchor (with rel="noopener noreferrer" when opening a new tab).
  */
-import { forwardRef, useEffect, useRef, type AnchorHTMLAttributes, type ForwardedRef } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { forwardRef, useEffect, useRef, type AnchorHTMLAttributes, type ForwardedRef, type MouseEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import { isBrowserClick, useSiteNavigate } from '../../runtime/navigation';
 import { canPrefetch, hasRoute, prefetchWhenVisible, preloadPath } from '../../runtime/routes';
 import { sitePath, withBaseUrl } from '../../runtime/site';
 
@@ -26,12 +27,33 @@ const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, href, 
   return <RoutedLink ref={ref} url={url} rel={rel} {...rest} />;
 });
 
-const RoutedLink = forwardRef(function RoutedLink(
-  { url, ...rest }: Omit<LinkProps, 'to' | 'href'> & { url: string },
-  ref: ForwardedRef<HTMLAnchorElement>,
-) {
-  const destination = url.startsWith('/') ? sitePath(url) : url;
-  const pathname = destination.split(/[?#]/)[0]!;
+/** `#id` on the current page: the href names the page too, as react-router's Link does. */
+function HashLink({ hash, ...rest }: { hash: string } & Omit<RoutedLinkProps, 'url'> & { innerRef: ForwardedRef<HTMLAnchorElement> }) {
+  const { pathname } = useLocation();
+  return <RoutedAnchor destination={pathname + hash} prefetch={false} {...rest} />;
+}
+
+type RoutedLinkProps = Omit<LinkProps, 'to' | 'href'> & { url: string };
+
+const RoutedLink = forwardRef(function RoutedLink({ url, ...rest }: RoutedLinkProps, ref: ForwardedRef<HTMLAnchorElement>) {
+  if (url.startsWith('#')) return <HashLink hash={url} innerRef={ref} {...rest} />;
+  return <RoutedAnchor destination={sitePath(url)} innerRef={ref} {...rest} />;
+});
+
+/**
+ * An anchor that navigates in the app: a plain left click pushes the destination (or replaces
+ * the entry, when it is the address already), as react-router's Link does.
+ */
+function RoutedAnchor({
+  destination,
+  prefetch = true,
+  innerRef: ref,
+  onClick,
+  ...rest
+}: Omit<RoutedLinkProps, 'url'> & { destination: string; prefetch?: boolean; innerRef: ForwardedRef<HTMLAnchorElement> }) {
+  const navigate = useSiteNavigate();
+  // The page to prefetch: none for a link within this page.
+  const pathname = prefetch ? destination.split(/[?#]/)[0]! : '';
   const element = useRef<HTMLAnchorElement | null>(null);
   // Prefetch when the link scrolls into view; preload (at once) on hover, focus or touch.
   useEffect(() => {
@@ -46,16 +68,24 @@ const RoutedLink = forwardRef(function RoutedLink(
     if (typeof ref === 'function') ref(node);
     else if (ref) ref.current = node;
   };
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (event.defaultPrevented || !navigate || isBrowserClick(event, rest.target) || rest.download !== undefined) return;
+    event.preventDefault();
+    const { pathname: here, search, hash } = window.location;
+    navigate(destination, { replace: here + search + hash === destination });
+  };
   return (
-    <RouterLink
-      ref={setRef}
-      to={destination}
-      onMouseEnter={preload}
-      onFocus={preload}
-      onTouchStart={preload}
+    <a
       {...rest}
+      ref={setRef}
+      href={destination}
+      onClick={follow}
+      onMouseEnter={rest.onMouseEnter ?? preload}
+      onFocus={rest.onFocus ?? preload}
+      onTouchStart={rest.onTouchStart ?? preload}
     />
   );
-});
+}
 
 export default Link;

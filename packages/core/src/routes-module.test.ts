@@ -17,8 +17,10 @@ describe('createRoutesModule', () => {
       route('*', { component: '@theme/NotFound', catchAll: true }),
     ]);
     expect(code).toMatchInlineSnapshot(`
-      "const c0 = () => import("@theme/MDXPage");
-      const c1 = () => import("@theme/NotFound");
+      "let c0m;
+      const c0 = () => (c0m ??= import("@theme/MDXPage").catch((error) => { c0m = undefined; throw error; }));
+      let c1m;
+      const c1 = () => (c1m ??= import("@theme/NotFound").catch((error) => { c1m = undefined; throw error; }));
       export const routes = [
         { path: "/a", component: c0, page: () => import("/site/docs/a.md") },
         { path: "/b", component: c0, page: () => import("/site/docs/b.md") },

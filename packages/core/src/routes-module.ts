@@ -101,7 +101,17 @@ export function createRoutesModule(routes: ResolvedRoute[], options: RoutesModul
     if (!ref) {
       ref = `c${components.size}`;
       components.set(name, ref);
-      lines.push(`const ${ref} = () => import(${JSON.stringify(name)});`);
+      if (options.dev) {
+        lines.push(`const ${ref} = () => import(${JSON.stringify(name)});`);
+      } else {
+        // One import per component, not one per route: in prerender, each import() of a module
+        // loaded already still asks the module hooks to resolve it, a round trip to their thread.
+        // A failed load is forgotten, so that the next navigation tries again.
+        lines.push(
+          `let ${ref}m;`,
+          `const ${ref} = () => (${ref}m ??= import(${JSON.stringify(name)}).catch((error) => { ${ref}m = undefined; throw error; }));`,
+        );
+      }
     }
     return ref;
   };

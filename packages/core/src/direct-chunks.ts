@@ -102,8 +102,9 @@ export async function emitDirectChunks(state: FolioState, outDir: string, codes:
   const jobs: Array<() => Promise<void>> = [];
   const seen = new Set<string>();
 
-  const emit = async (stem: string, code: string, origin: string): Promise<string> => {
-    const chunk = await finishChunk(stem, code, origin);
+  /** `minified`: the code is as small as the minifier would make it already (a JSON module). */
+  const emit = async (stem: string, code: string, origin: string, minified = false): Promise<string> => {
+    const chunk = minified ? { file: chunkFileName(stem, code), code } : await finishChunk(stem, code, origin);
     // Versions repeat pages: identical chunks are one file.
     if (!written.has(chunk.file)) {
       written.add(chunk.file);
@@ -131,7 +132,7 @@ export async function emitDirectChunks(state: FolioState, outDir: string, codes:
   }
   for (const [suffix, data] of state.routesModule.props) {
     jobs.push(async () => {
-      const file = await emit('props', jsonModule(data), 'props');
+      const file = await emit('props', jsonModule(data), 'props', true);
       props.set(suffix, { moduleId: `\0${VIRTUAL.props}${suffix}`, file });
     });
   }

@@ -63,7 +63,11 @@ describe('createRoutesModule', () => {
 });
 
 describe('jsonModule', () => {
-  it.each([[{ a: 1 }], [['x', '</script>']], ['quote " and \\ backslash']])('round-trips %j', (value) => {
+  it('escapes no quote of the JSON (the text is a template literal)', () => {
+    expect(jsonModule({ a: 'b' })).toBe('export default JSON.parse(`{"a":"b"}`);\n');
+  });
+
+  it.each([[{ a: 1 }], [['x', '</script>']], ['quote " and \\ backslash'], ['back`tick and ${template}'], [{ '\\`': '\\${', line: 'a\u2028b\nc' }], [null], [3.5]])('round-trips %j', (value) => {
     const body = jsonModule(value).replace('export default ', 'return ');
     expect(new Function(body)()).toEqual(value);
   });

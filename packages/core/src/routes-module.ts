@@ -229,7 +229,11 @@ export function shardRows(rows: RouteRow[], count: number): RouteRow[][] {
   return groups;
 }
 
-/** Source of a module that exports JSON data without the cost of parsing it as JS. */
+/**
+ * Source of a module that exports JSON data without the cost of parsing it as JS. The JSON text is
+ * a template literal (backslashes, backticks and `${` escaped), not a string literal: no quote of
+ * the JSON needs escaping then, so the module is as small as a minifier would make it.
+ */
 export function jsonModule(value: unknown): string {
-  return `export default JSON.parse(${JSON.stringify(JSON.stringify(value))});\n`;
+  return `export default JSON.parse(\`${JSON.stringify(value).replace(/[\\`]|\$\{/g, (match) => `\\${match}`)}\`);\n`;
 }

@@ -71,6 +71,63 @@ export function splitLines(nodes: ElementContent[]): ElementContent[][] {
   return lines;
 }
 
+/** The lines of a block as elements: `span.code-line` (plus `--highlighted`), each ending in a line break. */
+export function codeLines(nodes: ElementContent[], highlight: Set<number>): Element[] {
+  return splitLines(nodes).map((children, index): Element => ({
+    type: 'element',
+    tagName: 'span',
+    properties: { className: lineClasses(highlight.has(index + 1)) },
+    children: [...children, { type: 'text', value: '\n' }],
+  }));
+}
+
+const lineClasses = (highlighted: boolean) => (highlighted ? ['code-line', 'code-line--highlighted'] : ['code-line']);
+
+/** Text as hast-util-to-html writes it: `&` and `<` as hexadecimal character references. */
+function escapeText(value: string): string {
+  return value.replace(/[&<]/g, (char) => (char === '&' ? '&#x26;' : '&#x3C;'));
+}
+
+const CLASS_NAME = /^[\w-]+$/;
+
+/**
+ * PURE: toHtml(codeLines(nodes, highlight)) without building the lines: the same string, written
+ * in one walk (serializing the line trees cost as much as highlighting them). Handles what
+ * refractor produces, spans with class names and text; undefined for anything else.
+ */
+export function codeLinesHtml(nodes: ElementContent[], highlight: Set<number>): string | undefined {
+  let line = 1;
+  const lineStart = () => `<span class="${lineClasses(highlight.has(line)).join(' ')}">`;
+  let html = lineStart();
+  // Each piece of text is wrapped in every element around it, as splitLines does.
+  const walk = (node: ElementContent, open: string, close: string): boolean => {
+    if (node.type === 'text') {
+      const parts = node.value.split('\n');
+      for (let index = 0; index < parts.length; index++) {
+        if (index > 0) {
+          line++;
+          html += `\n</span>${lineStart()}`;
+        }
+        if (parts[index] !== '') html += open + escapeText(parts[index]!) + close;
+      }
+      return true;
+    }
+    if (node.type !== 'element') return true;
+    const keys = Object.keys(node.properties ?? {});
+    const classes = node.properties?.className;
+    if (keys.some((key) => key !== 'className') || !Array.isArray(classes) || classes.length === 0 || !classes.every((name) => CLASS_NAME.test(String(name)))) {
+      return false;
+    }
+    const tag = node.tagName;
+    if (!CLASS_NAME.test(tag)) return false;
+    const inner = `${open}<${tag} class="${classes.join(' ')}">`;
+    const outer = `</${tag}>${close}`;
+    return node.children.every((child) => walk(child, inner, outer));
+  };
+  for (const node of nodes) if (!walk(node, '', '')) return undefined;
+  return `${html}\n</span>`;
+}
+
 function languageOf(code: Element): string | undefined {
   const classes = code.properties?.className;
   const list = Array.isArray(classes) ? classes : [];
@@ -113,17 +170,11 @@ function highlightBlock(language: string, metaString: string | undefined | null,
   const tokens: ElementContent[] = isHighlightable(language)
     ? (refractor.highlight(magic.code, language).children as ElementContent[])
     : [{ type: 'text', value: magic.code }];
-  const lines = splitLines(tokens).map((children, index): Element => ({
-    type: 'element',
-    tagName: 'span',
-    properties: { className: highlight.has(index + 1) ? ['code-line', 'code-line--highlighted'] : ['code-line'] },
-    children: [...children, { type: 'text', value: '\n' }],
-  }));
-  // The highlighted lines travel as one HTML string (escaped by hast-util-to-html): far
-  // smaller in the page's chunk than one JSX call per token, and quicker to render.
+  // The highlighted lines travel as one HTML string: far smaller in the page's chunk than one JSX
+  // call per token, and quicker to render.
   return {
     className: ['code-block', `language-${language}`],
-    codeHtml: toHtml(lines),
+    codeHtml: codeLinesHtml(tokens, highlight) ?? toHtml(codeLines(tokens, highlight)),
     dataLanguage: language,
     ...(meta.title === undefined ? {} : { dataTitle: meta.title }),
     ...(meta.lineNumbersStart === undefined ? {} : { dataLineNumbers: String(meta.lineNumbersStart) }),

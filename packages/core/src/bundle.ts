@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build, createLogger, type InlineConfig, type Plugin as VitePlugin } from 'vite';
 import { cacheDir } from './cache-dir.ts';
+import { packageOfFile } from './shared/package-of-file.ts';
 import { FolioError, isFolioError } from './errors.ts';
 import type { RoutesModule } from './routes-module.ts';
 import { folioVitePlugin, type ClientGraph, type FolioState } from './vite-plugin.ts';
@@ -147,7 +148,10 @@ export function ssrExternals(themeDir: string): VitePlugin {
         } catch {
           return undefined;
         }
-        used.set(file, packageVersion(file));
+        if (!used.has(file)) {
+          const owner = packageOfFile(file);
+          used.set(file, owner ? `${owner.name}@${owner.version}` : '?');
+        }
         return { id: file, external: 'absolute' };
       },
     },
@@ -157,21 +161,6 @@ export function ssrExternals(themeDir: string): VitePlugin {
       writeFileSync(path.join(options.dir!, 'ssr-externals.json'), `${JSON.stringify(files, null, 2)}\n`);
     },
   };
-}
-
-/** The version in the package.json nearest above `file` that names a package. */
-function packageVersion(file: string): string {
-  for (let dir = path.dirname(file); dir !== path.dirname(dir); dir = path.dirname(dir)) {
-    const manifest = path.join(dir, 'package.json');
-    if (!existsSync(manifest)) continue;
-    try {
-      const data = JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string; version?: string };
-      if (data.name) return `${data.name}@${data.version ?? '?'}`;
-    } catch {
-      // not readable: look further up
-    }
-  }
-  return '?';
 }
 
 export async function bundleServer(state: FolioState, outDir: string, routesModule?: RoutesModule): Promise<string> {

@@ -4,11 +4,11 @@
  * MDX compiler's positions still match the file.
  */
 import { decodeUtf8 } from './shared/text-file.ts';
-import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { parseDocument } from 'yaml';
 import { z } from 'zod';
 import { FolioError } from './errors.ts';
+import { TextMemo } from './shared/text-memo.ts';
 
 export interface FrontMatterResult {
   data: Record<string, unknown>;
@@ -18,13 +18,8 @@ export interface FrontMatterResult {
 
 const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)(?:^|\r?\n)---[ \t]*(?:\r?\n|$)/;
 
-/**
- * Front matter parsed already, by its YAML text's hash: the docs plugin and the compiler both read a
- * page's, and versions repeat pages. Each caller gets its own copy of the data. Cleared when it
- * grows past YAML_CACHE_LIMIT.
- */
-const parsedYaml = new Map<string, Record<string, unknown>>();
-const YAML_CACHE_LIMIT = 10000;
+/** Front matter parsed already: the docs plugin and the compiler both read a page's, and versions repeat pages. */
+const parsedYaml = new TextMemo<Record<string, unknown>>(10000);
 
 export function parseFrontMatter(source: string, file?: string): FrontMatterResult {
   const text = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
@@ -33,10 +28,10 @@ export function parseFrontMatter(source: string, file?: string): FrontMatterResu
   const blank = match[0].replace(/[^\n]/g, '');
   const content = blank + text.slice(match[0].length);
   const yamlText = match[1]!;
-  // By hash: the YAML text is a slice of the page's source, and a key would keep the whole source.
-  const key = createHash('sha1').update(yamlText).digest('base64');
-  const known = parsedYaml.get(key);
-  if (known) return { data: structuredClone(known), content };
+  return { data: parsedYaml.get(yamlText, () => parseYaml(yamlText, text, file)), content };
+}
+
+function parseYaml(yamlText: string, text: string, file: string | undefined): Record<string, unknown> {
   const doc = parseDocument(yamlText, { prettyErrors: true, uniqueKeys: true });
   const problem = doc.errors[0];
   if (problem) {
@@ -52,9 +47,7 @@ export function parseFrontMatter(source: string, file?: string): FrontMatterResu
   if (typeof data !== 'object' || Array.isArray(data)) {
     throw new FolioError('invalid front matter: expected key: value pairs', { file, line: 2, column: 1, source: text });
   }
-  if (parsedYaml.size >= YAML_CACHE_LIMIT) parsedYaml.clear();
-  parsedYaml.set(key, structuredClone(data as Record<string, unknown>));
-  return { data: data as Record<string, unknown>, content };
+  return data as Record<string, unknown>;
 }
 
 function firstLine(message: string): string {

@@ -16,6 +16,7 @@ import { remarkJsxComponents } from './mdx/remark-jsx-components.ts';
 import { remarkLinks } from './mdx/remark-links.ts';
 import { rehypeCode } from './mdx/rehype-code.ts';
 import { compileFastMarkdown } from './mdx/fast-markdown.ts';
+import { packageOfFile } from './shared/package-of-file.ts';
 import { BackgroundWrites } from './shared/background-writes.ts';
 import type { Pluggable, PluggableList } from 'unified';
 import { FolioError, isFolioError } from './errors.ts';
@@ -43,19 +44,9 @@ const PIPELINE_SOURCE_HASH = (() => {
   return hash.digest('hex').slice(0, 16);
 })();
 
-/** Version of an installed package, found from its entry file (its exports may hide package.json). */
+/** Version of an installed package, found from its entry file. */
 function packageVersion(name: string): string {
-  let dir = path.dirname(require.resolve(name));
-  while (dir !== path.dirname(dir)) {
-    try {
-      const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name?: string; version?: string };
-      if (pkg.name === name) return pkg.version ?? '0';
-    } catch {
-      // no package.json at this level
-    }
-    dir = path.dirname(dir);
-  }
-  return '0';
+  return packageOfFile(require.resolve(name), name)?.version ?? '0';
 }
 
 export type MdxFormat = 'mdx' | 'md';

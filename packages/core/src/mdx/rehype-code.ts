@@ -4,7 +4,7 @@
  * for light and dark mode. Each line is its own span so highlighted lines and line numbers are
  * plain CSS. The `pre` keeps the language and title as data attributes for the theme's CodeBlock.
  */
-import { createHash } from 'node:crypto';
+import { TextMemo } from '../shared/text-memo.ts';
 import { toHtml } from 'hast-util-to-html';
 import { toString } from 'hast-util-to-string';
 import { refractor } from 'refractor/core';
@@ -138,12 +138,11 @@ function languageOf(code: Element): string | undefined {
 type CodeBlockProperties = ReturnType<typeof highlightBlock>;
 
 /**
- * Blocks highlighted already, by a hash of language, meta string and code. Versions repeat pages, and pages
- * repeat snippets (the Karakeep docs have 573 code blocks, 114 of them distinct); highlighting is
- * about 40 % of compiling a plain Markdown page. Cleared when it grows past CODE_CACHE_LIMIT.
+ * Blocks highlighted already. Versions repeat pages, and pages repeat snippets (the Karakeep docs
+ * have 573 code blocks, 114 of them distinct); highlighting is about 40 % of compiling a plain
+ * Markdown page.
  */
-const highlighted = new Map<string, CodeBlockProperties>();
-const CODE_CACHE_LIMIT = 4000;
+const highlighted = new TextMemo<CodeBlockProperties>(4000);
 
 /**
  * The properties of a highlighted code block's `pre` (its code travels as one HTML string): shared
@@ -151,16 +150,7 @@ const CODE_CACHE_LIMIT = 4000;
  * its own object (callers may change it).
  */
 export function codeBlockProperties(language: string, metaString: string | undefined | null, text: string): CodeBlockProperties {
-  // By hash: the code is a slice of the page's source, and a key would keep the whole source.
-  const key = createHash('sha1').update(`${language}\0${metaString ?? ''}\0${text}`).digest('base64');
-  let properties = highlighted.get(key);
-  if (!properties) {
-    if (highlighted.size >= CODE_CACHE_LIMIT) highlighted.clear();
-    // A copy: the block's strings may be slices of the page's source, which they would keep.
-    properties = structuredClone(highlightBlock(language, metaString, text));
-    highlighted.set(key, properties);
-  }
-  return { ...properties, className: [...properties.className] };
+  return highlighted.get(`${language}\0${metaString ?? ''}\0${text}`, () => highlightBlock(language, metaString, text));
 }
 
 function highlightBlock(language: string, metaString: string | undefined | null, text: string) {

@@ -1,4 +1,5 @@
 /** Console output of the CLI: one prefix, timed tasks, warnings counted. */
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 
 export interface Timing {
@@ -34,5 +35,17 @@ export async function task<T>(name: string, timings: Timing[], run: () => Promis
 function memory(): string {
   const { rss, heapUsed, external, arrayBuffers } = process.memoryUsage();
   const mb = (bytes: number) => `${Math.round(bytes / 1048576)} MB`;
-  return `  (rss ${mb(rss)}, heap ${mb(heapUsed)}, external ${mb(external)}, buffers ${mb(arrayBuffers)})`;
+  return `  (rss ${mb(rss)}${linuxRss(mb)}, heap ${mb(heapUsed)}, external ${mb(external)}, buffers ${mb(arrayBuffers)})`;
+}
+
+/** On Linux: the peak so far, and how much of the RSS is anonymous memory and how much mapped files. */
+function linuxRss(mb: (bytes: number) => string): string {
+  let status: string;
+  try {
+    status = readFileSync('/proc/self/status', 'utf8');
+  } catch {
+    return '';
+  }
+  const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * 1024;
+  return ` [peak ${mb(field('VmHWM'))}, anon ${mb(field('RssAnon'))}, file ${mb(field('RssFile'))}]`;
 }

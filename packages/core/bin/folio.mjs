@@ -1,9 +1,24 @@
 #!/usr/bin/env node
-// Folio's command line. TypeScript sources (Folio's own and the site's config) run through the
-// small loader in ./ts-hooks.mjs. Native-memory settings come first: they must be in the
-// environment before the loader (which uses rolldown's transformer) loads any native code.
+// Folio's command line. Native-memory settings come first: they must be in the environment before
+// anything loads native code. Folio's TypeScript runs compiled, from each package's dist/, which
+// ./precompile.mjs brings up to date first; with FOLIO_FROM_SOURCE=1 (or when dist/ cannot be
+// written) it runs from src/ through the loader in ./ts-hooks.mjs instead.
 import './native-memory.mjs';
-import './register-ts.mjs';
 
-const { main } = await import('../src/cli.ts');
+let entry = new URL('../src/cli.ts', import.meta.url).href;
+let fromSource = process.env.FOLIO_FROM_SOURCE === '1';
+if (!fromSource) {
+  try {
+    const { ensureCompiled } = await import('./precompile.mjs');
+    await ensureCompiled();
+    entry = new URL('../dist/cli.js', import.meta.url).href;
+  } catch (error) {
+    console.warn(`[folio] warning: running from TypeScript sources, as dist/ could not be brought up to date: ${error.message}`);
+    fromSource = true;
+  }
+}
+if (fromSource) await import('./register-ts.mjs');
+else process.setSourceMapsEnabled(true);
+
+const { main } = await import(entry);
 await main();

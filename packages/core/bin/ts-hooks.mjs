@@ -1,5 +1,5 @@
-// Module hooks that let Node run Folio's TypeScript sources and a site's `*.ts` files (its config,
-// its sidebars). Only `.ts`, `.mts` and `.tsx` files are touched: their types are stripped with
+// Module hooks that let Node run Folio's TypeScript sources (`folio` with FOLIO_FROM_SOURCE=1, and
+// its workers then). Only `.ts`, `.mts` and `.tsx` files are touched: their types are stripped with
 // rolldown's transformer (Oxc), with an inline source map so stack traces name the TypeScript
 // lines. Every other module loads exactly as Node would load it.
 //
@@ -9,13 +9,18 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { transformSync } from 'rolldown/utils';
+import { diagnosticReason } from './precompile.mjs';
 
 const TYPESCRIPT = /\.(?:ts|mts|tsx)$/;
 const RELATIVE = /^\.{1,2}\//;
 const HAS_EXTENSION = /\.[cm]?[jt]sx?$|\.json$/;
 
-/** `./x` → `./x.ts`, `./x.tsx` or `./x/index.ts`, as TypeScript resolves it. */
+/**
+ * Folio's packages resolve to their TypeScript sources (the "folio-source" export condition), not
+ * to the compiled dist/. `./x` → `./x.ts`, `./x.tsx` or `./x/index.ts`, as TypeScript resolves it.
+ */
 export async function resolve(specifier, context, next) {
+  context = { ...context, conditions: [...context.conditions, 'folio-source'] };
   try {
     return await next(specifier, context);
   } catch (error) {
@@ -51,8 +56,7 @@ export async function load(url, context, next) {
  * the config loader turns into a located FolioError.
  */
 function syntaxError(diagnostic, file, source) {
-  // eslint-disable-next-line no-control-regex
-  let reason = diagnostic.message.replace(/\u001b\[[0-9;]*m/g, '').split('\n')[0].replace(/^\[[A-Z_]+\]\s*/, '');
+  let reason = diagnosticReason(diagnostic);
   const token = typeof diagnostic.pos === 'number' ? source[diagnostic.pos] : undefined;
   if (reason === 'Unexpected token' && token && token.trim()) reason += ` ${JSON.stringify(token)}`;
   const line = diagnostic.loc?.line ?? 1;

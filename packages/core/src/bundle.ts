@@ -6,7 +6,7 @@ import { SERVER_ROUTES_CHUNK } from './render-cache.ts';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { build, createLogger, type InlineConfig, type Plugin as VitePlugin } from 'vite';
+import { build, createLogger, defaultClientConditions, defaultServerConditions, type InlineConfig, type Plugin as VitePlugin } from 'vite';
 import { cacheDir } from './cache-dir.ts';
 import { packageOfFile } from './shared/package-of-file.ts';
 import { FolioError, isFolioError } from './errors.ts';
@@ -71,6 +71,9 @@ export function toBundleError(error: unknown, siteDir: string): Error {
   return new FolioError(message.replace(/ in \S+$/, ''), { file, line, column, source, cause: error });
 }
 
+/** The export condition under which Folio's packages name their TypeScript sources. */
+export const FOLIO_SOURCE = 'folio-source';
+
 /** Vite settings common to the client build, the SSR build and the dev server. */
 export function baseViteConfig(state: FolioState, graph?: ClientGraph, routesModule?: RoutesModule): InlineConfig {
   const { config, siteDir } = state.ctx;
@@ -85,7 +88,10 @@ export function baseViteConfig(state: FolioState, graph?: ClientGraph, routesMod
     clearScreen: false,
     publicDir: existsSync(staticDir) ? staticDir : false,
     cacheDir: path.join(cacheDir(siteDir), 'vite'),
-    resolve: { dedupe: ['react', 'react-dom', 'react-router-dom'] },
+    // Folio's own packages from their TypeScript sources: the theme's runtime and components are
+    // bundled from src/, and an import of `@folio/theme` must reach the same modules, not dist/.
+    resolve: { dedupe: ['react', 'react-dom', 'react-router-dom'], conditions: [FOLIO_SOURCE, ...defaultClientConditions] },
+    ssr: { resolve: { conditions: [FOLIO_SOURCE, ...defaultServerConditions] } },
     oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
     plugins: [folioVitePlugin(() => state, { graph, routesModule }), ...config.plugins.flatMap((p) => (p.vite ?? []) as VitePlugin[])],
   };
@@ -170,7 +176,7 @@ export async function bundleServer(state: FolioState, outDir: string, routesModu
     plugins: [ssrExternals(state.themeDir), ...(base.plugins ?? [])],
     mode: 'production',
     publicDir: false,
-    ssr: { noExternal: true, target: 'node' },
+    ssr: { ...base.ssr, noExternal: true, target: 'node' },
     build: {
       outDir,
       emptyOutDir: true,

@@ -4,9 +4,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { FolioError } from './errors.ts';
+import { importSiteModule, SiteModuleSyntaxError } from './site-module.ts';
 import { closestMatches } from './shared/closest.ts';
 import { normalizeBaseUrl } from './shared/paths.ts';
 import type { Plugin } from './plugin.ts';
@@ -154,9 +154,7 @@ export async function loadConfig(siteDir: string): Promise<SiteConfig> {
   const file = findConfigFile(siteDir);
   let exported: unknown;
   try {
-    // A query string gives a fresh module instance, so a restarted dev server sees edits.
-    const mod = await import(`${pathToFileURL(file).href}?t=${Date.now()}`);
-    exported = mod.default;
+    exported = (await importSiteModule(file)).default;
   } catch (error) {
     throw configImportError(error, file);
   }
@@ -318,15 +316,15 @@ function configImportError(error: unknown, file: string): FolioError {
   const stack = error instanceof Error ? (error.stack ?? '') : '';
   const base = path.basename(file).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const source = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
-  // A syntax error comes from the TypeScript loader (bin/ts-hooks.mjs) as "<file>:8:0: ERROR:
-  // <reason>", with a 0-based column; anything else thrown while importing has the position in its stack.
-  const syntax = new RegExp(`${base}:(\\d+):(\\d+): ERROR: (.*)`).exec(message);
-  if (syntax) {
-    return new FolioError(`syntax error in the config file: ${syntax[3]}`, {
-      file,
-      line: Number(syntax[1]),
-      column: Number(syntax[2]) + 1,
-      source,
+  // A syntax error (in the config or a file it imports) says where; anything else thrown while
+  // importing has the position in its stack.
+  if (error instanceof SiteModuleSyntaxError) {
+    const other = error.file !== file && existsSync(error.file);
+    return new FolioError(`syntax error in ${other ? 'a file the config imports' : 'the config file'}: ${error.reason}`, {
+      file: error.file,
+      line: error.line,
+      column: error.column,
+      source: other ? readFileSync(error.file, 'utf8') : source,
       cause: error,
     });
   }

@@ -15,7 +15,7 @@ import { log, task, type Timing } from './log.ts';
 import { createSiteData, loadPlugin, type LoadedPlugin } from './plugins.ts';
 import { createRoutesModule, VIRTUAL } from './routes-module.ts';
 import { routeKey } from './shared/paths.ts';
-import { baseViteConfig, runtimeEntry } from './bundle.ts';
+import { baseViteConfig, FOLIO_SOURCE, runtimeEntry } from './bundle.ts';
 import { createContext, createState, loadSite } from './site.ts';
 import { siteClientData, type FolioState } from './vite-plugin.ts';
 import type { Plugin as VitePlugin } from 'vite';
@@ -127,7 +127,7 @@ async function createDevServer(
     ssr: {
       noExternal: [/^@folio\//, 'react-router', 'react-router-dom'],
       external: ['react', 'react-dom'],
-      resolve: { conditions: ['module-sync', 'import', 'module', 'node', 'development'] },
+      resolve: { conditions: [FOLIO_SOURCE, 'module-sync', 'import', 'module', 'node', 'development'] },
     },
     plugins: [...(base.plugins ?? []), devHtmlPlugin(state), watchPluginsPlugin(state)],
   }));

@@ -13,4 +13,5 @@ export { getDevContext } from './plugin.ts';
 export type { Context, DevContext, GeneratedPage, Json, MdxExtensions, Plugin, PostBuildContext, ResolvedRoute, Route } from './plugin.ts';
 export * from './shared/paths.ts';
 export { log } from './log.ts';
+export { importSiteModule, SiteModuleSyntaxError } from './site-module.ts';
 export { closestMatches } from './shared/closest.ts';

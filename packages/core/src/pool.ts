@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 import Tinypool from 'tinypool';
 
 const BOOTSTRAP = fileURLToPath(new URL('./workers/bootstrap.mjs', import.meta.url));
+/** `.ts` when Folio runs from its sources, `.js` when from dist/ (see bin/precompile.mjs). */
+const EXTENSION = import.meta.url.endsWith('.ts') ? '.ts' : '.js';
 
 export function workerCount(): number {
   const configured = process.env.FOLIO_WORKERS ? Number(process.env.FOLIO_WORKERS) : Number.NaN;
@@ -30,6 +32,6 @@ export function createPool(module: 'compile' | 'render', tasks: number, minTasks
     filename: BOOTSTRAP,
     minThreads: threads,
     maxThreads: threads,
-    workerData: { ...data, module: new URL(`./workers/${module}.ts`, import.meta.url).href },
+    workerData: { ...data, module: new URL(`./workers/${module}${EXTENSION}`, import.meta.url).href },
   });
 }

@@ -5,9 +5,8 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parse as parseYaml } from 'yaml';
-import { FolioError, closestMatches, joinPaths, parseJson } from '@folio/core';
+import { FolioError, SiteModuleSyntaxError, closestMatches, importSiteModule, joinPaths, parseJson } from '@folio/core';
 import type { CategoryMetadata, Doc, DocsOptions, SidebarItem, SidebarItemConfig, Sidebars, SidebarsConfig, Version } from './options.ts';
 import { isCategoryIndex, numberPrefixOf, stripNumberPrefix } from './docs.ts';
 
@@ -25,8 +24,17 @@ export async function loadSidebarsConfig(file: string | undefined): Promise<Side
     data = parseJson(readFileSync(file, 'utf8'), file);
   } else {
     try {
-      data = (await import(`${pathToFileURL(file).href}?t=${Date.now()}`)).default;
+      data = (await importSiteModule(file)).default;
     } catch (error) {
+      if (error instanceof SiteModuleSyntaxError) {
+        throw new FolioError(`syntax error in the sidebars file: ${error.reason}`, {
+          file: error.file,
+          line: error.line,
+          column: error.column,
+          source: readFileSync(error.file, 'utf8'),
+          cause: error,
+        });
+      }
       throw new FolioError(`the sidebars file failed to load: ${(error as Error).message}`, { file, cause: error });
     }
   }

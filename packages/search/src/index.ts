@@ -27,7 +27,8 @@ export interface SearchGlobalData {
   indexPath: string;
 }
 
-const component = (name: string) => fileURLToPath(new URL(`./client/${name}.tsx`, import.meta.url));
+// The TypeScript source, which the bundler compiles: from src/ or dist/ alike.
+const component = (name: string) => fileURLToPath(new URL(`../src/client/${name}.tsx`, import.meta.url));
 
 export function search(): Plugin<AlgoliaConfig | undefined> {
   return {

@@ -33,9 +33,9 @@ export async function task<T>(name: string, timings: Timing[], run: () => Promis
 
 /** `FOLIO_MEMORY=1`: after each stage, the process's memory (for profiling the build). */
 function memory(): string {
-  const { rss, heapUsed, external, arrayBuffers } = process.memoryUsage();
+  const { rss, heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();
   const mb = (bytes: number) => `${Math.round(bytes / 1048576)} MB`;
-  return `  (rss ${mb(rss)}${linuxRss(mb)}, heap ${mb(heapUsed)}, external ${mb(external)}, buffers ${mb(arrayBuffers)})`;
+  return `  (rss ${mb(rss)}${linuxRss(mb)}, heap ${mb(heapUsed)} of ${mb(heapTotal)}, external ${mb(external)}, buffers ${mb(arrayBuffers)})`;
 }
 
 /** On Linux: the peak so far, and how much of the RSS is anonymous memory and how much mapped files. */

@@ -25,12 +25,13 @@ try {
 } catch {
   hugeKB = -1;
 }
-console.log(JSON.stringify({ setting: process.env.MIMALLOC_ALLOW_THP ?? null, hugeKB }));
+console.log(JSON.stringify({ setting: process.env.MIMALLOC_ALLOW_THP ?? null, purgeDelay: process.env.MIMALLOC_PURGE_DELAY ?? null, hugeKB }));
 `;
 
-function probe(env: Record<string, string | undefined>): { setting: string | null; hugeKB: number } {
+function probe(env: Record<string, string | undefined>): { setting: string | null; purgeDelay: string | null; hugeKB: number } {
   const clean = { ...process.env };
   delete clean.MIMALLOC_ALLOW_THP;
+  delete clean.MIMALLOC_PURGE_DELAY;
   const out = execFileSync(process.execPath, ['--input-type=module', '-e', PROBE], {
     cwd: CORE,
     env: { ...clean, ...env },
@@ -55,9 +56,12 @@ describe('native memory settings', () => {
     expect(imports.length).toBeGreaterThan(1);
   });
 
-  it('default MIMALLOC_ALLOW_THP to 0 and keep a value the caller set', () => {
-    expect(probe({ PROBE_SETTINGS: pathToFileURL(SETTINGS).href }).setting).toBe('0');
-    expect(probe({ PROBE_SETTINGS: pathToFileURL(SETTINGS).href, MIMALLOC_ALLOW_THP: '1' }).setting).toBe('1');
+  it('default MIMALLOC_ALLOW_THP and MIMALLOC_PURGE_DELAY to 0 and keep values the caller set', () => {
+    expect(probe({ PROBE_SETTINGS: pathToFileURL(SETTINGS).href })).toMatchObject({ setting: '0', purgeDelay: '0' });
+    expect(probe({ PROBE_SETTINGS: pathToFileURL(SETTINGS).href, MIMALLOC_ALLOW_THP: '1', MIMALLOC_PURGE_DELAY: '10' })).toMatchObject({
+      setting: '1',
+      purgeDelay: '10',
+    });
   });
 
   // Only where the kernel hands out huge pages on request; the control run shows that it does.

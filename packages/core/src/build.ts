@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { bundleClient, bundleServer } from './bundle.ts';
 import { hashServerBundle, RenderCache } from './render-cache.ts';
 import { installSsrChunkLoader } from './ssr-chunks.ts';
-import { chunkFileName, emitDirectChunks, type DirectChunks } from './direct-chunks.ts';
+import { chunkFileName, DirectChunkWriter, type DirectChunks } from './direct-chunks.ts';
 import { writeFile } from 'node:fs/promises';
 import { createRoutesModule, jsonModule, ROUTES_PER_SHARD, shardRows, type RoutesModule } from './routes-module.ts';
 import type { ClientGraph } from './vite-plugin.ts';
@@ -56,13 +56,21 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   try {
     const site = await task('load content', timings, () => loadSite(ctx));
     const state = createState(ctx, site, false);
-    const summary = await task('compile pages', timings, () => compilePages(state));
+    rmSync(tmpDir, { recursive: true, force: true });
+    // Pages and props modules that need no bundler are written while the rest compiles.
+    const writer = new DirectChunkWriter(tmpDir);
+    for (const [suffix, data] of state.routesModule.props) writer.propsModule(suffix, data);
+    const summary = await task('compile pages', timings, () =>
+      compilePages(state, { onCode: (id, page, code) => writer.page(id, page, code) }).catch(async (error) => {
+        await writer.done().catch(() => {}); // nothing still writing into tmpDir
+        throw error;
+      }),
+    );
     log.info(
       `  ${summary.pages} pages, ${summary.distinct} distinct sources: ${summary.compiled} compiled` +
         `${summary.workers ? ` on ${summary.workers} workers` : ''}, ${summary.cached} from cache`,
     );
-    rmSync(tmpDir, { recursive: true, force: true });
-    const direct = await task('emit pages', timings, () => emitDirectChunks(state, tmpDir, summary.codes));
+    const direct = await task('emit pages', timings, () => writer.done());
     summary.codes.clear(); // written out: do not hold every page's code through prerender
     log.info(`  ${direct.pages.size} pages and ${direct.props.size} props modules written without the bundler`);
     const graph = directGraph(direct);

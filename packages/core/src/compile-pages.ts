@@ -4,11 +4,13 @@
  * Identical sources compile once; uncached pages compile on a worker pool when there are enough.
  */
 import { readFile } from 'node:fs/promises';
+import { performance } from 'node:perf_hooks';
 import { FolioError } from './errors.ts';
 import { formatOf, type MdxFormat } from './mdx.ts';
 import { createPool } from './pool.ts';
 import { deserializeError, type SerializedError } from './workers/serialize.ts';
 import { pageModuleId } from './routes-module.ts';
+import type { GeneratedPage } from './plugin.ts';
 import { finalizeForFile, type FolioState } from './vite-plugin.ts';
 
 export interface CompileSummary {
@@ -24,6 +26,8 @@ export interface CompileSummary {
 interface Job {
   /** The page's module id (pageModuleId): a file path or `virtual:folio/page/…`. */
   moduleId: string;
+  /** The page as its route names it. */
+  page: string | GeneratedPage;
   source: string;
   file: string;
   format: MdxFormat;
@@ -46,13 +50,13 @@ async function readJobs(state: FolioState): Promise<Job[]> {
     if (seen.has(id)) continue;
     seen.add(id);
     if (typeof page !== 'string') {
-      jobs.push(Promise.resolve({ moduleId: pageModuleId(page), source: page.mdx, file: page.source ?? page.id, format: 'mdx' }));
+      jobs.push(Promise.resolve({ moduleId: pageModuleId(page), page, source: page.mdx, file: page.source ?? page.id, format: 'mdx' }));
       continue;
     }
     const format = formatOf(page, state.ctx.config.markdown.format);
     jobs.push(
       readFile(page, 'utf8').then(
-        (source) => ({ moduleId: page, source, file: page, format }),
+        (source) => ({ moduleId: page, page, source, file: page, format }),
         (error: NodeJS.ErrnoException) => {
           throw new FolioError(`cannot read the page: ${error.code ?? error.message}`, { file: page });
         },
@@ -62,14 +66,58 @@ async function readJobs(state: FolioState): Promise<Job[]> {
   return Promise.all(jobs);
 }
 
-export async function compilePages(state: FolioState): Promise<CompileSummary> {
+/**
+ * How long the main thread compiles plain pages before it lets other work run: the chunk writer's
+ * minify and write callbacks (see DirectChunkWriter), which keep the other core busy meanwhile.
+ */
+const YIELD_EVERY_MS = 4;
+
+export interface CompileOptions {
+  /** Called with each page's final code as soon as it is ready (the codes map gets it too). */
+  onCode?: (moduleId: string, page: string | GeneratedPage, code: string) => void;
+}
+
+export async function compilePages(state: FolioState, options: CompileOptions = {}): Promise<CompileSummary> {
   const { compiler } = state;
   const before = { ...compiler.stats };
   const jobs = await readJobs(state);
   const codes = new Map<string, string>();
-  // Plain Markdown compiles here in about a millisecond a page: only what needs MDX is worth workers.
-  const misses = new Set(jobs.filter((job) => !compiler.isCached(job.source, job.format) && !compiler.compileIfPlain(job.source, job.file, job.format)).map((job) => job.source));
-  const pool = createPool('compile', misses.size, MIN_PAGES_PER_WORKER, { siteDir: state.ctx.siteDir });
+  const failures = new Map<number, unknown>();
+  const finish = async (job: Job, index: number) => {
+    try {
+      const { code } = await compiler.compile(job.source, job.file, job.format);
+      // Resolve links now so broken Markdown links are reported once, before bundling.
+      const isFile = job.moduleId === job.file && (job.file.endsWith('.md') || job.file.endsWith('.mdx'));
+      const final = isFile ? finalizeForFile(state, code, job.file) : code;
+      codes.set(job.moduleId, final);
+      options.onCode?.(job.moduleId, job.page, final);
+    } catch (error) {
+      failures.set(index, error);
+    }
+  };
+  // Cached pages and plain Markdown (about a millisecond a page) are done here, in order, with a
+  // pause every few milliseconds; only what needs MDX is worth workers.
+  const misses: number[] = [];
+  let slice = performance.now();
+  for (const [index, job] of jobs.entries()) {
+    let ready: boolean;
+    try {
+      ready = compiler.isCached(job.source, job.format) || compiler.compileIfPlain(job.source, job.file, job.format);
+    } catch (error) {
+      failures.set(index, error);
+      continue;
+    }
+    if (!ready) {
+      misses.push(index);
+      continue;
+    }
+    await finish(job, index);
+    if (performance.now() - slice > YIELD_EVERY_MS) {
+      await new Promise((resolve) => setImmediate(resolve));
+      slice = performance.now();
+    }
+  }
+  const pool = createPool('compile', new Set(misses.map((index) => jobs[index]!.source)).size, MIN_PAGES_PER_WORKER, { siteDir: state.ctx.siteDir });
   // Read before destroy(), which empties the pool.
   const workers = pool?.threads.length ?? 0;
   if (pool) {
@@ -80,20 +128,12 @@ export async function compilePages(state: FolioState): Promise<CompileSummary> {
     };
   }
   try {
-    const results = await Promise.allSettled(
-      jobs.map(async (job) => {
-        const { code } = await compiler.compile(job.source, job.file, job.format);
-        // Resolve links now so broken Markdown links are reported once, before bundling.
-        const isFile = job.moduleId === job.file && (job.file.endsWith('.md') || job.file.endsWith('.mdx'));
-        codes.set(job.moduleId, isFile ? finalizeForFile(state, code, job.file) : code);
-      }),
-    );
-    const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
-    if (failure) throw failure.reason;
+    await Promise.all(misses.map((index) => finish(jobs[index]!, index)));
   } finally {
     compiler.remote = undefined;
     await pool?.destroy();
   }
+  if (failures.size) throw failures.get(Math.min(...failures.keys()));
   const compiled = compiler.stats.compiled - before.compiled;
   const cached = compiler.stats.diskHits - before.diskHits;
   return { codes, pages: jobs.length, distinct: compiled + cached, compiled, cached, workers };

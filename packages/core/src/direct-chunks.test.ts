@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { chunkFileName, toDirectModule } from './direct-chunks.ts';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { chunkFileName, DirectChunkWriter, toDirectModule } from './direct-chunks.ts';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
 
 describe('toDirectModule', () => {
   it.each([
@@ -46,5 +54,45 @@ describe('chunkFileName', () => {
   it('depends on the content only', () => {
     expect(chunkFileName('a.md', 'x')).not.toBe(chunkFileName('a.md', 'y'));
     expect(chunkFileName('a.md', 'x')).toBe(chunkFileName('a.md', 'x'));
+  });
+});
+
+describe('DirectChunkWriter', () => {
+  const page = (text: string) => `import {jsx as _jsx} from "react/jsx-runtime";\nexport default function Page() { return _jsx("p", { children: ${JSON.stringify(text)} }); }\n`;
+
+  it('writes minified pages and props modules, one file per distinct chunk, and leaves bundler pages alone', async () => {
+    const out = mkdtempSync(path.join(tmpdir(), 'folio-direct-'));
+    dirs.push(out);
+    const writer = new DirectChunkWriter(out);
+    writer.propsModule('a.js', { title: 'A' });
+    writer.propsModule('b.js', { title: 'A' }); // same data: same file
+    writer.page('/docs/intro.md', '/docs/intro.md', page('Hello'));
+    writer.page('/v1/intro.md', '/v1/intro.md', page('Hello')); // a version repeating the page
+    writer.page('/docs/intro.md', '/docs/intro.md', page('ignored: already seen'));
+    writer.page('/docs/chart.mdx', '/docs/chart.mdx', 'import Chart from "./chart.tsx";\nexport default Chart;');
+    writer.page('virtual:folio/page/api-x', { id: 'api-x', mdx: '' } as never, page('API'));
+    const { pages, props } = await writer.done();
+    expect([...props.keys()].sort()).toEqual(['a.js', 'b.js']);
+    expect(props.get('a.js')!.file).toBe(props.get('b.js')!.file);
+    expect(props.get('a.js')!.moduleId).toBe('\0virtual:folio/props/a.js');
+    expect([...pages.keys()].sort()).toEqual(['/docs/intro.md', '/v1/intro.md', 'virtual:folio/page/api-x']);
+    expect(pages.get('/docs/intro.md')!.file).toBe(pages.get('/v1/intro.md')!.file);
+    expect(pages.get('virtual:folio/page/api-x')!.moduleId).toBe('\0virtual:folio/page/api-x');
+    const written = readdirSync(path.join(out, 'assets')).sort();
+    expect(written).toHaveLength(3);
+    const intro = readFileSync(path.join(out, pages.get('/docs/intro.md')!.file), 'utf8');
+    expect(intro).toContain('globalThis.__folioJsx');
+    expect(intro).toContain('Hello');
+    expect(intro.length).toBeLessThan(page('Hello').length); // minified
+  });
+
+  it('reports a chunk it cannot write, naming the file', async () => {
+    const out = mkdtempSync(path.join(tmpdir(), 'folio-direct-'));
+    dirs.push(out);
+    writeFileSync(path.join(out, 'assets'), 'a file where the folder should be');
+    const writer = new DirectChunkWriter(out);
+    writer.propsModule('a.js', { title: 'A' });
+    const error = await writer.done().then(() => undefined, (reason: unknown) => reason);
+    expect(error).toMatchObject({ message: expect.stringMatching(/cannot write the chunk/), file: expect.stringContaining(path.join(out, 'assets')) });
   });
 });

@@ -15,14 +15,13 @@
  * else (components, images, `import.meta`) still go through the bundler as before.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { initSync, parse } from 'es-module-lexer';
 import { minify } from 'vite';
 import { FolioError } from './errors.ts';
-import { JSX_GLOBAL, jsonModule, pageModuleId, VIRTUAL } from './routes-module.ts';
-import type { FolioState } from './vite-plugin.ts';
-import { mapLimit } from './shared/map-limit.ts';
+import { JSX_GLOBAL, jsonModule, VIRTUAL } from './routes-module.ts';
+import type { GeneratedPage } from './plugin.ts';
+import { writeChannel, type WriteChannel } from './shared/write-thread.ts';
 
 const JSX_RUNTIME = 'react/jsx-runtime';
 const ASSETS_DIR = 'assets';
@@ -92,51 +91,78 @@ async function finishChunk(stem: string, code: string, origin: string): Promise<
 }
 
 /**
- * Write every page and props module that needs no bundling into `outDir/assets/`. `codes` is what
- * compilePages returns: each page's compiled code, links resolved.
+ * Writes the bundler-free chunks as their code becomes ready, so that pages are minified (on
+ * rolldown's threads) and written (on the write thread) while later pages still compile on the
+ * main thread. At most EMIT_CONCURRENCY chunks are being minified: each call holds its page's AST.
  */
-export async function emitDirectChunks(state: FolioState, outDir: string, codes: Map<string, string>): Promise<DirectChunks> {
-  const pages = new Map<string, DirectChunk>();
-  const props = new Map<string, DirectChunk>();
-  const written = new Set<string>();
-  const jobs: Array<() => Promise<void>> = [];
-  const seen = new Set<string>();
+export class DirectChunkWriter {
+  readonly pages = new Map<string, DirectChunk>();
+  readonly props = new Map<string, DirectChunk>();
+  private readonly seen = new Set<string>();
+  private readonly written = new Set<string>();
+  private readonly queue: Array<() => Promise<void>> = [];
+  private readonly failures: unknown[] = [];
+  private readonly files: WriteChannel = writeChannel();
+  private running = 0;
+  private drained: (() => void) | undefined;
 
-  /** `minified`: the code is as small as the minifier would make it already (a JSON module). */
-  const emit = async (stem: string, code: string, origin: string, minified = false): Promise<string> => {
-    const chunk = minified ? { file: chunkFileName(stem, code), code } : await finishChunk(stem, code, origin);
-    // Versions repeat pages: identical chunks are one file.
-    if (!written.has(chunk.file)) {
-      written.add(chunk.file);
-      await writeFile(path.join(outDir, chunk.file), chunk.code);
+  constructor(private readonly outDir: string) {}
+
+  /** A page's final code (links resolved). Pages that need the bundler are left to it. */
+  page(moduleId: string, page: string | GeneratedPage, code: string): void {
+    if (this.seen.has(moduleId)) return;
+    this.seen.add(moduleId);
+    const direct = toDirectModule(code);
+    if (direct === undefined) return;
+    const stem = typeof page === 'string' ? path.basename(page) : path.basename(page.id);
+    const origin = typeof page === 'string' ? page : (page.source ?? page.id);
+    this.schedule(async () => {
+      const chunk = await finishChunk(stem, direct, origin);
+      this.pages.set(moduleId, { moduleId: moduleId.startsWith('virtual:') ? `\0${moduleId}` : moduleId, file: this.write(chunk) });
+    });
+  }
+
+  /** A route's props module (`<hash>.js` suffix and its data): as small as the minifier would make it already. */
+  propsModule(suffix: string, data: unknown): void {
+    const code = jsonModule(data);
+    const file = this.write({ file: chunkFileName('props', code), code });
+    this.props.set(suffix, { moduleId: `\0${VIRTUAL.props}${suffix}`, file });
+  }
+
+  /** Wait for every chunk to be written; the first failure, if any, is thrown. */
+  async done(): Promise<DirectChunks> {
+    if (this.running > 0 || this.queue.length > 0) await new Promise<void>((resolve) => (this.drained = resolve));
+    const [failed] = await this.files.flush();
+    if (this.failures.length) throw this.failures[0];
+    if (failed) throw new FolioError(`cannot write the chunk: ${failed.message}`, { file: failed.file });
+    return { pages: this.pages, props: this.props };
+  }
+
+  /** Versions repeat pages: identical chunks are one file. */
+  private write(chunk: { file: string; code: string }): string {
+    if (!this.written.has(chunk.file)) {
+      this.written.add(chunk.file);
+      this.files.write(path.join(this.outDir, chunk.file), chunk.code);
     }
     return chunk.file;
-  };
+  }
 
-  await mkdir(path.join(outDir, ASSETS_DIR), { recursive: true });
-  for (const route of state.site.routes) {
-    const page = route.page;
-    if (!page) continue;
-    const id = pageModuleId(page);
-    if (seen.has(id)) continue;
-    seen.add(id);
-    const code = codes.get(id);
-    if (code === undefined) continue;
-    jobs.push(async () => {
-      const direct = toDirectModule(code);
-      if (direct === undefined) return;
-      const stem = typeof page === 'string' ? path.basename(page) : path.basename(page.id);
-      const file = await emit(stem, direct, typeof page === 'string' ? page : (page.source ?? page.id));
-      pages.set(id, { moduleId: id.startsWith('virtual:') ? `\0${id}` : id, file });
-    });
+  private schedule(job: () => Promise<void>): void {
+    this.queue.push(job);
+    this.pump();
   }
-  for (const [suffix, data] of state.routesModule.props) {
-    jobs.push(async () => {
-      const file = await emit('props', jsonModule(data), 'props', true);
-      props.set(suffix, { moduleId: `\0${VIRTUAL.props}${suffix}`, file });
-    });
+
+  private pump(): void {
+    while (this.running < EMIT_CONCURRENCY && this.queue.length > 0) {
+      const job = this.queue.shift()!;
+      this.running++;
+      job()
+        .catch((error) => this.failures.push(error))
+        .finally(() => {
+          this.running--;
+          this.pump();
+          if (this.running === 0 && this.queue.length === 0) this.drained?.();
+        });
+    }
   }
-  // A few at a time: the minifier runs off the main thread, but each call holds its page's AST.
-  await mapLimit(jobs, EMIT_CONCURRENCY, (job) => job());
-  return { pages, props };
 }

@@ -14,4 +14,5 @@ export type { Context, DevContext, GeneratedPage, Json, MdxExtensions, Plugin, P
 export * from './shared/paths.ts';
 export { log } from './log.ts';
 export { importSiteModule, SiteModuleSyntaxError } from './site-module.ts';
+export { writeChannel, type WriteChannel, type WriteFailure } from './shared/write-thread.ts';
 export { closestMatches } from './shared/closest.ts';

@@ -2,12 +2,12 @@
  * Step 5: render every route to a static HTML file with exactly the modulepreload and stylesheet
  * links its chunks need, plus 404.html.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { extractLinks, type ExtractedLinks } from './check-links.ts';
-import { withContext } from './errors.ts';
+import { FolioError, withContext } from './errors.ts';
 import { mapLimit } from './shared/map-limit.ts';
+import { writeChannel } from './shared/write-thread.ts';
 import { renderDocument } from './html.ts';
 import { pageModuleId, VIRTUAL, hashJson } from './routes-module.ts';
 import { routeToFile } from './shared/paths.ts';
@@ -106,10 +106,10 @@ export interface PrerenderOptions {
 
 export async function prerender({ state, routes, render, graph, outDir, inlineScripts, extraPreloads, cache, concurrency = RENDER_CONCURRENCY }: PrerenderOptions): Promise<PrerenderedPage[]> {
   const { baseUrl, trailingSlash } = state.ctx.config;
-  const createdDirs = new Set<string>();
   // Renders run concurrently (a worker pool, when there is one, takes them in parallel); files
-  // are written as each finishes, and the result keeps the route table's order.
-  return mapLimit(routes, concurrency, async (route): Promise<PrerenderedPage> => {
+  // are written by the write thread as each finishes, and the result keeps the route table's order.
+  const files = writeChannel();
+  const pages = await mapLimit(routes, concurrency, async (route): Promise<PrerenderedPage> => {
     const url = route.catchAll ? `${baseUrl}404.html` : route.path;
     const assets = routeAssets(routeModuleIds(route, state), graph);
     // What this render reads besides the server bundle (which has the theme's components): the
@@ -145,14 +145,14 @@ export async function prerender({ state, routes, render, graph, outDir, inlineSc
       modulePreloads: [...(extraPreloads?.(route) ?? []), ...assets.js.filter((file) => file !== graph.entry?.file)].map((file) => baseUrl + file),
     });
     const file = route.catchAll ? '404.html' : routeToFile(route.path, baseUrl, trailingSlash);
-    const target = path.join(outDir, file);
-    const dir = path.dirname(target);
-    if (!createdDirs.has(dir)) {
-      await mkdir(dir, { recursive: true });
-      createdDirs.add(dir);
-    }
-    await writeFile(target, html);
+    files.write(path.join(outDir, file), html);
     if (key !== undefined) cache!.record(key, output, file, html);
     return { route, file, links: extractLinks(html) };
+  }).catch(async (error: unknown) => {
+    await files.flush(); // nothing still writing when the caller cleans up
+    throw error;
   });
+  const [failed] = await files.flush();
+  if (failed) throw new FolioError(`cannot write the page: ${failed.message}`, { file: failed.file });
+  return pages;
 }

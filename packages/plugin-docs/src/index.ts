@@ -97,7 +97,7 @@ export function docs(input: DocsOptionsInput = {}): Plugin<DocsContent> {
       'docs:version': (args, ctx) => cutVersion(args, ctx, options),
     },
     postBuild(ctx) {
-      writeMachineOutput(ctx, { pluginName: name, markdownTwins: options.markdownTwins, llmsTxt: options.llmsTxt });
+      return writeMachineOutput(ctx, { pluginName: name, markdownTwins: options.markdownTwins, llmsTxt: options.llmsTxt });
     },
   };
 }

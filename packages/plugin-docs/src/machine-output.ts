@@ -4,9 +4,8 @@
  * `llms.txt` at the site root (https://llmstxt.org): the site's title and summary, then every page
  * of the latest version with its description, grouped by sidebar section.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseFrontMatter, readPageFile, type PostBuildContext, type ResolvedRoute } from '@folio/core';
+import { FolioError, parseFrontMatter, readPageFile, writeChannel, type PostBuildContext, type ResolvedRoute } from '@folio/core';
 import { markdownTwin, twinFile } from './markdown-twin.ts';
 import type { DocPageData } from './routes.ts';
 
@@ -20,7 +19,7 @@ function stripBase(route: string, baseUrl: string): string {
   return route.startsWith(baseUrl) ? `/${route.slice(baseUrl.length)}` : route;
 }
 
-export function writeMachineOutput(ctx: PostBuildContext, options: MachineOutputOptions): void {
+export async function writeMachineOutput(ctx: PostBuildContext, options: MachineOutputOptions): Promise<void> {
   const { config } = ctx;
   const origin = config.url.replace(/\/$/, '');
   const docRoutes = ctx.routes.filter((route) => route.plugin === options.pluginName && route.component === '@theme/DocItem' && route.page);
@@ -29,8 +28,8 @@ export function writeMachineOutput(ctx: PostBuildContext, options: MachineOutput
   const routeOfFile = new Map<string, string>();
   for (const route of docRoutes) if (typeof route.page === 'string') routeOfFile.set(path.resolve(route.page), route.path);
 
+  const files = writeChannel();
   if (options.markdownTwins) {
-    const folders = new Set<string>();
     for (const route of docRoutes) {
       const props = route.props as unknown as DocPageData;
       let text: string;
@@ -55,18 +54,14 @@ export function writeMachineOutput(ctx: PostBuildContext, options: MachineOutput
         const page = route.page!;
         text = page.markdown ?? markdownTwin(parseFrontMatter(page.mdx).content, { title: props.title, resolveFileLink: () => undefined, twinUrl, absoluteUrl });
       }
-      const target = path.join(ctx.outDir, twinFile(stripBase(route.path, config.baseUrl)));
-      // One mkdir per folder, not per page: each costs a system call (0.05-0.2 ms on this disk).
-      const folder = path.dirname(target);
-      if (!folders.has(folder)) {
-        mkdirSync(folder, { recursive: true });
-        folders.add(folder);
-      }
-      writeFileSync(target, text);
+      // Written by the write thread while the next twin is made.
+      files.write(path.join(ctx.outDir, twinFile(stripBase(route.path, config.baseUrl))), text);
     }
   }
 
-  if (options.llmsTxt) writeFileSync(path.join(ctx.outDir, 'llms.txt'), createLlmsTxt(docRoutes, { title: config.title, summary: options.llmsTxt.summary ?? config.tagline, twinUrl, pageUrl: absoluteUrl, twins: options.markdownTwins }));
+  if (options.llmsTxt) files.write(path.join(ctx.outDir, 'llms.txt'), createLlmsTxt(docRoutes, { title: config.title, summary: options.llmsTxt.summary ?? config.tagline, twinUrl, pageUrl: absoluteUrl, twins: options.markdownTwins }));
+  const [failed] = await files.flush();
+  if (failed) throw new FolioError(`cannot write the Markdown output: ${failed.message}`, { file: failed.file });
 }
 
 export interface LlmsTxtOptions {

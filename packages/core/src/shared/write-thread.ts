@@ -63,6 +63,8 @@ parentPort.on('message', (message) => {
 `;
 
 let thread: Worker | undefined;
+/** Counts the threads that stopped: writes posted to one of them may be lost. */
+let stopped = 0;
 const pending = new Map<number, (failures: WriteFailure[]) => void>();
 let nextFlush = 0;
 let nextChannel = 0;
@@ -80,6 +82,7 @@ function worker(): Worker {
   const fail = (error: unknown) => {
     // The thread is gone: report it to every waiting flush, and start a new one next time.
     thread = undefined;
+    stopped++;
     for (const resolve of pending.values()) resolve([{ file: '(write thread)', message: error instanceof Error ? error.message : String(error) }]);
     pending.clear();
   };
@@ -94,21 +97,29 @@ function worker(): Worker {
 export function writeChannel(): WriteChannel {
   const channel = nextChannel++;
   let used = false;
+  /** `stopped` when this channel first wrote since its last flush. */
+  let wroteWhile: number | undefined;
   return {
     write(file, data, options) {
       used = true;
-      worker().postMessage({ channel, file, data, atomic: options?.atomic === true });
+      const target = worker();
+      wroteWhile ??= stopped;
+      target.postMessage({ channel, file, data, atomic: options?.atomic === true });
     },
-    flush() {
-      if (!used) return Promise.resolve([]);
+    async flush() {
+      if (!used) return [];
+      const lost = wroteWhile !== undefined && wroteWhile !== stopped;
+      wroteWhile = undefined;
+      if (lost) return [{ file: '(write thread)', message: 'the write thread stopped before it had written every file' }];
       const target = worker();
       const id = nextFlush++;
       // Waiting on a reply: keep the process alive until it comes.
       target.ref();
-      return new Promise((resolve) => {
+      const failures = await new Promise<WriteFailure[]>((resolve) => {
         pending.set(id, resolve);
         target.postMessage({ flush: id, channel });
       });
+      return failures;
     },
   };
 }

@@ -2,7 +2,7 @@
 /**
  * `pnpm bench:compare`: Folio and Docusaurus 3 side by side, on the same machine in one run.
  *
- *   node bench/compare.mjs [--sizes 250,1000,4000] [--no-karakeep] [--rounds 2] [--edits 10]
+ *   node bench/compare.mjs [--sizes 250,1000,4000] [--no-karakeep] [--karakeep-api] [--rounds 2] [--edits 10]
  *                          [--tools folio,docusaurus,docusaurus-faster] [--steps cold,warm,js,dev]
  *                          [--out results.json]
  *
@@ -15,7 +15,13 @@
  *
  * Corpora: N pages in one version for each --sizes, plus (unless --no-karakeep) one shaped like
  * the Karakeep docs: 9 versions of 52 pages where 40 % of an older version's pages differ from the
- * current text (468 pages, about 224 distinct sources; the real site: 465 and 219).
+ * current text (468 pages, about 224 distinct sources; the real site: 465 and 219). With
+ * --karakeep-api that corpus ("karakeep-api") also has an API reference of 48 operations in the
+ * latest version, generated from one OpenAPI spec (bench/openapi.mjs): Folio's plugin-openapi, and
+ * docusaurus-plugin-openapi-docs with its theme (the plugin Karakeep's docs use), which is what
+ * makes the real site's JavaScript heavy. Use it with --steps cold,warm,js: Docusaurus's dev server
+ * never renders the deep page with that theme here (the bench waits 10 minutes, then records an
+ * error).
  *
  * For each corpus, --rounds times, each tool in turn (A B C A B C, so drift of the machine hits every
  * tool alike), every figure from a child process started the same way for both tools:
@@ -66,6 +72,9 @@ const DOCUSAURUS_PACKAGE = {
     '@docusaurus/faster': DOCUSAURUS_VERSION,
     react: '19.2.0',
     'react-dom': '19.2.0',
+    // The Karakeep shape's API reference, as the Karakeep docs build theirs.
+    'docusaurus-plugin-openapi-docs': '5.2.0',
+    'docusaurus-theme-openapi-docs': '5.2.0',
   },
   // @docsearch/react 4 needs @docsearch/core, which this registry does not have. The sites here
   // configure no Algolia search, so the search theme (the only user) is never loaded.
@@ -115,6 +124,8 @@ function docusaurusTool(faster) {
       const result = writeDocusaurusSite({ dir, corpus, faster });
       // Its own package.json: Docusaurus puts its caches next to the nearest one.
       writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify({ name: `bench-${name}`, private: true }, null, 2)}\n`);
+      // The API pages are generated from the spec before anything is timed, as a site does it.
+      if (corpus.apiOperations) execFileSync(process.execPath, [DOCUSAURUS_BIN, 'gen-api-docs', 'all'], { cwd: dir, stdio: 'ignore' });
       return result;
     },
     clear: (dir, log) => runNode(DOCUSAURUS_BIN, ['clear'], { cwd: dir, logFile: log }),
@@ -246,7 +257,18 @@ function printSummary(results, tools) {
 function corporaFrom(options) {
   const list = options.sizes.map((pages) => ({ name: `n${pages}`, pages, versions: 1, rewriteRate: 0.2, description: `${pages} pages, 1 version` }));
   if (options.karakeep) {
-    list.push({ name: 'karakeep', pages: 52, versions: 9, rewriteRate: 0.4, description: '9 versions × 52 pages, shaped like the Karakeep docs' });
+    list.push(
+      options.karakeepApi
+        ? {
+            name: 'karakeep-api',
+            pages: 52,
+            versions: 9,
+            rewriteRate: 0.4,
+            apiOperations: 48,
+            description: '9 versions × 52 pages and an API reference of 48 operations in the latest, shaped like the Karakeep docs',
+          }
+        : { name: 'karakeep', pages: 52, versions: 9, rewriteRate: 0.4, description: '9 versions × 52 pages, shaped like the Karakeep docs' },
+    );
   }
   return list;
 }
@@ -256,6 +278,7 @@ async function main() {
     options: {
       sizes: { type: 'string', default: '250,1000,4000' },
       'no-karakeep': { type: 'boolean', default: false },
+      'karakeep-api': { type: 'boolean', default: false },
       rounds: { type: 'string', default: '2' },
       edits: { type: 'string', default: '10' },
       tools: { type: 'string', default: 'folio,docusaurus,docusaurus-faster' },
@@ -271,6 +294,7 @@ async function main() {
   const options = {
     sizes: values.sizes ? values.sizes.split(',').filter(Boolean).map(Number) : [],
     karakeep: !values['no-karakeep'],
+    karakeepApi: values['karakeep-api'],
     rounds: Number(values.rounds),
     edits: Number(values.edits),
     steps: new Set(values.steps.split(',')),
@@ -296,7 +320,7 @@ async function main() {
   const browser = options.steps.has('js') ? await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS }) : undefined;
   try {
     for (const spec of corporaFrom(options)) {
-      const corpus = { ...createCorpus({ pages: spec.pages, versions: spec.versions, rewriteRate: spec.rewriteRate }), name: spec.name };
+      const corpus = { ...createCorpus({ pages: spec.pages, versions: spec.versions, rewriteRate: spec.rewriteRate }), name: spec.name, apiOperations: spec.apiOperations };
       const sites = new Map();
       let first;
       for (const tool of tools) {

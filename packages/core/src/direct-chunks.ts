@@ -132,9 +132,12 @@ export class DirectChunkWriter {
   /** Wait for every chunk to be written; the first failure, if any, is thrown. */
   async done(): Promise<DirectChunks> {
     if (this.running > 0 || this.queue.length > 0) await new Promise<void>((resolve) => (this.drained = resolve));
-    const [failed] = await this.files.flush();
-    if (this.failures.length) throw this.failures[0];
-    if (failed) throw new FolioError(`cannot write the chunk: ${failed.message}`, { file: failed.file });
+    const written = this.files.flushOutput('the chunk');
+    if (this.failures.length) {
+      await written.catch(() => {}); // the minifier's failure comes first
+      throw this.failures[0];
+    }
+    await written;
     return { pages: this.pages, props: this.props };
   }
 

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { extractLinks, type ExtractedLinks } from './check-links.ts';
-import { FolioError, withContext } from './errors.ts';
+import { withContext } from './errors.ts';
 import { mapLimit } from './shared/map-limit.ts';
 import { writeChannel } from './shared/write-thread.ts';
 import { renderDocument } from './html.ts';
@@ -152,7 +152,6 @@ export async function prerender({ state, routes, render, graph, outDir, inlineSc
     await files.flush(); // nothing still writing when the caller cleans up
     throw error;
   });
-  const [failed] = await files.flush();
-  if (failed) throw new FolioError(`cannot write the page: ${failed.message}`, { file: failed.file });
+  await files.flushOutput('the page');
   return pages;
 }

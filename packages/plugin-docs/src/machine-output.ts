@@ -5,7 +5,7 @@
  * of the latest version with its description, grouped by sidebar section.
  */
 import path from 'node:path';
-import { FolioError, parseFrontMatter, readPageFile, writeChannel, type PostBuildContext, type ResolvedRoute } from '@folio/core';
+import { parseFrontMatter, readPageFile, writeChannel, type PostBuildContext, type ResolvedRoute } from '@folio/core';
 import { markdownTwin, twinFile } from './markdown-twin.ts';
 import type { DocPageData } from './routes.ts';
 
@@ -60,8 +60,7 @@ export async function writeMachineOutput(ctx: PostBuildContext, options: Machine
   }
 
   if (options.llmsTxt) files.write(path.join(ctx.outDir, 'llms.txt'), createLlmsTxt(docRoutes, { title: config.title, summary: options.llmsTxt.summary ?? config.tagline, twinUrl, pageUrl: absoluteUrl, twins: options.markdownTwins }));
-  const [failed] = await files.flush();
-  if (failed) throw new FolioError(`cannot write the Markdown output: ${failed.message}`, { file: failed.file });
+  await files.flushOutput('the Markdown output');
 }
 
 export interface LlmsTxtOptions {

@@ -7,11 +7,12 @@
  * the main thread only posts the path and the text (about 15 µs); the thread writes synchronously,
  * in order, as fast as the disk allows.
  *
- * One thread serves every user in the process. Each user has a channel: `flush()` waits for every
- * write asked for so far (by anyone: messages are handled in order) and returns that channel's
- * failures. The thread does not keep the process alive.
+ * One thread serves every user in the process. Each user has a channel: `flush()` waits for the
+ * channel's writes (messages are handled in order) and returns its failures. The thread does not
+ * keep the process alive.
  */
 import { Worker } from 'node:worker_threads';
+import { FolioError } from '../errors.ts';
 
 export interface WriteFailure {
   file: string;
@@ -21,8 +22,10 @@ export interface WriteFailure {
 export interface WriteChannel {
   /** Write `data` to `file` soon; its folder is created when needed. `atomic`: through a temporary name and a rename. */
   write(file: string, data: string | Uint8Array, options?: { atomic?: boolean }): void;
-  /** Resolves when every write asked for so far is on disk, with this channel's failures since the last flush. */
+  /** Resolves when this channel's writes so far are on disk, with its failures since the last flush. */
   flush(): Promise<WriteFailure[]>;
+  /** flush(), for output files: the first failure is thrown as an error naming the file (`what`: "the page"). */
+  flushOutput(what: string): Promise<void>;
 }
 
 // The thread's code: CommonJS, run with `eval`, needing nothing but node:fs.
@@ -96,19 +99,17 @@ function worker(): Worker {
 
 export function writeChannel(): WriteChannel {
   const channel = nextChannel++;
-  let used = false;
-  /** `stopped` when this channel first wrote since its last flush. */
+  /** `stopped` when this channel first wrote since its last flush; undefined: nothing to wait for. */
   let wroteWhile: number | undefined;
   return {
     write(file, data, options) {
-      used = true;
       const target = worker();
       wroteWhile ??= stopped;
       target.postMessage({ channel, file, data, atomic: options?.atomic === true });
     },
     async flush() {
-      if (!used) return [];
-      const lost = wroteWhile !== undefined && wroteWhile !== stopped;
+      if (wroteWhile === undefined) return [];
+      const lost = wroteWhile !== stopped;
       wroteWhile = undefined;
       if (lost) return [{ file: '(write thread)', message: 'the write thread stopped before it had written every file' }];
       const target = worker();
@@ -120,6 +121,10 @@ export function writeChannel(): WriteChannel {
         target.postMessage({ flush: id, channel });
       });
       return failures;
+    },
+    async flushOutput(what) {
+      const [failed] = await this.flush();
+      if (failed) throw new FolioError(`cannot write ${what}: ${failed.message}`, { file: failed.file });
     },
   };
 }

@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { collectProblems } from './browser';
 import { ROOT, startCli, type RunningCli } from './helpers';
 
-const ROUTES = readFileSync(path.join(ROOT, '..', 'shared', 'site', 'routes.txt'), 'utf8')
+const ROUTES = readFileSync(path.join(ROOT, 'tests', 'karakeep-routes.txt'), 'utf8')
   .split('\n')
   .filter((line) => line && !line.startsWith('#'))
   .map((line) => line.split(' ') as [string, string]);

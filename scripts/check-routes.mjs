@@ -3,11 +3,11 @@
  * Compare the routes of a build with the route list of the Karakeep docs site.
  *
  *   node scripts/check-routes.mjs [--no-api] [--only v0.21.0,v0.22.0] [--build-dir build]
- *                                 [--routes ../shared/site/routes.txt] [--no-site]
+ *                                 [--routes tests/karakeep-routes.txt] [--no-site]
  *
  * - The build's routes are the `index.html` files under the build folder (`build/a/b/index.html`
  *   is the route `/a/b`, `build/index.html` is `/`).
- * - routes.txt holds one `<version> <path>` per line; the first path of each version is its root.
+ * - the route list (tests/karakeep-routes.txt, kept in the repository) holds one `<version> <path>` per line; the first path of each version is its root.
  * - Each built route is given to a version by its path prefix: `/next/…` is Next, `/<name>/…` a
  *   released version named in versions.json, anything else the latest version (versions.json[0]).
  * - Per version, routes are compared relative to the version's root. A version that is served
@@ -56,7 +56,7 @@ function fail(message) {
 function findRoutesFile(given) {
   const candidates = given
     ? [path.resolve(given)]
-    : [process.env.ROUTES_FILE, path.join(siteDir, 'routes.txt'), path.join(siteDir, '..', 'shared', 'site', 'routes.txt')].filter(Boolean);
+    : [process.env.ROUTES_FILE, path.join(siteDir, 'tests', 'karakeep-routes.txt')].filter(Boolean);
   const found = candidates.find((file) => existsSync(file));
   if (!found) fail(`no routes.txt found (looked at ${candidates.join(', ')}); pass --routes <file>`);
   return found;

@@ -1,6 +1,6 @@
 /**
  * Checks of the Karakeep docs site as built by `pnpm build` (scripts/test.sh builds it first):
- * the routes equal ../shared/site/routes.txt, and every page is a real page.
+ * the routes equal tests/karakeep-routes.txt (the site's route list), and every page is a real page.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -63,7 +63,7 @@ describe('the built Karakeep site', () => {
     // Titles escape their brackets (`Docker Compose \[Recommended\]`).
     const entries = [...llms.matchAll(/^- \[((?:\\.|[^\]\\])+)\]\((https:\/\/docs\.karakeep\.app\/[^)]+\.md)\): (.+)$/gm)];
     // The latest version (v0.27.0, at the root): every doc and API page of routes.txt.
-    const latest = readFileSync(path.join(root, '..', 'shared', 'site', 'routes.txt'), 'utf8')
+    const latest = readFileSync(path.join(root, 'tests', 'karakeep-routes.txt'), 'utf8')
       .split('\n')
       .filter((line) => line.startsWith('v0.27.0 '))
       .map((line) => line.split(' ')[1]!);

@@ -2,7 +2,7 @@
  * `folio build`: the pipeline top to bottom, one named and timed step per line. Everything is
  * written to a temporary folder that replaces the output folder only when every step succeeded.
  */
-import { cpSync, existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { cacheDir } from './cache-dir.ts';
 import path from 'node:path';
@@ -27,6 +27,18 @@ import { deserializeError, type SerializedError } from './workers/serialize.ts';
 import { createSitemap } from './sitemap.ts';
 import { createHeadersFile, createRedirectsFile, createRobotsTxt, DEFAULT_CSP, mergeCsp, scriptHash } from './host-files.ts';
 import { createContext, createState, loadSite } from './site.ts';
+import type { SiteData } from './plugins.ts';
+import {
+  assertOutDirAllowed,
+  assertReplaceable,
+  baseSources,
+  globBase,
+  markOutput,
+  removeStaleTempDirs,
+  swapOutput,
+  tempDirs,
+  type OutDirSpec,
+} from './output-dir.ts';
 
 export interface BuildOptions {
   siteDir: string;
@@ -45,18 +57,25 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const timings: Timing[] = [];
   const started = performance.now();
   const config = await task('config', timings, () => loadConfig(siteDir));
-  const outDir = path.resolve(siteDir, options.outDir ?? config.outDir);
-  const tmpDir = `${outDir}.tmp-${process.pid}`;
+  const out = outDirSpec(siteDir, options.outDir, config.outDir);
+  const outDir = out.outDir;
   // The SSR bundle is private to this build, so two builds of one site never share it.
-  const serverDir = `${outDir}.tmp-${process.pid}-server`;
+  const { tmpDir, serverDir } = tempDirs(outDir);
   const ctx = createContext(siteDir, config, 'build');
+  const baseSiteSources = baseSources(siteDir, config);
+  assertOutDirAllowed(out, { siteDir, sources: baseSiteSources });
   const trashDir = path.join(cacheDir(siteDir), 'trash');
   // Runs alongside the build; awaited at the end so that this build's old output is not in it.
   const emptied = emptyTrash(trashDir);
   try {
     const site = await task('load content', timings, () => loadSite(ctx));
+    assertOutDirAllowed(out, { siteDir, sources: [...baseSiteSources, ...(await pluginSources(site, ctx))] });
+    assertReplaceable(out);
+    const stale = removeStaleTempDirs(outDir);
+    if (stale.length) log.info(`  removed ${stale.join(', ')}, left by builds that were stopped`);
     const state = createState(ctx, site, false);
     rmSync(tmpDir, { recursive: true, force: true });
+    markOutput(tmpDir);
     // Pages and props modules that need no bundler are written while the rest compiles.
     const writer = new DirectChunkWriter(tmpDir);
     for (const [suffix, data] of state.routesModule.props) writer.propsModule(suffix, data);
@@ -81,11 +100,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       });
     const { module: clientRoutes, shardOfRoute } = await writeRouteShards(routesModule, config.baseUrl, tmpDir);
     // Client and server bundles are independent; rolldown does the heavy part off the main thread.
+    // Both bundles settle before a failure is reported: the other one may still be writing into
+    // tmpDir or serverDir, and the cleanup below must come after it.
     const [, serverEntry] = await task('bundle client+server', timings, () =>
-      Promise.all([
+      allSettled([
         bundleClient(state, tmpDir, graph, clientRoutes),
         bundleServer(state, serverDir, routesModule(pathToFileURL(tmpDir).href + '/')),
-      ]),
+      ] as const),
     );
     // Every page is in a chunk now; the compiled code held for bundling is garbage from here on.
     state.compiler.releaseMemory();
@@ -134,7 +155,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // After postBuild: files that plugins write (Markdown twins, llms.txt) may be linked to.
     await task('check links', timings, () => reportBrokenLinks(pages, tmpDir, config));
     await emptied;
-    swapOutput(tmpDir, outDir, trashDir);
+    swapOutput(out, tmpDir, trashDir);
     await state.compiler.flushWrites();
     renderCache.save();
     const total = performance.now() - started;
@@ -270,32 +291,32 @@ function directGraph(direct: DirectChunks): ClientGraph {
   return graph;
 }
 
-/**
- * Replace `outDir` with `tmpDir` (two renames). The old output goes to the cache's trash folder,
- * emptied in the background by the next build: deleting a few thousand files can take a second on
- * a disk mounted with `discard`, and nobody needs to wait for it. When the trash is on another
- * file system, the old output is deleted here instead.
- */
-function swapOutput(tmpDir: string, outDir: string, trashDir: string): void {
-  if (!existsSync(outDir)) {
-    renameSync(tmpDir, outDir);
-    return;
-  }
-  const old = path.join(trashDir, `${path.basename(outDir)}-${process.pid}-${Date.now()}`);
-  try {
-    mkdirSync(trashDir, { recursive: true });
-    renameSync(outDir, old);
-  } catch {
-    const sibling = `${outDir}.old-${process.pid}`;
-    renameSync(outDir, sibling);
-    renameSync(tmpDir, outDir);
-    rmSync(sibling, { recursive: true, force: true });
-    return;
-  }
-  renameSync(tmpDir, outDir);
-}
-
 /** Start deleting what earlier builds left in the trash; resolves when done, never rejects. */
 function emptyTrash(trashDir: string): Promise<void> {
   return rm(trashDir, { recursive: true, force: true }).catch(() => {});
+}
+
+/** Where the output goes, and how the user named it (for messages). */
+function outDirSpec(siteDir: string, flag: string | undefined, configured: string): OutDirSpec {
+  const value = flag ?? configured;
+  return { outDir: path.resolve(siteDir, value), option: flag === undefined ? 'outDir' : '--out-dir', value };
+}
+
+/** The folders and files the plugins read (the fixed part of their watch globs). */
+async function pluginSources(site: SiteData, ctx: Context): Promise<string[]> {
+  const sources: string[] = [];
+  for (const { plugin, content } of site.plugins) {
+    if (!plugin.watch) continue;
+    const globs = await callHook(plugin, 'watch', () => plugin.watch!(content, ctx));
+    for (const glob of globs) sources.push(path.resolve(ctx.siteDir, globBase(glob)));
+  }
+  return sources;
+}
+
+/** Promise.all that waits for every promise to settle before rejecting with the first failure. */
+async function allSettled<T extends readonly unknown[]>(promises: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
+  const results = await Promise.allSettled(promises);
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) throw (failed as PromiseRejectedResult).reason;
+  return results.map((result) => (result as PromiseFulfilledResult<unknown>).value) as unknown as T;
 }

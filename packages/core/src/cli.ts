@@ -58,10 +58,13 @@ export async function runCli(argv: string[]): Promise<void> {
   cli.command('clear [siteDir]', 'Remove the build output and caches').action(async (siteDir: string | undefined) => {
     const root = path.resolve(siteDir ?? '.');
     const config = await loadConfig(root);
-    for (const dir of [path.resolve(root, config.outDir), cacheDir(root)]) {
-      rmSync(dir, { recursive: true, force: true });
-      log.info(`removed ${path.relative(process.cwd(), dir) || dir}`);
-    }
+    const { assertOutDirAllowed, baseSources, removeOutput, removeStaleTempDirs } = await import('./output-dir.ts');
+    const out = { outDir: path.resolve(root, config.outDir), option: 'outDir', value: config.outDir };
+    // Only a folder Folio may build into, and only if Folio wrote it (it holds the output marker).
+    assertOutDirAllowed(out, { siteDir: root, sources: baseSources(root, config) });
+    const removed = [...(removeOutput(out) ? [out.outDir] : []), ...removeStaleTempDirs(out.outDir).map((name) => path.join(path.dirname(out.outDir), name))];
+    rmSync(cacheDir(root), { recursive: true, force: true });
+    for (const dir of [...removed, cacheDir(root)]) log.info(`removed ${path.relative(process.cwd(), dir) || dir}`);
   });
   cli.help();
   cli.version('0.1.0');

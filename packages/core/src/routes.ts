@@ -47,17 +47,58 @@ export function isParentSegment(segment: string): boolean {
   return decodeSegment(segment) === '..';
 }
 
+/**
+ * The longest segment of a route path, in bytes of UTF-8: a segment is a folder or file name in
+ * the output (`<segment>/index.html`, `<segment>.html`, a plugin's `<segment>.md`). File systems
+ * allow 255 bytes; 200 leaves room for those suffixes.
+ */
+export const MAX_ROUTE_SEGMENT_BYTES = 200;
+
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+
+function utf8Bytes(text: string): number {
+  let bytes = 0;
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
+
+/**
+ * PURE: why `path` is not a clean absolute route path (the words read after "a route path"), or
+ * undefined. A clean path starts with one `/`, has no backslash, control character, `?` or `#`,
+ * no `.` or `..` segment (as written or percent-encoded), no percent-encoded `/`, `\` or control
+ * character, and no segment over MAX_ROUTE_SEGMENT_BYTES. The route table refuses any other route
+ * from any plugin: its path becomes files under the output folder.
+ */
+export function routePathProblem(path: string): string | undefined {
+  if (!path.startsWith('/')) return 'must start with /';
+  if (path.startsWith('//')) return 'must not start with // (a browser reads that as another host)';
+  if (path.includes('\\')) return 'must not contain a backslash';
+  if (CONTROL_CHARACTER.test(path)) return 'must not contain control characters';
+  if (/[?#]/.test(path)) return 'must not contain ? or #';
+  for (const segment of path.split('/')) {
+    if (isDotSegment(segment)) return 'must not contain . or .. segments';
+    const decoded = decodeSegment(segment);
+    if (decoded !== segment && (/[/\\]/.test(decoded) || CONTROL_CHARACTER.test(decoded))) {
+      return 'must not contain a percent-encoded /, \\ or control character';
+    }
+    const bytes = utf8Bytes(segment);
+    if (bytes > MAX_ROUTE_SEGMENT_BYTES) return `must not have a segment longer than ${MAX_ROUTE_SEGMENT_BYTES} bytes (one has ${bytes})`;
+  }
+  return undefined;
+}
+
 export function validateRoutePath(route: Route, plugin: string): void {
-  const where = route.source ? ` (${route.source})` : '';
-  const problem = !route.path.startsWith('/')
-    ? 'must start with /'
-    : /[?#]/.test(route.path)
-      ? 'must not contain ? or #'
-      : route.path.split('/').some((segment) => isDotSegment(segment))
-        ? 'must not contain . or .. segments'
-        : undefined;
+  const problem = routePathProblem(route.path);
   if (problem) {
-    throw new FolioError(`plugin "${plugin}" added the route "${route.path}"${where}: a route path ${problem}`, {
+    // Control characters escaped, a long path cut: the message stays one readable line.
+    const escaped = route.path.replace(new RegExp(CONTROL_CHARACTER.source, 'g'), (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    const shown = escaped.length > 80 ? `${escaped.slice(0, 80)}… (${route.path.length} characters)` : escaped;
+    const where = route.source ? ` (${route.source})` : '';
+    throw new FolioError(`plugin "${plugin}" added the route "${shown}"${where}: a route path ${problem}`, {
       file: route.source,
     });
   }

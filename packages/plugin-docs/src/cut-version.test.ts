@@ -22,6 +22,15 @@ describe('versionNameProblem', () => {
     ['a question mark', 'v2?', 'a version name must be usable in a URL and a folder name: "v2?"'],
     ['a hash', 'v2#1', 'a version name must be usable in a URL and a folder name: "v2#1"'],
     ['a percent sign', '100%', 'a version name must be usable in a URL and a folder name: "100%"'],
+    ['a name the output folder has', '404.html', '"404.html" cannot be a version name: Folio writes "404.html" into the output folder, where a version at the site root would be written too'],
+    ['sitemap.xml', 'sitemap.xml', '"sitemap.xml" cannot be a version name: Folio writes "sitemap.xml" into the output folder, where a version at the site root would be written too'],
+    ['llms.txt', 'llms.txt', '"llms.txt" cannot be a version name: Folio writes "llms.txt" into the output folder, where a version at the site root would be written too'],
+    ['search', 'search', '"search" cannot be a version name: it is kept for the search page'],
+    ['assets, in another case', 'Assets', '"Assets" cannot be a version name: Folio writes "assets" into the output folder, where a version at the site root would be written too'],
+    ['next', 'next', '"next" cannot be a version name: the unreleased docs are served at /next'],
+    ['a file extension', 'v2.html', 'a version name must not end in a file extension (".html"): "v2.html" would be served as a file'],
+    ['a leading underscore', '_v2', 'a version name must not start with "." or "_" (static hosts hide such files): "_v2"'],
+    ['a control character', 'v2\u0007', 'a version name must not contain control characters: "v2\\u0007"'],
     ['an existing version', '1.0.0', 'the version "1.0.0" exists already (see versions.json)'],
     ['another existing version', '0.9.0', 'the version "0.9.0" exists already (see versions.json)'],
   ])('refuses %s', (_, name, problem) => {
@@ -30,6 +39,10 @@ describe('versionNameProblem', () => {
 
   it.each(['2.0.0', '1.0.1', 'v2', '2.0.0-beta.1', '2.0.0_rc1', '2024.01', 'latest-lts', '1.0.0+build.5'])('accepts %j', (name) => {
     expect(versionNameProblem(name, existing)).toBeUndefined();
+  });
+
+  it('refuses a name that differs from an existing one only in case (one folder on macOS and Windows)', () => {
+    expect(versionNameProblem('V2', ['v2'])).toBe('the version "v2" exists already, and "V2" differs only in case (one folder on macOS and Windows)');
   });
 
   it('accepts any free name when there are no versions yet', () => {

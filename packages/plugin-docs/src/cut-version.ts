@@ -8,24 +8,12 @@ import path from 'node:path';
 import { globSync } from 'tinyglobby';
 import { FolioError, log } from './core.ts';
 import type { Context } from '@folio/core';
-import { CURRENT_VERSION, type DocsOptions } from './options.ts';
+import type { DocsOptions } from './options.ts';
 import { loadSidebarsConfig } from './sidebars.ts';
+import { versionNameProblem } from './version-names.ts';
 import { readVersionsJson, VERSIONS_FILE, versionedDocsDir, versionedSidebarFile } from './versions.ts';
 
-/** PURE: why a version name is refused, or undefined when it is fine. */
-export function versionNameProblem(name: string | undefined, existing: string[]): string | undefined {
-  if (name === undefined || name.trim() === '') return 'give the version a name: folio docs:version 1.0.0';
-  if (name.length > 32) return `a version name must be at most 32 characters: "${name}"`;
-  if (name === CURRENT_VERSION) return `"${CURRENT_VERSION}" is the name of the unreleased docs; choose another`;
-  if (/[\\/]/.test(name)) return `a version name must not contain slashes: "${name}"`;
-  if (name.includes('..') || name === '.') return `a version name must not contain "..": "${name}"`;
-  if (/\s/.test(name)) return `a version name must not contain spaces: "${name}"`;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(name)) return 'a version name must not contain control characters';
-  if (/[<>:"|?*#%]/.test(name)) return `a version name must be usable in a URL and a folder name: "${name}"`;
-  if (existing.includes(name)) return `the version "${name}" exists already (see ${VERSIONS_FILE})`;
-  return undefined;
-}
+export { RESERVED_VERSION_NAMES, versionNameProblem } from './version-names.ts';
 
 /** PURE: the first value JSON would drop or change (a function, undefined, a Date…), with its pointer. */
 export function findNonJson(value: unknown, pointer: string): { what: string; pointer: string } | undefined {

@@ -3,9 +3,12 @@
  * titles, sidebar positions, edit URLs, the number prefix parser and the content scan for the
  * title and excerpt.
  */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { createDoc, isCategoryIndex, scanContent, stripPathNumberPrefixes, type CreateDocContext, type DocFileInput } from './docs.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDoc, isCategoryIndex, loadVersionDocs, scanContent, stripPathNumberPrefixes, type CreateDocContext, type DocFileInput } from './docs.ts';
+import { FolioErrors } from './errors.ts';
 import { defaultNumberPrefixParser, normalizeDocsOptions, type DocsOptionsInput, type EditUrlParams, type Version } from './options.ts';
 
 const SITE = path.resolve('/site');
@@ -149,6 +152,85 @@ describe('createDoc: id, slug and permalink', () => {
   });
 });
 
+describe('createDoc: every route is checked, and the error names what made it', () => {
+  const error = (relativePath: string, frontMatter: Record<string, unknown> = {}) => {
+    try {
+      make(relativePath, frontMatter);
+    } catch (caught) {
+      return caught as { name: string; message: string; file?: string; hint?: string };
+    }
+    throw new Error('no error');
+  };
+  const file = (relativePath: string) => path.join(vLast.contentPath, relativePath);
+
+  it.each<[string, string, Record<string, unknown>, string]>([
+    ['a URL slug', 'evil.md', { slug: 'https://evil.example.com/x' }, 'slug "https://evil.example.com/x" is a URL, not a path'],
+    ['a protocol-relative slug', 'evil.md', { slug: '//evil.example.com/x' }, 'slug "//evil.example.com/x" starts with "//", which a browser reads as another host'],
+    ['backslashes', 'evil.md', { slug: '/a\\..\\..\\x' }, 'slug "/a\\..\\..\\x": a route path must not contain a backslash'],
+    ['a 300-character slug', 'long.md', { slug: `/${'a'.repeat(300)}` }, 'a route path must not have a segment longer than 200 bytes'],
+    ['a query in a relative slug', 'guides/a.md', { slug: 'x?y=1' }, 'slug "x?y=1": a route path must not contain "?" or "#"'],
+    ['a control character', 'a.md', { slug: '/a\u0000' }, 'slug "/a\\u0000": a route path must not contain control characters'],
+    ['an id with a question mark', 'guides/a.md', { id: 'a?b' }, 'front matter `id` "a?b" gives the route "/guides/a?b", but a route path must not contain "?" or "#"'],
+    ['an id ..', 'guides/a.md', { id: '..' }, 'front matter `id` ".." gives the route "/guides/..", but a route path must not have "." or ".." segments'],
+    ['an id with a backslash', 'a.md', { id: 'x\\..\\y' }, 'front matter `id` "x\\..\\y" gives the route "/x\\..\\y", but a route path must not contain a backslash'],
+    ['a 250-character id', 'a.md', { id: 'i'.repeat(250) }, 'must not have a segment longer than 200 bytes'],
+    ['a file name with #', 'a#b.md', {}, 'the file name "a#b.md" gives the route "/a#b", but a route path must not contain "?" or "#"'],
+    ['a file name with a colon', 'C:x.md', {}, 'the file name "C:x.md" gives the route "/C:x", but a route path must not contain ":"'],
+    ['a long file name', `${'f'.repeat(230)}.md`, {}, 'must not have a segment longer than 200 bytes'],
+    ['a folder with ?', 'what?/a.md', {}, 'the folder "what?" gives the route "/what?", but a route path must not contain "?" or "#"'],
+    ['a folder named %2e%2e (.. once decoded)', '%2e%2e/a.md', {}, 'the folder "%2e%2e" gives the route "/%2e%2e", but a route path must not have "." or ".." segments'],
+    ['an index doc of a bad folder', 'what?/index.md', {}, 'the folder "what?" gives the route "/what?"'],
+  ])('%s', (_, relativePath, frontMatter, message) => {
+    const caught = error(relativePath, frontMatter);
+    expect(caught.name).toBe('FolioError');
+    expect(caught.message).toContain(message);
+    expect(caught.file).toBe(file(relativePath));
+  });
+
+  it('a bad file name with a slug of its own is fine: the slug decides the route', () => {
+    expect(make('a#b.md', { slug: '/ab' }).permalink).toBe('/ab');
+  });
+});
+
+describe('loadVersionDocs: every bad doc of a version in one error', () => {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'folio-docs-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const write = (relative: string, text: string) => {
+    mkdirSync(path.dirname(path.join(root, relative)), { recursive: true });
+    writeFileSync(path.join(root, relative), text);
+  };
+  const version = (dir: string): Version => ({ ...vCurrent, contentPath: path.join(root, dir) });
+
+  it('lists each bad doc with its file and the line of the key', () => {
+    write('many/good.md', '# Good\n');
+    write('many/evil.md', '---\ntitle: Evil\nslug: https://evil.example.com/x\n---\n\nHi.\n');
+    write('many/nan.md', '---\nsidebar_position: .nan\n---\n\nHi.\n');
+    write('many/sub/id.md', '---\nid: "a#b"\n---\n\nHi.\n');
+    try {
+      loadVersionDocs(version('many'), normalizeDocsOptions({}), {});
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(FolioErrors);
+      expect((error as FolioErrors).problems.map((p) => [path.relative(root, p.file!), p.line, p.message])).toEqual([
+        ['many/evil.md', 3, 'slug "https://evil.example.com/x" is a URL, not a path'],
+        ['many/nan.md', 2, 'invalid front matter: `sidebar_position`: expected a finite number, got NaN (not a number)'],
+        ['many/sub/id.md', 2, 'front matter `id` "a#b" gives the route "/sub/a#b", but a route path must not contain "?" or "#"'],
+      ]);
+    }
+  });
+
+  it('says .inf is not a finite number, with a code frame', () => {
+    write('inf/a.md', '---\nsidebar_position: .inf\n---\n\nHi.\n');
+    try {
+      loadVersionDocs(version('inf'), normalizeDocsOptions({}), {});
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toMatchObject({ message: 'invalid front matter: `sidebar_position`: expected a finite number, got infinity', line: 2 });
+      expect((error as { frame?: string }).frame).toContain('> 2 | sidebar_position: .inf');
+    }
+  });
+});
+
 describe('createDoc: title, description and sidebar position', () => {
   it.each<[string, string, Record<string, unknown>, Partial<DocFileInput>, string]>([
     ['front matter title first', '01-intro.md', { title: 'From front matter' }, { contentTitle: 'From heading' }, 'From front matter'],
@@ -176,6 +258,9 @@ describe('createDoc: title, description and sidebar position', () => {
     ['03-a.md', { sidebar_position: 0 }, 0],
     ['07-folder/a.md', {}, undefined],
     ['2021-01-01-post.md', {}, undefined],
+    // Generated docs' front matter is not validated: a YAML .nan must not become the position.
+    ['03-a.md', { sidebar_position: Number.NaN }, 3],
+    ['a.md', { sidebar_position: Number.POSITIVE_INFINITY }, undefined],
   ])('sidebarPosition of %s %j → %s', (relativePath, frontMatter, expected) => {
     expect(make(relativePath, frontMatter).sidebarPosition).toBe(expected);
   });

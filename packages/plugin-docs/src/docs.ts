@@ -6,8 +6,12 @@
 import path from 'node:path';
 import { globSync } from 'tinyglobby';
 import { readFileSync } from 'node:fs';
-import { FolioError, frontMatterKeyLine, isDotSegment, isParentSegment, joinPaths, parseFrontMatter, readPageFile } from '@folio/core';
+import { FolioError, frontMatterKeyLine, isFolioError, joinPaths, parseFrontMatter, readPageFile } from '@folio/core';
+import { nonFiniteFrontMatterKey, throwCollected } from './errors.ts';
+import { checkRoute, shown, slugRoute } from './slug.ts';
 import type { DocsOptions, Doc, GeneratedDoc, Version } from './options.ts';
+
+export { resolveSlug, slugLeavesRoot } from './slug.ts';
 
 type PrefixParser = DocsOptions['numberPrefixParser'];
 
@@ -68,34 +72,24 @@ export function createDoc(file: DocFileInput, { version, options, locale = 'en',
   const id = dirName === '.' ? baseId : `${dirName}/${baseId}`;
 
   const fmSlug = typeof frontMatter.slug === 'string' ? frontMatter.slug : undefined;
-  // A slug may use `..` to move within the docs (`../setup`, as in Docusaurus), but not climb
-  // above their root, and an absolute slug is taken as written, so a `..` there is refused too.
-  if (fmSlug !== undefined && slugLeavesRoot(fmSlug, dirName === '.' ? '' : dirName)) {
-    throw new FolioError(`slug "${fmSlug}" has a ".." segment; a slug must stay inside the site`, {
-      file: file.source,
-      line: slugLine(file.source),
-      hint: 'write the slug from the docs root, e.g. `slug: /guides/setup`',
-    });
-  }
+  // Every route is checked where it is made (slug.ts), so that the error names what made it: the
+  // `slug:` or `id:` line of the front matter, or the file's path.
+  const at = (key?: 'slug' | 'id') => () => ({ file: file.source, ...(key ? frontMatterLine(file.source, key) : {}) });
+  const pathHint = 'rename the file or folder, or give the doc a `slug` in its front matter';
   let slug: string;
   if (fmSlug !== undefined) {
-    slug = fmSlug.startsWith('/') ? fmSlug : resolveSlug(dirName === '.' ? '/' : `/${dirName}/`, fmSlug);
-  } else if (isCategoryIndex(fileName, sourceDirName)) {
-    slug = joinPaths('/', dirName === '.' ? '' : dirName);
+    slug = slugRoute(fmSlug, dirName, at('slug'));
   } else {
-    slug = joinPaths('/', dirName === '.' ? '' : dirName, baseId);
-  }
-  if (slug.split('/').some(isDotSegment)) {
-    throw new FolioError(`the doc's route "${slug}" has a "." or ".." segment`, {
-      file: file.source,
-      hint: 'rename the file, or give it a `slug` in its front matter',
-    });
+    const folder = checkRoute(joinPaths('/', dirName === '.' ? '' : dirName), `the folder "${shown(sourceDirName)}"`, at(), pathHint);
+    if (isCategoryIndex(fileName, sourceDirName)) slug = folder;
+    else if (fmId !== undefined) slug = checkRoute(joinPaths(folder, baseId), `front matter \`id\` "${shown(fmId)}"`, at('id'), 'choose another `id`, or give the doc a `slug`');
+    else slug = checkRoute(joinPaths(folder, baseId), `the file name "${shown(path.posix.basename(relativePath))}"`, at(), pathHint);
   }
   const permalink = slug === '/' ? (version.path === '/' ? '/' : version.path) : joinPaths(version.path, slug);
 
   const title = stringOf(frontMatter.title) ?? file.contentTitle ?? baseId;
   const positionFromPrefix = numberPrefixOf(fileName, parser);
-  const sidebarPosition = typeof frontMatter.sidebar_position === 'number' ? frontMatter.sidebar_position : positionFromPrefix;
+  const sidebarPosition = Number.isFinite(frontMatter.sidebar_position) ? (frontMatter.sidebar_position as number) : positionFromPrefix;
 
   let editUrl: string | undefined;
   if (frontMatter.custom_edit_url !== undefined) {
@@ -131,32 +125,15 @@ export function createDoc(file: DocFileInput, { version, options, locale = 'en',
   };
 }
 
-/** PURE: true when `slug` (relative to `dir`) climbs above the root, or is absolute with a `..`. */
-export function slugLeavesRoot(slug: string, dir: string): boolean {
-  const segments = slug.split('/');
-  if (slug.startsWith('/')) return segments.some(isParentSegment);
-  let depth = dir.split('/').filter(Boolean).length;
-  for (const segment of segments) {
-    if (isParentSegment(segment)) depth--;
-    else if (segment !== '' && !isDotSegment(segment)) depth++;
-    if (depth < 0) return true;
-  }
-  return false;
-}
-
-/** The line of `slug:` in a doc file's front matter (for the error message only). */
-function slugLine(file: string): number | undefined {
+/** The line of a front matter key in a doc file, and the file's text for a code frame (read again for an error only). */
+function frontMatterLine(file: string, key: string): { line?: number; source?: string } {
   try {
-    return frontMatterKeyLine(readFileSync(file, 'utf8'), 'slug');
+    const source = readFileSync(file, 'utf8');
+    const line = frontMatterKeyLine(source, key);
+    return line === undefined ? {} : { line, source };
   } catch {
-    return undefined;
+    return {};
   }
-}
-
-/** PURE: a relative slug resolved against the doc's folder: `./a/../b` in `/dir/` → `/dir/b`. */
-export function resolveSlug(dir: string, relative: string): string {
-  const resolved = path.posix.resolve(dir, relative);
-  return relative.endsWith('/') && resolved !== '/' ? `${resolved}/` : resolved;
 }
 
 function stringOf(value: unknown): string | undefined {
@@ -214,18 +191,37 @@ function plainText(markdown: string): string {
 /** Read every doc file of a version (sorted, so output never depends on directory order). */
 export function loadVersionDocs(version: Version, options: DocsOptions, ctx: Omit<CreateDocContext, 'version' | 'options'>): Doc[] {
   const files = globSync(['**/*.{md,mdx}'], { cwd: version.contentPath, ignore: options.exclude }).sort();
-  return files.map((relativePath) => {
+  // Every doc is read and checked before the first problem is thrown: one build reports them all.
+  const docs: Doc[] = [];
+  const problems: unknown[] = [];
+  for (const relativePath of files) {
     const source = path.join(version.contentPath, relativePath);
-    let read: ReturnType<typeof readPageFile>;
     try {
-      read = readPageFile(source);
+      const { data, content } = readDocFile(source);
+      docs.push(createDoc({ relativePath, frontMatter: data, source, ...scanContent(content) }, { version, options, ...ctx }));
     } catch (error) {
-      if (error instanceof Error && error.name === 'FolioError') throw error;
-      throw new FolioError(`cannot read the doc: ${(error as Error).message}`, { file: source });
+      problems.push(error);
     }
-    const { data, content } = read;
-    return createDoc({ relativePath, frontMatter: data, source, ...scanContent(content) }, { version, options, ...ctx });
-  });
+  }
+  throwCollected(problems);
+  return docs;
+}
+
+function readDocFile(source: string): ReturnType<typeof readPageFile> {
+  try {
+    return readPageFile(source);
+  } catch (error) {
+    if (!isFolioError(error)) throw new FolioError(`cannot read the doc: ${(error as Error).message}`, { file: source });
+    // `.nan` / `.inf`: say so, rather than the "got number null" of their JSON form.
+    const key = /^invalid front matter: `(\w+)`/.exec(error.message)?.[1];
+    const text = key === undefined ? undefined : readFileSync(source, 'utf8');
+    const bad = text === undefined ? undefined : nonFiniteFrontMatterKey(text);
+    if (bad && bad.key === key) {
+      const what = Number.isNaN(bad.value) ? 'NaN (not a number)' : `${bad.value > 0 ? '' : '-'}infinity`;
+      throw new FolioError(`invalid front matter: \`${key}\`: expected a finite number, got ${what}`, { file: error.file, line: error.line, column: error.column, source: text });
+    }
+    throw error;
+  }
 }
 
 /** Docs generated by a source (OpenAPI pages) for a version. */

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { FolioError, type Context, type Plugin } from '@folio/core';
 import { cutVersion } from './cut-version.ts';
+import { FolioErrors, throwCollected } from './errors.ts';
 import { createGeneratedDocs, loadVersionDocs } from './docs.ts';
 import { normalizeDocsOptions, type Doc, type DocsOptions, type DocsOptionsInput, type SidebarItemConfig, type Version } from './options.ts';
 import { createDocsRoutes, createGlobalData, type LoadedVersion } from './routes.ts';
@@ -64,16 +65,23 @@ export function docs(input: DocsOptionsInput = {}): Plugin<DocsContent> {
     async load(ctx) {
       const versions = createVersions({ siteDir: ctx.siteDir, versionsJson: readVersionsJson(ctx.siteDir), options });
       checkVersionFolders(versions, ctx.siteDir);
-      const loaded = await Promise.all(
-        versions.map((version) =>
-          loadVersion(version, versions, options, ctx).catch((error: unknown) => {
-            if (error instanceof Error && error.name === 'FolioError' && !error.message.includes(`"${version.name}"`)) {
-              error.message = `version "${version.name}": ${error.message}`;
-            }
-            throw error;
-          }),
-        ),
-      );
+      // Every version is loaded before the first problem is thrown: one build reports them all.
+      const settled = await Promise.allSettled(versions.map((version) => loadVersion(version, versions, options, ctx)));
+      const problems = settled.flatMap((result, index) => {
+        if (result.status === 'fulfilled') return [];
+        const error = result.reason as unknown;
+        const version = versions[index]!.name;
+        // Each problem says its version (a combined error's problems each, as they are listed).
+        const each = error instanceof FolioErrors ? error.problems : [error];
+        for (const problem of each) {
+          if (problem instanceof Error && problem.name === 'FolioError' && !problem.message.includes(`"${version}"`)) {
+            problem.message = `version "${version}": ${problem.message}`;
+          }
+        }
+        return each;
+      });
+      throwCollected(problems);
+      const loaded = settled.map((result) => (result as PromiseFulfilledResult<LoadedVersion>).value);
       return { versions: loaded };
     },
     routes(content, ctx) {

@@ -1,6 +1,7 @@
 /** The docs plugin's options, validated like Docusaurus's, and the types shared by its modules. */
 import { z } from 'zod';
-import { FolioError, closestMatches } from '@folio/core';
+import { FolioError, closestMatches, joinPaths } from '@folio/core';
+import { routePathProblem, shown } from './slug.ts';
 import type { GeneratedPage, Context } from '@folio/core';
 
 export const CURRENT_VERSION = 'current';
@@ -94,10 +95,15 @@ export function normalizeDocsOptions(input: DocsOptionsInput = {}): DocsOptions 
     throw new FolioError(`docs plugin options: ${detail}`);
   }
   const data = result.data;
+  const routeBasePath = data.routeBasePath ?? 'docs';
+  // Every docs route starts with it: a URL or an unclean path fails here, once, naming the option.
+  const pathProblem = routePathProblem(joinPaths('/', routeBasePath));
+  const baseProblem = /^[a-z][a-z\d+.-]*:/i.test(routeBasePath) ? 'a route path must be a path, not a URL' : pathProblem && `a route path ${pathProblem}`;
+  if (baseProblem) throw new FolioError(`docs plugin options: \`routeBasePath\` "${shown(routeBasePath)}": ${baseProblem}`, { hint: 'write a path such as `docs` or `/`' });
   return {
     id: data.id ?? 'default',
     path: data.path ?? 'docs',
-    routeBasePath: data.routeBasePath ?? 'docs',
+    routeBasePath,
     sidebarPath: data.sidebarPath ?? false,
     lastVersion: data.lastVersion,
     versions: data.versions ?? {},

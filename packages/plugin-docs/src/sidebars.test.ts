@@ -3,16 +3,22 @@
  * type, the errors for bad configs and unknown doc ids, and the navigation computed from a
  * sidebar (flattening, breadcrumbs, previous/next, the sidebar of a doc).
  */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { FolioError } from '@folio/core';
 import { createDoc, type DocFileInput } from './docs.ts';
 import { normalizeDocsOptions, type CategoryMetadata, type Doc, type DocsOptionsInput, type SidebarItem, type SidebarItemConfig, type SidebarItemsGeneratorArgs, type SidebarsConfig, type Version } from './options.ts';
+import { FolioErrors } from './errors.ts';
 import {
   breadcrumbsOf,
+  categoryProblems,
   DEFAULT_SIDEBARS,
   flattenSidebar,
   generateSidebarItems,
+  indexSlugProblem,
+  loadCategories,
   prevNextOf,
   resolveSidebars,
   sidebarOfDoc,
@@ -549,5 +555,136 @@ describe('navigation', () => {
     });
     expect(sidebarOfDoc(s, get('lonely'))).toBe('real');
     expect(prevNextOf(s.refs!, get('intro'), byId).next).toBeUndefined();
+  });
+});
+
+// ---- category files -------------------------------------------------------------------------
+
+describe('categoryProblems', () => {
+  it.each<[string, unknown]>([
+    ['every key', { label: 'G', position: 2.5, collapsed: true, collapsible: false, className: 'c', description: 'd', customProps: { a: 1 }, key: 'k', link: { type: 'doc', id: 'x' } }],
+    ['a generated index with every key', { link: { type: 'generated-index', slug: '/category/g', title: 't', description: 'd', image: '/i.png', keywords: ['a'] } }],
+    ['link: null (no link)', { link: null }],
+    ['nothing', {}],
+  ])('accepts %s', (_, data) => {
+    expect(categoryProblems(data)).toEqual([]);
+  });
+
+  it.each<[string, unknown, Array<{ message: string; pointer: string }>]>([
+    ['not an object', ['label'], [{ message: 'a category file must hold an object such as { "label": "Guides", "position": 3 }', pointer: '#' }]],
+    ['lable', { lable: 'Guides' }, [{ message: 'unknown key `lable` in a category file (did you mean `label`?)', pointer: '#/lable' }]],
+    ['postion', { label: 'G', postion: 2 }, [{ message: 'unknown key `postion` in a category file (did you mean `position`?)', pointer: '#/postion' }]],
+    ['colapsed', { colapsed: true }, [{ message: 'unknown key `colapsed` in a category file (did you mean `collapsed`?)', pointer: '#/colapsed' }]],
+    ['a key with a slash (pointer escaped)', { 'a/b': 1 }, [{ message: 'unknown key `a/b` in a category file', pointer: '#/a~1b' }]],
+    ['position: NaN (YAML .nan)', { position: Number.NaN }, [{ message: '`position` must be a finite number, got NaN', pointer: '#/position' }]],
+    ['position: Infinity (YAML .inf)', { position: Number.POSITIVE_INFINITY }, [{ message: '`position` must be a finite number, got Infinity', pointer: '#/position' }]],
+    ['position as a string', { position: '2' }, [{ message: '`position` must be a number', pointer: '#/position' }]],
+    ['label as a number', { label: 3 }, [{ message: '`label` must be a string', pointer: '#/label' }]],
+    ['customProps as a list', { customProps: [] }, [{ message: '`customProps` must be an object', pointer: '#/customProps' }]],
+    ['a link of another type', { link: { type: 'page' } }, [{ message: '`link` must be { "type": "doc", "id": "…" } or { "type": "generated-index" }', pointer: '#/link' }]],
+    ['a doc link without id', { link: { type: 'doc' } }, [{ message: 'a doc link needs an `id`', pointer: '#/link/id' }]],
+    ['a doc link with idd', { link: { type: 'doc', idd: 'x', id: 'x' } }, [{ message: 'unknown key `idd` in a "doc" link (did you mean `id`?)', pointer: '#/link/idd' }]],
+    ['a generated index with titel', { link: { type: 'generated-index', titel: 'x' } }, [{ message: 'unknown key `titel` in a "generated-index" link (did you mean `title`?)', pointer: '#/link/titel' }]],
+    ['keywords not a list', { link: { type: 'generated-index', keywords: 'a' } }, [{ message: '`keywords` must be a list', pointer: '#/link/keywords' }]],
+    ['a slug that is a URL', { link: { type: 'generated-index', slug: 'https://evil.example.com/x' } }, [{ message: '`link.slug` "https://evil.example.com/x": a slug is a path, not a URL', pointer: '#/link/slug' }]],
+    ['a slug with ..', { link: { type: 'generated-index', slug: '/../../x' } }, [{ message: '`link.slug` "/../../x": a route path must not have "." or ".." segments', pointer: '#/link/slug' }]],
+    [
+      'every problem of the file at once',
+      { lable: 'G', position: Number.NaN, link: { type: 'doc' } },
+      [
+        { message: 'unknown key `lable` in a category file (did you mean `label`?)', pointer: '#/lable' },
+        { message: '`position` must be a finite number, got NaN', pointer: '#/position' },
+        { message: 'a doc link needs an `id`', pointer: '#/link/id' },
+      ],
+    ],
+  ])('refuses %s', (_, data, expected) => {
+    expect(categoryProblems(data).map(({ message, pointer }) => ({ message, pointer }))).toEqual(expected);
+  });
+
+  it('lists the known keys when no key is close', () => {
+    expect(categoryProblems({ zzzzzzzz: 1 })[0]!.hint).toBe('the keys of a category file are `label`, `position`, `collapsed`, `collapsible`, `className`, `description`, `link`, `customProps`, `key`');
+  });
+});
+
+describe('indexSlugProblem', () => {
+  it.each(['/category/guides', 'category/guides', '/x/'])('accepts %j', (slug) => expect(indexSlugProblem(slug)).toBeUndefined());
+  it.each<[string, string]>([
+    ['https://x.example.com', 'a slug is a path, not a URL'],
+    ['/a?b', 'a route path must not contain "?" or "#"'],
+    ['/a\\b', 'a route path must not contain a backslash'],
+    [`/${'a'.repeat(201)}`, 'a route path must not have a segment longer than 200 bytes'],
+  ])('refuses %j', (slug, problem) => expect(indexSlugProblem(slug)).toContain(problem));
+});
+
+describe('category files on disk: every bad file at once, and link problems blamed on the file', () => {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'folio-categories-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const write = (relative: string, text: string) => {
+    mkdirSync(path.dirname(path.join(root, relative)), { recursive: true });
+    writeFileSync(path.join(root, relative), text);
+  };
+
+  it('reports the problems of every category file of the version in one error', () => {
+    const dir = path.join(root, 'many');
+    write('many/a/_category_.json', '{ "lable": "A" }');
+    write('many/b/_category_.yml', 'label: B\nposition: .nan\n');
+    write('many/c/_category_.json', '{ "label": "C", "postion": 1 }');
+    write('many/d/_category_.json', '{ "label": "D" }');
+    const error = thrown(() => loadCategories(dir));
+    expect(error).toBeInstanceOf(FolioErrors);
+    expect((error as FolioErrors).problems.map((p) => [path.relative(dir, p.file!), p.pointer, p.message])).toEqual([
+      ['a/_category_.json', '#/lable', 'unknown key `lable` in a category file (did you mean `label`?)'],
+      ['b/_category_.yml', '#/position', '`position` must be a finite number, got NaN'],
+      ['c/_category_.json', '#/postion', 'unknown key `postion` in a category file (did you mean `position`?)'],
+    ]);
+  });
+
+  it('one bad file: its own error, with file and pointer', () => {
+    const dir = path.join(root, 'one');
+    write('one/a/_category_.json', '{ "label": "A", "link": { "type": "doc", "id": "x", "idd": "x" } }');
+    const error = thrown(() => loadCategories(dir));
+    expect(error).not.toBeInstanceOf(FolioErrors);
+    expect(error).toMatchObject({ file: path.join(dir, 'a/_category_.json'), pointer: '#/link/idd', message: 'unknown key `idd` in a "doc" link (did you mean `id`?)' });
+  });
+
+  const version = (dir: string): Version => ({ ...vLast, contentPath: path.join(root, dir) });
+  const resolveIn = (dir: string, relativePaths: string[]) => {
+    const v = version(dir);
+    const docs = relativePaths.map((relative) => createDoc({ relativePath: relative, frontMatter: {}, source: path.join(v.contentPath, relative) }, { version: v, options }));
+    return resolveSidebars({ config: DEFAULT_SIDEBARS, docs, categories: loadCategories(v.contentPath), version: v, options, file: SIDEBARS_FILE });
+  };
+
+  it('a category linking a missing doc is the category file\'s problem (pointer /link/id), not the sidebars file\'s', () => {
+    write('link/guides/_category_.json', '{ "label": "Guides", "link": { "type": "doc", "id": "missing" } }');
+    const error = thrown(() => resolveIn('link', ['guides/a.md', 'intro.md']));
+    expect(error).toMatchObject({
+      file: path.join(root, 'link/guides/_category_.json'),
+      pointer: '#/link/id',
+      message: 'the category links the doc id "missing", which does not exist in version "1.0.0"',
+    });
+  });
+
+  it('a near miss gets the closest ids, naming the doc in full', () => {
+    write('near/guides/_category_.json', '{ "label": "Guides", "link": { "type": "doc", "id": "dockr" } }');
+    expect(thrown(() => resolveIn('near', ['guides/docker.md'])).hint).toBe('closest existing ids: guides/docker (the id in full, or within the category\'s folder)');
+  });
+
+  it('two bad category links and an unknown id of the sidebars file: all three in one error', () => {
+    write('three/a/_category_.json', '{ "link": { "type": "doc", "id": "nope-a" } }');
+    write('three/b/_category_.json', '{ "link": { "type": "doc", "id": "nope-b" } }');
+    const v = version('three');
+    const docs = ['a/x.md', 'b/y.md'].map((relative) => createDoc({ relativePath: relative, frontMatter: {}, source: path.join(v.contentPath, relative) }, { version: v, options }));
+    const config: SidebarsConfig = { main: [{ type: 'autogenerated', dirName: '.' }, 'missing-doc'] };
+    const error = thrown(() => resolveSidebars({ config, docs, categories: loadCategories(v.contentPath), version: v, options, file: SIDEBARS_FILE })) as FolioErrors;
+    expect(error.problems.map((p) => [p.file === SIDEBARS_FILE ? 'sidebars.ts' : path.relative(v.contentPath, p.file!), p.pointer])).toEqual([
+      ['a/_category_.json', '#/link/id'],
+      ['b/_category_.json', '#/link/id'],
+      ['sidebars.ts', '#/main/1'],
+    ]);
+  });
+
+  it('a generated-index slug from a long label is the category file\'s problem', () => {
+    write('long/guides/_category_.json', JSON.stringify({ label: 'L'.repeat(250), link: { type: 'generated-index' } }));
+    expect(thrown(() => resolveIn('long', ['guides/a.md']))).toMatchObject({ file: path.join(root, 'long/guides/_category_.json'), pointer: '#/label' });
   });
 });

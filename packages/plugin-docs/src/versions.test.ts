@@ -298,6 +298,42 @@ function site(files: Record<string, string>): string {
   return dir;
 }
 
+describe("createVersions: where each version's route lands", () => {
+  it.each<[string, string[], DocsOptionsInput, string, string | undefined]>([
+    ['a version at the root named like the 404 page', ['1.0.0', '404.html'], { routeBasePath: '/' }, 'version "404.html": the route "/404.html" would overwrite the "404.html" Folio writes into the output folder', '#/1'],
+    ['assets at the root', ['1.0.0', 'assets'], { routeBasePath: '/' }, 'version "assets": the route "/assets" would overwrite the "assets" Folio writes into the output folder', '#/1'],
+    ['a configured path with a file extension', ['1.0.0'], { versions: { current: { path: 'next.json' } } }, 'version "current": the route "/docs/next.json" ends in a file extension (".json") and would be served as a file', undefined],
+    ['a configured path with ..', ['1.0.0'], { versions: { '1.0.0': { path: '../x' } } }, 'version "1.0.0": a route path must not have "." or ".." segments', undefined],
+  ])('%s', (_, versionsJson, input, message, pointer) => {
+    const error = thrown(() => createVersions({ siteDir: SITE, versionsJson, options: opts(input) }));
+    expect(error.message).toBe(message);
+    expect(error.pointer).toBe(pointer);
+    expect(error.file).toBe(pointer ? path.join(SITE, 'versions.json') : undefined);
+  });
+
+  it.each<[string, string[], DocsOptionsInput]>([
+    ['assets under /docs', ['1.0.0', 'assets'], {}],
+    ['the last version named 404.html (served at the root)', ['404.html'], { routeBasePath: '/' }],
+  ])('accepts %s', (_, versionsJson, input) => {
+    expect(() => createVersions({ siteDir: SITE, versionsJson, options: opts(input) })).not.toThrow();
+  });
+});
+
+describe('normalizeDocsOptions: routeBasePath', () => {
+  it.each(['docs', '/', '', '/docs/', 'a/b'])('accepts %j', (routeBasePath) => {
+    expect(opts({ routeBasePath }).routeBasePath).toBe(routeBasePath);
+  });
+
+  it.each<[string, string]>([
+    ['https://evil.example.com', 'docs plugin options: `routeBasePath` "https://evil.example.com": a route path must be a path, not a URL'],
+    ['../x', 'docs plugin options: `routeBasePath` "../x": a route path must not have "." or ".." segments'],
+    ['docs?x', 'docs plugin options: `routeBasePath` "docs?x": a route path must not contain "?" or "#"'],
+    ['a\\b', 'docs plugin options: `routeBasePath` "a\\b": a route path must not contain a backslash'],
+  ])('refuses %j', (routeBasePath, message) => {
+    expect(() => opts({ routeBasePath })).toThrow(message);
+  });
+});
+
 describe('readVersionsJson', () => {
   it.each<[string, Record<string, string>, string[]]>([
     ['no versions.json', {}, []],
@@ -313,14 +349,25 @@ describe('readVersionsJson', () => {
     ['a number entry', '["1.0.0", 2]', '#/1', 'versions.json: entry 1 must be a version name (a non-empty string)'],
     ['an empty name', '["1.0.0", "0.9.0", ""]', '#/2', 'versions.json: entry 2 must be a version name (a non-empty string)'],
     ['a duplicate (pointer to the second one)', '["1.0.0", "0.9.0", "1.0.0"]', '#/2', 'versions.json lists "1.0.0" twice'],
+    ['a name that climbs out', '["1.0.0", "../../x"]', '#/1', 'versions.json: entry 1: a version name must not contain slashes: "../../x"'],
+    ['..', '["..", "1.0.0"]', '#/0', 'versions.json: entry 0: a version name must not contain "..": ".."'],
+    ['a name with #', '["v1#2"]', '#/0', 'versions.json: entry 0: a version name must be usable in a URL and a folder name: "v1#2"'],
+    ['"current"', '["current"]', '#/0', 'versions.json: entry 0: "current" is the name of the unreleased docs; choose another'],
+    ['a name over 32 characters', `["${'v'.repeat(40)}"]`, '#/0', 'versions.json: entry 0: a version name must be at most 32 characters'],
   ])('refuses %s with a JSON pointer', (_, text, pointer, message) => {
     const dir = site({ 'versions.json': text });
     const error = thrown(() => readVersionsJson(dir));
     expect(error).toBeInstanceOf(FolioError);
-    expect(error.message).toBe(message);
+    expect(error.message.startsWith(message), error.message).toBe(true);
     expect(error.file).toBe(path.join(dir, 'versions.json'));
     expect(error.pointer).toBe(pointer);
     expect(error.location).toBe(`${path.join(dir, 'versions.json')}${pointer}`);
+  });
+
+  it('reports every bad name at once, and accepts names Docusaurus accepts (a space, a reserved word)', () => {
+    const error = thrown(() => readVersionsJson(site({ 'versions.json': '["1.0.0", "a/b", "c#d"]' })));
+    expect(error.message).toMatch(/^2 problems:\n- .*versions\.json#\/1 - .*slashes.*\n- .*versions\.json#\/2 - .*usable in a URL/);
+    expect(readVersionsJson(site({ 'versions.json': '["1.0 beta", "next", "assets"]' }))).toEqual(['1.0 beta', 'next', 'assets']);
   });
 
   it('names the file, line and column of bad JSON (a missing comma)', () => {

@@ -6,7 +6,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { FolioError, closestMatches, joinPaths, parseJson } from '@folio/core';
+import { throwCollected } from './errors.ts';
 import { CURRENT_VERSION, type DocsOptions, type Version } from './options.ts';
+import { versionNameShapeProblem, versionPathProblem } from './version-names.ts';
 
 export const VERSIONS_FILE = 'versions.json';
 
@@ -89,6 +91,22 @@ export function createVersions({ siteDir, versionsJson, options }: VersionsInput
       hint: 'add it to onlyIncludeVersions or change lastVersion',
     });
   }
+  const problems: FolioError[] = [];
+  for (const name of names) {
+    const versionPath = getVersionPath(name, lastVersionName, options);
+    const problem = versionPathProblem(versionPath);
+    if (!problem) continue;
+    const configured = options.versions[name]?.path !== undefined;
+    const index = versionsJson.indexOf(name);
+    problems.push(
+      new FolioError(`version "${name}": ${problem}`, {
+        // Where the path came from: the version's `path` option, or its name in versions.json.
+        ...(configured || index === -1 ? {} : { file: path.join(siteDir, VERSIONS_FILE), pointer: `#/${index}` }),
+        hint: configured ? `change the docs plugin option \`versions.${name}.path\`` : `set the docs plugin option \`versions.${name}.path\`, or rename the version`,
+      }),
+    );
+  }
+  throwCollected(problems);
   return names.map((name): Version => {
     const current = name === CURRENT_VERSION;
     const contentPath = current ? path.resolve(siteDir, options.path) : versionedDocsDir(siteDir, name);
@@ -119,11 +137,17 @@ export function readVersionsJson(siteDir: string): string[] {
   if (!existsSync(file)) return [];
   const data = parseJson(readFileSync(file, 'utf8'), file);
   if (!Array.isArray(data)) throw new FolioError('versions.json must be a list of version names, newest first', { file, pointer: '#' });
+  const problems: FolioError[] = [];
   data.forEach((name, index) => {
     if (typeof name !== 'string' || name === '') {
-      throw new FolioError(`versions.json: entry ${index} must be a version name (a non-empty string)`, { file, pointer: `#/${index}` });
+      problems.push(new FolioError(`versions.json: entry ${index} must be a version name (a non-empty string)`, { file, pointer: `#/${index}` }));
+      return;
     }
+    // The name is a folder and a route segment: nothing that leaves them or breaks a URL.
+    const problem = versionNameShapeProblem(name, { allowSpaces: true, allowReserved: true });
+    if (problem) problems.push(new FolioError(`versions.json: entry ${index}: ${problem}`, { file, pointer: `#/${index}` }));
   });
+  throwCollected(problems);
   const names = data as string[];
   const duplicate = names.find((name, index) => names.indexOf(name) !== index);
   if (duplicate) throw new FolioError(`versions.json lists "${duplicate}" twice`, { file, pointer: `#/${names.lastIndexOf(duplicate)}` });

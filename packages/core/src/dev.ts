@@ -3,26 +3,38 @@
  * request (start-up does not grow with the page count beyond reading front matter); a file in a
  * plugin's watch list re-runs that plugin alone and hot-updates the route table; an edit to
  * site.config.ts restarts the server in place.
+ *
+ * Nothing that goes wrong after start-up stops the server. A plugin whose content fails to load
+ * (a page's broken front matter, say) keeps its last good content, on a reload as on a restart,
+ * and its error is shown in the browser (also to pages opened later) until a later edit fixes it.
+ * A restart that cannot complete (a broken config, a failing plugin with no earlier content to
+ * keep) leaves the running server as it was and is tried again on the next edit in the site.
+ *
+ * The server reads only the site, Folio's packages and the packages they depend on (see
+ * `devFsAllow`), never the rest of the machine.
  */
-import { statSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import picomatch from 'picomatch';
-import { createServer, type ViteDevServer } from 'vite';
+import { createServer, isFileLoadingAllowed, normalizePath, type ViteDevServer } from 'vite';
 import { loadConfig } from './config.ts';
 import { FolioError, formatError, isFolioError } from './errors.ts';
 import { escapeAttribute, renderDocument } from './html.ts';
 import { log, task, type Timing } from './log.ts';
-import { createSiteData, loadPlugin, type LoadedPlugin } from './plugins.ts';
+import { createSiteData, loadPlugin, type LoadedPlugin, type SiteData } from './plugins.ts';
 import { createRoutesModule, VIRTUAL } from './routes-module.ts';
 import { routeKey } from './shared/paths.ts';
 import { baseViteConfig, FOLIO_SOURCE, runtimeEntry } from './bundle.ts';
-import { createContext, createState, loadSite } from './site.ts';
+import { createContext, createState } from './site.ts';
+import { pluginThemeComponents } from './theme-resolve.ts';
 import { siteClientData, type FolioState } from './vite-plugin.ts';
 import type { Plugin as VitePlugin } from 'vite';
-import type { DevContext } from './plugin.ts';
+import type { Context, DevContext, Plugin } from './plugin.ts';
 
 export interface DevOptions {
   siteDir: string;
+  /** 0 picks a free port (kept across restarts). */
   port?: number;
   host?: string;
 }
@@ -44,46 +56,188 @@ const OPTIMIZED_DEPS = [
   '@folio/theme > nprogress',
 ];
 
+/**
+ * Errors a server shows to every browser that connects, until they are fixed: a plugin's failed
+ * load (keyed by the plugin), a failed route table (SITE_ERROR) or a failed restart (RESTART_ERROR).
+ */
+type ShownErrors = Map<Plugin | symbol, unknown>;
+const SITE_ERROR = Symbol('site');
+const RESTART_ERROR = Symbol('restart');
+
+interface Running {
+  vite: ViteDevServer;
+  state: FolioState;
+  errors: ShownErrors;
+}
+
+interface ServerHooks {
+  /** site.config.ts changed. */
+  onConfigChange(): void;
+  /** A watched file was added, changed or removed (a failed restart is tried again). */
+  onChange(): void;
+}
+
 export async function startDev(options: DevOptions): Promise<DevServer> {
   const siteDir = path.resolve(options.siteDir);
-  const port = options.port ?? 3000;
+  let port = options.port ?? 3000;
   const host = options.host ?? '127.0.0.1';
   let restarting: Promise<void> | undefined;
+  let restartAgain = false;
+  let retryOnChange = false;
+  let closed = false;
   let settle: NodeJS.Timeout | undefined;
   // Editors write a file in steps (truncate, then write): wait until it has been quiet briefly.
-  const onConfigChange = () => {
+  // A change during a restart restarts once more when it ends, so the last edit always counts.
+  const scheduleRestart = () => {
+    if (closed) return;
     clearTimeout(settle);
     settle = setTimeout(() => {
-      restarting ??= restart().finally(() => (restarting = undefined));
+      if (restarting) {
+        restartAgain = true;
+        return;
+      }
+      restarting = (async () => {
+        do {
+          restartAgain = false;
+          try {
+            await restart();
+          } catch (error) {
+            log.error(formatError(error)); // restart() catches its own errors; this is a last guard
+          }
+        } while (restartAgain && !closed);
+      })().finally(() => (restarting = undefined));
     }, 120);
   };
-  let vite = await createDevServer(siteDir, port, host, onConfigChange);
+  const hooks: ServerHooks = {
+    onConfigChange: scheduleRestart,
+    onChange: () => {
+      if (retryOnChange) scheduleRestart();
+    },
+  };
 
+  // At start-up an error is the command's error (there is no server yet to show it).
+  const first = await prepareSite(siteDir);
+  let running = await createDevServer(first.state, first.errors, port, host, hooks);
+  await listen(running.vite, port, host);
+  port = actualPort(running.vite, port);
+  ready(running, host, port);
+
+  /** Never throws: whatever fails, a server keeps running and the error is shown. */
   async function restart(): Promise<void> {
-    log.info('site config changed: restarting');
+    if (closed) return;
+    log.info(retryOnChange ? 'trying the restart again' : 'site config changed: restarting');
+    const previous = running;
+    let next: Running;
     try {
-      await loadConfig(siteDir); // validate first: a broken config keeps the old server up
+      const prepared = await prepareSite(siteDir, previous.state.site);
+      if (closed) return;
+      next = await createDevServer(prepared.state, prepared.errors, port, host, hooks);
     } catch (error) {
+      // The running server stays as it was; the next edit in the site tries again.
+      retryOnChange = true;
+      previous.errors.set(RESTART_ERROR, error);
       log.error(formatError(error));
-      vite.ws.send({ type: 'error', err: toOverlay(error) });
+      previous.vite.ws.send({ type: 'error', err: toOverlay(error) });
       return;
     }
-    await vite.close();
-    vite = await createDevServer(siteDir, port, host, onConfigChange);
-    vite.ws.send({ type: 'full-reload', path: '*' });
+    retryOnChange = false;
+    try {
+      await previous.vite.close();
+    } catch (error) {
+      log.warn(`closing the previous server: ${formatError(error)}`);
+    }
+    running = next;
+    if (closed) {
+      await next.vite.close();
+      return;
+    }
+    try {
+      await listen(next.vite, port, host, 5);
+    } catch (error) {
+      // Its watcher runs: the next edit in the site tries to restart (and listen) again.
+      retryOnChange = true;
+      next.errors.set(RESTART_ERROR, error);
+      log.error(formatError(error));
+      return;
+    }
+    ready(next, host, port);
+    next.vite.ws.send({ type: 'full-reload', path: '*' });
     log.info('restarted');
   }
 
   return {
-    url: `http://${host}:${port}${vite.config.base}`,
+    get url() {
+      return `http://${host}:${port}${running.vite.config.base}`;
+    },
     get vite() {
-      return vite;
+      return running.vite;
     },
     async close() {
+      closed = true;
+      clearTimeout(settle);
       await restarting;
-      await vite.close();
+      await running.vite.close();
     },
   };
+}
+
+/**
+ * Config, plugin content and state for a (re)start. On a restart (`previous` given) a plugin whose
+ * content fails to load keeps the content it had, as it does when a watched file breaks it: the
+ * error is returned in `errors`, to be shown until an edit fixes it. Any other failure throws.
+ */
+async function prepareSite(siteDir: string, previous?: SiteData): Promise<{ state: FolioState; errors: ShownErrors }> {
+  const timings: Timing[] = [];
+  const config = await task('config', timings, () => loadConfig(siteDir));
+  const ctx = createContext(siteDir, config, 'dev');
+  const errors: ShownErrors = new Map();
+  const site = await task('load content', timings, () => loadSiteKeeping(ctx, previous, errors));
+  return { state: createState(ctx, site, true), errors };
+}
+
+async function loadSiteKeeping(ctx: Context, previous: SiteData | undefined, errors: ShownErrors): Promise<SiteData> {
+  const plugins = ctx.config.plugins;
+  const settled = await Promise.allSettled(plugins.map((plugin) => loadPlugin(plugin, ctx)));
+  const loaded = settled.map((result, index): LoadedPlugin => {
+    if (result.status === 'fulfilled') return result.value;
+    const plugin = plugins[index]!;
+    // The same plugin in the previous config: the nth one of that name.
+    const nth = plugins.slice(0, index).filter((p) => p.name === plugin.name).length;
+    const before = previous?.plugins.filter((p) => p.plugin.name === plugin.name)[nth];
+    if (!before) throw result.reason;
+    errors.set(plugin, result.reason);
+    log.error(formatError(result.reason));
+    return { ...before, plugin };
+  });
+  return createSiteData(loaded, ctx);
+}
+
+async function listen(server: ViteDevServer, port: number, host: string, attempts = 1): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await server.listen();
+      return;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      const inUse = code === 'EADDRINUSE' || /already in use/i.test(String((error as Error).message));
+      if (attempt < attempts) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        continue;
+      }
+      if (attempts === 1) await server.close();
+      if (inUse) throw new FolioError(`port ${port} on ${host} is already in use`, { hint: 'pass another port with --port' });
+      throw error;
+    }
+  }
+}
+
+function actualPort(server: ViteDevServer, requested: number): number {
+  const address = server.httpServer?.address();
+  return address && typeof address === 'object' ? address.port : requested;
+}
+
+function ready(running: Running, host: string, port: number): void {
+  log.info(`dev server ready: http://${host}:${port}${running.state.ctx.config.baseUrl}`);
 }
 
 /**
@@ -104,23 +258,151 @@ function isConfigFile(siteDir: string, file: string): boolean {
   return path.dirname(file) === siteDir && /^site\.config\.(m?[jt]s)$/.test(path.basename(file));
 }
 
+/**
+ * Files the dev server never serves, wherever they are (Vite's own list and more): secrets, keys,
+ * version control.
+ */
+export const DEV_FS_DENY = [
+  '.env',
+  '.env.*',
+  '*.{crt,pem,key,p12,pfx,cer,der,jks,keystore,gpg,asc}',
+  'id_{rsa,dsa,ecdsa,ed25519}*',
+  '.npmrc',
+  '.yarnrc.yml',
+  '.netrc',
+  '.htpasswd',
+  '.git',
+  '**/.git/**',
+  '**/.ssh/**',
+  '**/.gnupg/**',
+  '**/.aws/**',
+];
+
+/**
+ * The folders the dev server may read files from (Vite's `server.fs.allow`; Vite adds its client):
+ * the site (and the outside folders its config allows), Folio's packages (core, the theme, the
+ * packages of plugins' theme components) and the packages the theme, those plugins and the site
+ * depend on, followed through their dependencies. Each is the real folder (Vite checks a module's
+ * real path: in a pnpm layout a dependency is node_modules/.pnpm/<name>@<version>/node_modules/
+ * <name>, reached through symbolic links, and node_modules as a whole is not allowed). The
+ * dependencies of @folio/core run in Node only and are not followed.
+ */
+export function devFsAllow(state: Pick<FolioState, 'ctx' | 'themeDir'>): string[] {
+  const { siteDir, config } = state.ctx;
+  const allowed = new Set<string>([siteDir, realDir(siteDir)]);
+  // Folders outside the site the config lets pages, assets and static files come from.
+  const outside = (config as { allowedOutsidePaths?: string[] }).allowedOutsidePaths ?? [];
+  for (const dir of outside) allowed.add(realDir(path.resolve(siteDir, dir)));
+  const coreDir = packageDirOf(fileURLToPath(import.meta.url));
+  if (coreDir) allowed.add(realDir(coreDir));
+  const pending: string[] = [realDir(state.themeDir)];
+  for (const file of Object.values(pluginThemeComponents(config.plugins))) {
+    const dir = packageDirOf(file);
+    if (dir) pending.push(realDir(dir));
+  }
+  // The site's own dependencies (its pages may import them), without adding the site again.
+  for (const name of dependencyNames(siteDir)) {
+    const dir = findPackageDir(siteDir, name);
+    if (dir) pending.push(dir);
+  }
+  while (pending.length) {
+    const dir = pending.pop()!;
+    if (allowed.has(dir)) continue;
+    allowed.add(dir);
+    if (packageName(dir) === '@folio/core') continue;
+    for (const name of dependencyNames(dir)) {
+      const found = findPackageDir(dir, name);
+      if (found && !allowed.has(found)) pending.push(found);
+    }
+  }
+  return [...allowed];
+}
+
+function realDir(dir: string): string {
+  try {
+    return realpathSync(dir);
+  } catch {
+    return dir;
+  }
+}
+
+/** The real path of a file or folder that may not exist yet (its nearest existing ancestor's). */
+function realPath(file: string): string {
+  const parent = path.dirname(file);
+  try {
+    return realpathSync(file);
+  } catch {
+    return parent === file ? file : path.join(realPath(parent), path.basename(file));
+  }
+}
+
+function readPackageJson(dir: string): Record<string, unknown> | undefined {
+  try {
+    return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+}
+
+function packageName(dir: string): string | undefined {
+  const name = readPackageJson(dir)?.name;
+  return typeof name === 'string' ? name : undefined;
+}
+
+/** Names in a package's dependencies, optional and peer dependencies. */
+function dependencyNames(dir: string): string[] {
+  const data = readPackageJson(dir);
+  if (!data) return [];
+  const names = new Set<string>();
+  for (const field of ['dependencies', 'optionalDependencies', 'peerDependencies']) {
+    const deps = data[field];
+    if (deps && typeof deps === 'object') for (const name of Object.keys(deps)) names.add(name);
+  }
+  return [...names];
+}
+
+/** The nearest folder above `file` whose package.json has a name. */
+function packageDirOf(file: string): string | undefined {
+  for (let dir = path.dirname(file); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    if (packageName(dir)) return dir;
+  }
+  return undefined;
+}
+
+/** Where Node finds package `name` from `fromDir` (node_modules folders upward), as a real path. */
+function findPackageDir(fromDir: string, name: string): string | undefined {
+  for (let dir = fromDir; ; dir = path.dirname(dir)) {
+    if (path.basename(dir) !== 'node_modules') {
+      const candidate = path.join(dir, 'node_modules', ...name.split('/'));
+      if (existsSync(path.join(candidate, 'package.json'))) return realDir(candidate);
+    }
+    if (dir === path.dirname(dir)) return undefined;
+  }
+}
+
 async function createDevServer(
-  siteDir: string,
+  state: FolioState,
+  errors: ShownErrors,
   port: number,
   host: string,
-  onConfigChange: () => void,
-): Promise<ViteDevServer> {
+  hooks: ServerHooks,
+): Promise<Running> {
   const timings: Timing[] = [];
-  const config = await task('config', timings, () => loadConfig(siteDir));
-  const ctx = createContext(siteDir, config, 'dev');
-  const site = await task('load content', timings, () => loadSite(ctx));
-  const state = createState(ctx, site, true);
+  const { ctx } = state;
+  const { siteDir, config } = ctx;
   const base = baseViteConfig(state);
   const server = await task('vite server', timings, () => createServer({
     ...base,
     mode: 'development',
     appType: 'custom',
-    server: { port, host, strictPort: true, fs: { strict: false }, watch: { ignored: [(file: string) => ignoredInDev(siteDir, config.outDir, file)] } },
+    server: {
+      port,
+      host,
+      strictPort: true,
+      // Vite's cache (pre-bundled dependencies) is in the site, unless node_modules is a link.
+      fs: { strict: true, allow: [...devFsAllow(state), realPath(base.cacheDir!)], deny: DEV_FS_DENY },
+      watch: { ignored: [(file: string) => ignoredInDev(siteDir, config.outDir, file)] },
+    },
     optimizeDeps: { noDiscovery: true, include: OPTIMIZED_DEPS },
     // Server rendering in dev (plugins such as search use it): Folio's packages are source to
     // transform, React and the router are plain Node packages.
@@ -129,7 +411,7 @@ async function createDevServer(
       external: ['react', 'react-dom'],
       resolve: { conditions: [FOLIO_SOURCE, 'module-sync', 'import', 'module', 'node', 'development'] },
     },
-    plugins: [...(base.plugins ?? []), devHtmlPlugin(state), watchPluginsPlugin(state)],
+    plugins: [fsGuardPlugin(), ...(base.plugins ?? []), devHtmlPlugin(state), watchPluginsPlugin(state, errors)],
   }));
   // Plugins' middlewares (the search index, say) render pages and read routes through this.
   const devContext: DevContext = {
@@ -141,22 +423,61 @@ async function createDevServer(
     },
   };
   Object.assign(server, { folio: devContext });
-  try {
-    await server.listen();
-  } catch (error) {
-    await server.close();
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE' || /already in use/i.test(String((error as Error).message))) {
-      throw new FolioError(`port ${port} on ${host} is already in use`, { hint: 'pass another port with --port' });
-    }
-    throw error;
-  }
   server.watcher.on('change', (file) => {
-    if (file === config.configFile || isConfigFile(siteDir, file)) onConfigChange();
+    if (file === config.configFile || isConfigFile(siteDir, file)) hooks.onConfigChange();
+  });
+  server.watcher.on('all', (event) => {
+    if (event === 'add' || event === 'change' || event === 'unlink') hooks.onChange();
+  });
+  // A browser that connects (a page opened or reloaded) is shown what is still broken.
+  server.ws.on('vite:client:connect', (_data: unknown, client: { send(payload: unknown): void }) => {
+    const [error] = errors.values();
+    if (error !== undefined) client.send({ type: 'error', err: toOverlay(error) });
   });
   catchSwallowedChanges(server.watcher);
-  log.info(`dev server ready: http://${host}:${port}${config.baseUrl}`);
-  return server;
+  return { vite: server, state, errors };
+}
+
+/**
+ * Vite checks the path a request names against `server.fs.allow`, but serves a file (not a module)
+ * from that path as is: a symbolic link inside an allowed folder would lead anywhere. A request
+ * for an existing file reached through a link is refused unless the file it leads to may be read.
+ */
+function fsGuardPlugin(): VitePlugin {
+  return {
+    name: 'folio:dev-fs-guard',
+    enforce: 'pre', // its middleware before any other plugin's
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const file = requestedFile(server.config.root, server.config.base, req.url ?? '/');
+        if (file === undefined) return next();
+        let real: string;
+        try {
+          real = realpathSync(file);
+        } catch {
+          return next(); // missing: Vite answers
+        }
+        if (real === file || isFileLoadingAllowed(server.config, normalizePath(real))) return next();
+        res.statusCode = 403;
+        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+        res.end('403: outside the files the dev server may serve\n');
+      });
+    },
+  };
+}
+
+/** The file a request would read: `/@fs/<absolute path>` or a path under the root. */
+function requestedFile(root: string, base: string, url: string): string | undefined {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(new URL(url, 'http://dev.invalid').pathname);
+  } catch {
+    return undefined;
+  }
+  if (base !== '/' && pathname.startsWith(base)) pathname = `/${pathname.slice(base.length)}`;
+  if (pathname.startsWith('/@fs/')) return path.resolve(pathname.slice('/@fs'.length));
+  if (pathname.startsWith('/@') || pathname.includes('\0')) return undefined;
+  return path.join(root, pathname);
 }
 
 /**
@@ -232,8 +553,12 @@ function devHtmlPlugin(state: FolioState): VitePlugin {
   };
 }
 
-/** Re-run a plugin when a file in its watch list is added, changed or removed. */
-function watchPluginsPlugin(state: FolioState): VitePlugin {
+/**
+ * Re-run a plugin when a file in its watch list is added, changed or removed. A plugin whose reload
+ * fails keeps its last good content; its error is shown (and to browsers that connect later, see
+ * `errors`) until a reload succeeds.
+ */
+function watchPluginsPlugin(state: FolioState, errors: ShownErrors): VitePlugin {
   return {
     name: 'folio:watch-plugins',
     configureServer(server) {
@@ -253,10 +578,26 @@ function watchPluginsPlugin(state: FolioState): VitePlugin {
         const plugins = [...pending];
         pending.clear();
         const previousData = state.site.globalData;
+        const hadErrors = errors.size > 0;
+        let reloadSent = false;
         try {
-          const reloaded = await Promise.all(plugins.map((p) => loadPlugin(p.plugin, state.ctx)));
-          const next = state.site.plugins.map((p) => reloaded[plugins.indexOf(p)] ?? p);
+          const settled = await Promise.allSettled(plugins.map((p) => loadPlugin(p.plugin, state.ctx)));
+          const reloaded = new Map<LoadedPlugin, LoadedPlugin>();
+          settled.forEach((result, index) => {
+            const before = plugins[index]!;
+            if (result.status === 'fulfilled') {
+              reloaded.set(before, result.value);
+              errors.delete(before.plugin);
+            } else {
+              errors.set(before.plugin, result.reason);
+              log.error(formatError(result.reason));
+              server.ws.send({ type: 'error', err: toOverlay(result.reason) });
+            }
+          });
+          if (!reloaded.size) return;
+          const next = state.site.plugins.map((p) => reloaded.get(p) ?? p);
           state.site = createSiteData(next, state.ctx);
+          errors.delete(SITE_ERROR);
           refreshMatchers();
           const previous = state.routesModule.code;
           const previousGlobal = JSON.stringify(previousData);
@@ -266,6 +607,7 @@ function watchPluginsPlugin(state: FolioState): VitePlugin {
             invalidateVirtual(server, VIRTUAL.globalData);
             invalidateVirtual(server, VIRTUAL.routes);
             server.ws.send({ type: 'full-reload', path: '*' });
+            reloadSent = true;
           } else if (state.routesModule.code !== previous) {
             // Open pages fetch the new table under a fresh id (virtual:folio/routes/<n>); page
             // loads from now on get the new table from the original id.
@@ -273,9 +615,13 @@ function watchPluginsPlugin(state: FolioState): VitePlugin {
             server.ws.send({ type: 'custom', event: 'folio:routes-update' });
           }
         } catch (error) {
+          errors.set(SITE_ERROR, error);
           log.error(formatError(error));
           server.ws.send({ type: 'error', err: toOverlay(error) });
+          return;
         }
+        // Everything shown is fixed: an empty update clears the open pages' error overlay.
+        if (hadErrors && errors.size === 0 && !reloadSent) server.ws.send({ type: 'update', updates: [] });
       };
       const onFile = (file: string) => {
         const relative = path.relative(state.ctx.siteDir, file).split(path.sep).join('/');

@@ -10,6 +10,7 @@ import { build, createLogger, defaultClientConditions, defaultServerConditions, 
 import { cacheDir } from './cache-dir.ts';
 import { packageOfFile } from './shared/package-of-file.ts';
 import { FolioError, isFolioError } from './errors.ts';
+import { unresolvedImportError } from './unresolved-import.ts';
 import type { RoutesModule } from './routes-module.ts';
 import { folioVitePlugin, type ClientGraph, type FolioState } from './vite-plugin.ts';
 
@@ -47,6 +48,9 @@ export function toBundleError(error: unknown, siteDir: string): Error {
   const first = (error as { errors?: Array<{ message?: string; id?: string; loc?: { line: number; column: number } }> }).errors?.[0];
   const cause = (error as { cause?: unknown }).cause;
   if (isFolioError(cause)) return cause;
+  // A package that is not installed: Vite's message names the importer only.
+  const unresolved = unresolvedImportError(error, siteDir);
+  if (unresolved) return unresolved;
   if (!first) return error as Error;
   const message = (first.message ?? String(error)).replace(ANSI, '').split('\n')[0]!.replace(/^\[[A-Z_]+\]\s*/, '');
   const file = first.id && !first.id.startsWith('\0') ? path.resolve(siteDir, first.id) : undefined;

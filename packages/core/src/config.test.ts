@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findKeyPosition, formatKeyPath, validateConfig } from './config.ts';
+import { findKeyPosition, formatKeyPath, resolveConfigExport, validateConfig } from './config.ts';
 import { formatError, type FolioError } from './errors.ts';
 
 const base = { title: 'Docs', url: 'https://docs.example.com' };
@@ -34,7 +34,10 @@ describe('validateConfig', () => {
 
   it.each([
     [{ baseUrl: '/docs' }, { baseUrl: '/docs/' }],
+    [{ baseUrl: 'docs' }, { baseUrl: '/docs/' }],
+    [{ baseUrl: '' }, { baseUrl: '/' }],
     [{ url: 'https://x.dev/' }, { url: 'https://x.dev' }],
+    [{ url: 'HTTPS://X.dev:443' }, { url: 'https://x.dev' }],
     [{ trailingSlash: false }, { trailingSlash: false }],
   ])('normalises %j', (input, expected) => {
     expect(validateConfig({ ...base, ...input }, 'f')).toMatchObject(expected);
@@ -47,8 +50,14 @@ describe('validateConfig', () => {
     [{ ...base, themeConfg: {} }, 'did you mean `themeConfig`?'],
     [{ ...base, i18n: { defaultLocale: 'en', locales: 'en' } }, '`i18n.locales`: expected array, received string "en"'],
     [{ ...base, onBrokenLinks: 'explode' }, '`onBrokenLinks`'],
-    [{ ...base, baseUrl: 'docs/' }, '`baseUrl`: must start with /'],
-    [{ ...base, url: 'not a url' }, '`url`: expected an absolute URL'],
+    [{ ...base, baseUrl: '/../../x/' }, '`baseUrl`: must be a path such as \'/\' or \'/docs/\'; it has a ".." segment'],
+    [{ ...base, baseUrl: '//evil.example/' }, '`baseUrl`: must be a path such as \'/\' or \'/docs/\'; it has an empty segment ("//")'],
+    [{ ...base, baseUrl: '/a\\b/' }, '`baseUrl`: must be a path such as \'/\' or \'/docs/\'; it contains a backslash'],
+    [{ ...base, baseUrl: 42 }, '`baseUrl`: expected string, received number 42'],
+    [{ ...base, url: 'not a url' }, '`url`: must be an absolute http(s) URL'],
+    [{ ...base, url: 'javascript:alert(1)' }, '`url`: must be an http(s) URL such as https://docs.example.com, not a "javascript:" URL'],
+    [{ ...base, url: 'https://x.dev/docs/' }, '`url`: must not contain a path like "/docs/"; put the path in `baseUrl`'],
+    [{ ...base, url: '/relative' }, '`url`: must be an absolute URL with a host'],
     [{ ...base, plugins: [{ name: 'x', load: 3 }] }, '`plugins[0].load`: expected a function'],
     [{ ...base, i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { direction: 'up' } } } }, '`i18n.localeConfigs.en.direction`'],
   ])('refuses %j', (input, message) => {
@@ -69,8 +78,35 @@ describe('validateConfig', () => {
     expect(formatError(error)).toContain("> 4 |   titel: 'oops',");
   });
 
-  it('refuses a config that is not an object', () => {
+  it('refuses a config that is not an object, saying what it got', () => {
     expect(errorOf(undefined).message).toContain('export default defineConfig');
+    expect(errorOf(undefined).message).toContain('it gave nothing');
+    expect(errorOf(42).message).toContain('it gave a number');
+  });
+
+  it('points a bad `url` at its line in the source', () => {
+    const source = "export default {\n  title: 'Docs',\n  url: 'javascript:alert(1)',\n};\n";
+    const error = errorOf({ title: 'Docs', url: 'javascript:alert(1)' }, source);
+    expect([error.line, error.column]).toEqual([3, 3]);
+    expect(formatError(error)).toContain("/site/site.config.ts:3:3 - invalid config: `url`: must be an http(s) URL");
+  });
+});
+
+describe('resolveConfigExport', () => {
+  const config = { title: 'Docs' };
+  it.each([
+    ['an object', config],
+    ['a function', () => config],
+    ['an async function', async () => config],
+    ['a promise', Promise.resolve(config)],
+    ['a function returning a promise', () => Promise.resolve(config)],
+  ])('takes %s', async (_, exported) => {
+    expect(await resolveConfigExport(exported)).toBe(config);
+  });
+
+  it('passes on what the function or promise throws', async () => {
+    await expect(resolveConfigExport(async () => Promise.reject(new Error('no')))).rejects.toThrow('no');
+    await expect(resolveConfigExport(() => { throw new Error('sync no'); })).rejects.toThrow('sync no');
   });
 });
 

@@ -6,14 +6,24 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { FolioError } from './errors.ts';
-import { importSiteModule, SiteModuleSyntaxError } from './site-module.ts';
+import { importSiteModule, locateSiteModuleError, SiteModuleError, SiteModuleSyntaxError } from './site-module.ts';
 import { closestMatches } from './shared/closest.ts';
-import { normalizeBaseUrl } from './shared/paths.ts';
+import { checkBaseUrl, checkSiteUrl, type UrlCheck } from './url-checks.ts';
 import type { Plugin } from './plugin.ts';
 
 export const CONFIG_FILES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
 
 const brokenPolicy = z.enum(['throw', 'warn', 'ignore']);
+
+/** A zod transform from a check of url-checks.ts: its value, or its message as the issue. */
+function checked(check: (value: string) => UrlCheck) {
+  return (value: string, ctx: z.core.$RefinementCtx<string>): string => {
+    const result = check(value);
+    if (result.ok) return result.value;
+    ctx.issues.push({ code: 'custom', message: result.message, input: value });
+    return z.NEVER;
+  };
+}
 const fn = z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', {
   message: 'expected a function',
 });
@@ -37,8 +47,8 @@ const pluginSchema = z.strictObject({
 const configSchema = z.strictObject({
   title: z.string(),
   tagline: z.string().optional(),
-  url: z.url({ message: 'expected an absolute URL such as https://docs.example.com' }),
-  baseUrl: z.string().startsWith('/', { message: 'must start with /' }).optional(),
+  url: z.string().transform(checked(checkSiteUrl)),
+  baseUrl: z.string().transform(checked(checkBaseUrl)).optional(),
   trailingSlash: z.boolean().optional(),
   favicon: z.string().optional(),
   noIndex: z.boolean().optional(),
@@ -149,7 +159,10 @@ export function findConfigFile(siteDir: string): string {
   });
 }
 
-/** Import and validate the config of the site in `siteDir`. */
+/**
+ * Import and validate the config of the site in `siteDir`. As in Docusaurus, the default export may
+ * be the config, a function returning it (or a promise of it), or a promise of it.
+ */
 export async function loadConfig(siteDir: string): Promise<SiteConfig> {
   const file = findConfigFile(siteDir);
   let exported: unknown;
@@ -158,14 +171,32 @@ export async function loadConfig(siteDir: string): Promise<SiteConfig> {
   } catch (error) {
     throw configImportError(error, file);
   }
-  if (typeof exported === 'function') exported = await (exported as () => unknown)();
+  try {
+    exported = await resolveConfigExport(exported);
+  } catch (error) {
+    const what = typeof exported === 'function' ? 'the config function failed' : 'the config promise was rejected';
+    throw configImportError(locateSiteModuleError(error, file), file, what);
+  }
   return validateConfig(exported, file, readFileSync(file, 'utf8'));
+}
+
+/** The config a default export stands for: called if a function, awaited if a promise. */
+export async function resolveConfigExport(exported: unknown): Promise<unknown> {
+  let value = exported;
+  if (typeof value === 'function') value = (value as () => unknown)();
+  if (value !== null && (typeof value === 'object' || typeof value === 'function') && typeof (value as { then?: unknown }).then === 'function') {
+    value = await value;
+  }
+  return value;
 }
 
 /** Validate a config object; `source` (the file's text) lets errors point at a line. */
 export function validateConfig(input: unknown, file: string, source?: string): SiteConfig {
   if (input === undefined || input === null || typeof input !== 'object') {
-    throw new FolioError('the config file must `export default defineConfig({...})`', { file });
+    const got = input === undefined ? 'nothing' : input === null ? 'null' : typeof input === 'string' ? `a string ${JSON.stringify(input)}` : `a ${typeof input}`;
+    throw new FolioError(`the config file must \`export default defineConfig({...})\` (or a function or promise giving it); it gave ${got}`, {
+      file,
+    });
   }
   // A plugin named by a string (as in a Docusaurus config) rather than created by its function.
   const given = (input as { plugins?: unknown }).plugins;
@@ -211,8 +242,8 @@ function fillDefaults(data: z.output<typeof configSchema>, plugins: Plugin[], fi
   return {
     title: data.title,
     tagline: data.tagline ?? '',
-    url: data.url.replace(/\/+$/, ''),
-    baseUrl: normalizeBaseUrl(data.baseUrl ?? '/'),
+    url: data.url,
+    baseUrl: data.baseUrl ?? '/',
     trailingSlash: data.trailingSlash,
     favicon: data.favicon,
     noIndex: data.noIndex ?? false,
@@ -311,29 +342,30 @@ export function findKeyPosition(source: string, key: string): { line: number; co
   return { line: before.length, column: before[before.length - 1]!.length + 1 };
 }
 
-function configImportError(error: unknown, file: string): FolioError {
+function configImportError(error: unknown, file: string, what = 'the config file failed to load'): FolioError {
   const message = error instanceof Error ? error.message : String(error);
-  const stack = error instanceof Error ? (error.stack ?? '') : '';
-  const base = path.basename(file).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const source = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
-  // A syntax error (in the config or a file it imports) says where; anything else thrown while
-  // importing has the position in its stack.
+  const sourceOf = (where: string) => (where === file ? source : existsSync(where) ? readFileSync(where, 'utf8') : undefined);
+  // A syntax error (in the config or a file it imports) says where; so does anything thrown while
+  // importing it, at the first line of the site's own files in its stack.
   if (error instanceof SiteModuleSyntaxError) {
-    const other = error.file !== file && existsSync(error.file);
+    const other = error.file !== file;
     return new FolioError(`syntax error in ${other ? 'a file the config imports' : 'the config file'}: ${error.reason}`, {
       file: error.file,
       line: error.line,
       column: error.column,
-      source: other ? readFileSync(error.file, 'utf8') : source,
+      source: sourceOf(error.file),
       cause: error,
     });
   }
-  const match = new RegExp(`${base}(?:\\?[^:]*)?:(\\d+):(\\d+)`).exec(stack);
-  return new FolioError(`the config file failed to load: ${message}`, {
-    file,
-    line: match ? Number(match[1]) : undefined,
-    column: match ? Number(match[2]) : undefined,
-    source,
-    cause: error,
-  });
+  if (error instanceof SiteModuleError) {
+    return new FolioError(`${what}: ${error.reason}`, {
+      file: error.file,
+      line: error.line,
+      column: error.column,
+      source: error.line === undefined ? undefined : sourceOf(error.file),
+      cause: error,
+    });
+  }
+  return new FolioError(`${what}: ${message}`, { file, cause: error });
 }

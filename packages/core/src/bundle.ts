@@ -10,6 +10,7 @@ import { build, createLogger, defaultClientConditions, defaultServerConditions, 
 import { cacheDir } from './cache-dir.ts';
 import { packageOfFile } from './shared/package-of-file.ts';
 import { FolioError, isFolioError } from './errors.ts';
+import { checkStaticDir, siteScopeOf } from './site-files.ts';
 import { unresolvedImportError } from './unresolved-import.ts';
 import type { RoutesModule } from './routes-module.ts';
 import { folioVitePlugin, type ClientGraph, type FolioState } from './vite-plugin.ts';
@@ -75,12 +76,27 @@ export function toBundleError(error: unknown, siteDir: string): Error {
   return new FolioError(message.replace(/ in \S+$/, ''), { file, line, column, source, cause: error });
 }
 
+const checkedStatic = new WeakSet<object>();
+
+/**
+ * Vite copies (and the dev server serves) the first static folder as its publicDir, following
+ * symbolic links: before it does, every link in every static folder must stay inside the site
+ * (site-files.ts). Once per context: the client and server builds share it.
+ */
+function checkStaticDirsOnce(ctx: FolioState['ctx']): void {
+  if (checkedStatic.has(ctx)) return;
+  const scope = siteScopeOf(ctx);
+  for (const dir of ctx.config.staticDirectories) checkStaticDir(dir, scope);
+  checkedStatic.add(ctx);
+}
+
 /** The export condition under which Folio's packages name their TypeScript sources. */
 export const FOLIO_SOURCE = 'folio-source';
 
 /** Vite settings common to the client build, the SSR build and the dev server. */
 export function baseViteConfig(state: FolioState, graph?: ClientGraph, routesModule?: RoutesModule): InlineConfig {
   const { config, siteDir } = state.ctx;
+  checkStaticDirsOnce(state.ctx);
   const staticDir = path.resolve(siteDir, config.staticDirectories[0] ?? 'static');
   return {
     root: siteDir,

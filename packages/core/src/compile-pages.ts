@@ -11,7 +11,7 @@ import { createPool } from './pool.ts';
 import { deserializeError, type SerializedError } from './workers/serialize.ts';
 import { pageModuleId } from './routes-module.ts';
 import type { GeneratedPage } from './plugin.ts';
-import { finalizeForFile, type FolioState } from './vite-plugin.ts';
+import { finalizeForFile, finalizeGenerated, type FolioState } from './vite-plugin.ts';
 
 export interface CompileSummary {
   /** Module id → the page's code, links resolved for its file: what the next step writes out. */
@@ -88,7 +88,7 @@ export async function compilePages(state: FolioState, options: CompileOptions = 
       const { code } = await compiler.compile(job.source, job.file, job.format);
       // Resolve links now so broken Markdown links are reported once, before bundling.
       const isFile = job.moduleId === job.file && (job.file.endsWith('.md') || job.file.endsWith('.mdx'));
-      const final = isFile ? finalizeForFile(state, code, job.file) : code;
+      const final = isFile ? finalizeForFile(state, code, job.file) : finalizeGenerated(state, code, job.file);
       codes.set(job.moduleId, final);
       options.onCode?.(job.moduleId, job.page, final);
     } catch (error) {

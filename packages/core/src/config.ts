@@ -87,6 +87,8 @@ const configSchema = z.strictObject({
   theme: z.string().optional(),
   themeConfig: z.record(z.string(), z.unknown()).optional(),
   staticDirectories: z.array(z.string()).optional(),
+  /** Folders outside the site that pages, assets and static files may come from (symbolic links into them are followed). */
+  allowedOutsidePaths: z.array(z.string()).optional(),
   outDir: z.string().optional(),
   headers: z
     .strictObject({
@@ -133,6 +135,8 @@ export interface SiteConfig {
   theme: string;
   themeConfig: Record<string, unknown>;
   staticDirectories: string[];
+  /** Folders outside the site (absolute, or relative to it) that files may come from; every other outside file is refused (site-files.ts). */
+  allowedOutsidePaths: string[];
   outDir: string;
   /** `_headers` is written when set; `csp` adds a Content-Security-Policy. */
   headers: { csp?: boolean | Record<string, string[]> } | undefined;
@@ -265,6 +269,7 @@ function fillDefaults(data: z.output<typeof configSchema>, plugins: Plugin[], fi
     theme: data.theme ?? '@folio/theme',
     themeConfig: data.themeConfig ?? {},
     staticDirectories: data.staticDirectories ?? ['static'],
+    allowedOutsidePaths: data.allowedOutsidePaths ?? [],
     outDir: data.outDir ?? 'build',
     headers: data.headers,
     robots: data.robots,

@@ -8,6 +8,7 @@ export { FolioError, formatError, isFolioError, withContext, codeFrame } from '.
 export { frontMatterKeyLine, parseFrontMatter, readFrontMatter, readPageFile, validateFrontMatter, type FrontMatter } from './front-matter.ts';
 export { createRouteTable, isDotSegment, isParentSegment, resolveRoutePath } from './routes.ts';
 export { parseJson, lineColumnAt } from './json.ts';
+export { assertInsideSite, checkFolderLinks, listFolder, siteGuard, siteScopeOf, type SiteGuard, type SiteScope } from './site-files.ts';
 export { markdownPages, pageRoutePath, type MarkdownPagesOptions } from './plugins/markdown-pages.ts';
 export { getDevContext } from './plugin.ts';
 export type { Context, DevContext, GeneratedPage, Json, MdxExtensions, Plugin, PostBuildContext, ResolvedRoute, Route } from './plugin.ts';

@@ -3,12 +3,12 @@
  * `.md`/`.mdx` pages, and (in the client build) records which chunks each module needs so that
  * prerender can emit exact modulepreload links.
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin as VitePlugin } from 'vite';
 import { FolioError, formatError, isFolioError } from './errors.ts';
 import { log } from './log.ts';
-import { finalizePage } from './mdx/remark-links.ts';
+import { finalizePage, finalizeStaticMarkers, type AssetProblem } from './mdx/remark-links.ts';
+import { checkAssetReference, checkStaticReference, siteGuard, siteScopeOf, type SiteGuard } from './site-files.ts';
 import { formatOf, type MdxCompiler } from './mdx.ts';
 import { jsonModule, VIRTUAL, type RoutesModule } from './routes-module.ts';
 import { pluginThemeComponents, resolveThemeComponent } from './theme-resolve.ts';
@@ -39,10 +39,37 @@ function routeOfFile(site: SiteData): Map<string, string> {
   return map;
 }
 
-/** Resolve a compiled page's link and asset markers for the file it came from. */
+const guards = new WeakMap<Context, SiteGuard>();
+
+/** The site's guard (site-files.ts): where the files a page names may come from. */
+function guardOf(ctx: Context): SiteGuard {
+  let guard = guards.get(ctx);
+  if (!guard) {
+    guard = siteGuard(siteScopeOf(ctx));
+    guards.set(ctx, guard);
+  }
+  return guard;
+}
+
+/** Checks of absolute image paths: files of the static folders, inside them. */
+function staticAssetCheck(ctx: Context): (url: string) => AssetProblem | undefined {
+  const dirs = ctx.config.staticDirectories.map((dir) => path.resolve(ctx.siteDir, dir));
+  return (url) => {
+    const result = checkStaticReference(guardOf(ctx), dirs, ctx.config.baseUrl, url);
+    return result.reason === undefined ? undefined : result;
+  };
+}
+
+/**
+ * Resolve a compiled page's link and asset markers for the file it came from. Every file the page
+ * shows or links (relative, or an absolute image in the static folders) is checked before the
+ * bundler reads it: it exists, is a file, and is inside the site once links are resolved.
+ */
 export function finalizeForFile(state: FolioState, code: string, file: string): string {
   const routes = routeOfFile(state.site);
   const policy = state.ctx.config.onBrokenMarkdownLinks;
+  const guard = guardOf(state.ctx);
+  const fromDir = path.dirname(file);
   return finalizePage(code, {
     resolveMarkdownLink(url) {
       const [target, hash = ''] = url.split('#');
@@ -55,17 +82,13 @@ export function finalizeForFile(state: FolioState, code: string, file: string): 
       const route = routes.get(path.resolve(path.dirname(file), decoded));
       return route === undefined ? undefined : hash ? `${route}#${hash}` : route;
     },
-    assetExists(url) {
-      let decoded = url;
-      try {
-        decoded = decodeURI(url);
-      } catch {
-        // keep it as written
-      }
-      return existsSync(path.resolve(path.dirname(file), decoded));
+    checkAsset(url) {
+      const result = checkAssetReference(guard, fromDir, url);
+      return result.reason === undefined ? undefined : result;
     },
-    onMissingAsset({ line, url }) {
-      throw new FolioError(`the file "${url}" does not exist`, { file, line, hint: 'check the path, relative to this Markdown file' });
+    checkStaticAsset: staticAssetCheck(state.ctx),
+    onBadAsset({ line, reason, hint }) {
+      throw new FolioError(reason, { file, line, hint });
     },
     onBrokenMarkdownLink({ line, url }) {
       if (policy === 'ignore') return;
@@ -77,6 +100,19 @@ export function finalizeForFile(state: FolioState, code: string, file: string): 
         state.reported.add(key);
         log.warn(formatError(problem));
       }
+    },
+  });
+}
+
+/**
+ * A generated page (no file of its own): only its absolute images are resolved, checked against
+ * the static folders; an error names the file the page was generated from.
+ */
+export function finalizeGenerated(state: FolioState, code: string, source: string): string {
+  return finalizeStaticMarkers(code, {
+    checkStaticAsset: staticAssetCheck(state.ctx),
+    onBadAsset({ reason, hint }) {
+      throw new FolioError(`${reason} (in a page generated from this file)`, { file: source, hint });
     },
   });
 }
@@ -173,7 +209,8 @@ export function folioVitePlugin(getState: () => FolioState, options: FolioVitePl
           if (!page) this.error(`unknown generated page ${id}`);
           try {
             const compiled = await state.compiler.compile(page.mdx, page.source ?? page.id, 'mdx');
-            return { code: withHmr(compiled.code, id, state.dev), moduleType: 'js' } as never;
+            const finalized = finalizeGenerated(state, compiled.code, page.source ?? page.id);
+            return { code: withHmr(finalized, id, state.dev), moduleType: 'js' } as never;
           } catch (error) {
             throw toViteError(error, page.source ?? id);
           }

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { globSync } from 'tinyglobby';
+import { checkFolderLinks, siteGuard, type SiteScope } from '@folio/core';
 import { readFileSync } from 'node:fs';
 import { FolioError, frontMatterKeyLine, isFolioError, joinPaths, parseFrontMatter, readPageFile } from '@folio/core';
 import { nonFiniteFrontMatterKey, throwCollected } from './errors.ts';
@@ -188,9 +189,22 @@ function plainText(markdown: string): string {
     .trim();
 }
 
-/** Read every doc file of a version (sorted, so output never depends on directory order). */
-export function loadVersionDocs(version: Version, options: DocsOptions, ctx: Omit<CreateDocContext, 'version' | 'options'>): Doc[] {
+/**
+ * The doc files of a version, relative to its folder. None from outside the site: every symbolic
+ * link in the folder is checked before the glob follows it, and each file once more (a FolioError
+ * names a link that leads out, and its target; `allowedOutsidePaths` in the config allows folders).
+ */
+export function listDocFiles(version: Version, options: Pick<DocsOptions, 'exclude'>, scope: SiteScope): string[] {
+  const guard = siteGuard({ ...scope, configured: [...(scope.configured ?? []), version.contentPath] });
+  checkFolderLinks(version.contentPath, guard);
   const files = globSync(['**/*.{md,mdx}'], { cwd: version.contentPath, ignore: options.exclude }).sort();
+  for (const file of files) guard.assert(path.join(version.contentPath, file));
+  return files;
+}
+
+/** Read every doc file of a version (sorted, so output never depends on directory order). */
+export function loadVersionDocs(version: Version, options: DocsOptions, ctx: Omit<CreateDocContext, 'version' | 'options'> & { scope?: SiteScope }): Doc[] {
+  const files = listDocFiles(version, options, ctx.scope ?? { siteDir: ctx.siteDir ?? version.contentPath });
   // Every doc is read and checked before the first problem is thrown: one build reports them all.
   const docs: Doc[] = [];
   const problems: unknown[] = [];

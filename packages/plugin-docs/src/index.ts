@@ -3,7 +3,7 @@
  * sidebars.ts, routes.ts and cut-version.ts.
  */
 import path from 'node:path';
-import { FolioError, type Context, type Plugin } from '@folio/core';
+import { FolioError, siteScopeOf, type Context, type Plugin } from '@folio/core';
 import { cutVersion } from './cut-version.ts';
 import { FolioErrors, throwCollected } from './errors.ts';
 import { createGeneratedDocs, loadVersionDocs } from './docs.ts';
@@ -33,7 +33,9 @@ function checkUniqueIds(docs: Doc[], version: Version): void {
 
 async function loadVersion(version: Version, versions: Version[], options: DocsOptions, ctx: Context): Promise<LoadedVersion> {
   const current = versions.find((v) => v.name === 'current');
-  const docCtx = { locale: ctx.config.i18n.defaultLocale, currentContentPathRelative: current?.contentPathRelative };
+  // Where doc files may come from: the site and the folders its config names (site-files.ts).
+  const scope = siteScopeOf(ctx);
+  const docCtx = { locale: ctx.config.i18n.defaultLocale, currentContentPathRelative: current?.contentPathRelative, scope };
   const docs = loadVersionDocs(version, options, docCtx);
   const sourceItems = new Map<string, SidebarItemConfig[]>();
   for (const source of options.sources) {
@@ -48,7 +50,7 @@ async function loadVersion(version: Version, versions: Version[], options: DocsO
   const sidebars = resolveSidebars({
     config,
     docs: listed,
-    categories: loadCategories(version.contentPath),
+    categories: loadCategories(version.contentPath, scope),
     version,
     options,
     sourceItems,

@@ -3,10 +3,11 @@
  * renders, plus the navigation every doc page needs (its sidebar, breadcrumbs, previous and
  * next). Everything here is pure except `loadSidebarsConfig` and `loadCategories`.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { FolioError, SiteModuleSyntaxError, closestMatches, importSiteModule, joinPaths, parseJson } from '@folio/core';
+import { isFolioError, listFolder, siteGuard, type SiteScope } from '@folio/core';
 import type { CategoryMetadata, Doc, DocsOptions, SidebarItem, SidebarItemConfig, Sidebars, SidebarsConfig, Version } from './options.ts';
 import { isCategoryIndex, numberPrefixOf, stripNumberPrefix } from './docs.ts';
 import { throwCollected } from './errors.ts';
@@ -96,19 +97,26 @@ function escapePointer(key: string): string {
 const CATEGORY_FILES = ['_category_.json', '_category_.yml', '_category_.yaml'];
 
 /** `_category_.json|yml` of every folder of a version, keyed by folder path (number prefixes kept). */
-export function loadCategories(contentPath: string): Map<string, CategoryMetadata> {
+export function loadCategories(contentPath: string, scope?: SiteScope): Map<string, CategoryMetadata> {
   const categories = new Map<string, CategoryMetadata>();
+  // A symbolic link counts as what it points to, once checked to stay inside the site (a link
+  // that leads out is an error); each real folder is read once.
+  const guard = siteGuard(scope ?? { siteDir: contentPath });
+  const seen = new Set<string>();
   // Every category file is read before the first problem is thrown: one build reports them all.
   const problems: unknown[] = [];
-  const walk = (dir: string, relative: string) => {
+  const walk = (dir: string, relative: string, real = dir) => {
+    if (seen.has(real)) return;
+    seen.add(real);
     let entries;
     try {
-      entries = readdirSync(dir, { withFileTypes: true });
-    } catch {
+      entries = listFolder(dir, guard);
+    } catch (error) {
+      if (isFolioError(error)) throw error;
       return;
     }
     for (const name of CATEGORY_FILES) {
-      if (!entries.some((entry) => entry.isFile() && entry.name === name)) continue;
+      if (!entries.some((entry) => entry.isFile && entry.name === name)) continue;
       const file = path.join(dir, name);
       try {
         const metadata = readCategoryFile(file);
@@ -120,8 +128,8 @@ export function loadCategories(contentPath: string): Map<string, CategoryMetadat
       break;
     }
     for (const entry of entries) {
-      if (entry.isDirectory() && !entry.name.startsWith('_') && entry.name !== 'node_modules') {
-        walk(path.join(dir, entry.name), relative === '.' ? entry.name : `${relative}/${entry.name}`);
+      if (entry.isDirectory && !entry.name.startsWith('_') && entry.name !== 'node_modules') {
+        walk(entry.path, relative === '.' ? entry.name : `${relative}/${entry.name}`, entry.real);
       }
     }
   };

@@ -20,7 +20,7 @@ import GithubSlugger from 'github-slugger';
 import { ADMONITION_TYPES, normalizeAdmonitionTitles } from './remark-admonitions.ts';
 import { mapLinesOutsideFences } from './source-lines.ts';
 import { codeBlockProperties } from './rehype-code.ts';
-import { ASSET_MARKER, isMarkdownUrl, isRelativeFileUrl, MD_MARKER } from './remark-links.ts';
+import { markUrl } from './remark-links.ts';
 import type { PageExports, PageExportsOptions, TocItem } from './rehype-page-exports.ts';
 
 type Token = ReturnType<MarkdownIt['parse']>[number];
@@ -176,11 +176,9 @@ function alignStyle(token: Token): [string, string][] {
   return align ? [['style', `{textAlign: ${JSON.stringify(align)}}`]] : [];
 }
 
+/** Links and images are marked as remark-links marks them for MDX. */
 function linkTarget(url: string, line: number, isImage: boolean): string {
-  if (!isRelativeFileUrl(url)) return url;
-  if (!isImage && isMarkdownUrl(url)) return `${MD_MARKER}L${line}:${url}`;
-  if (isImage || /\.[a-z0-9]+$/i.test(url.split(/[?#]/)[0]!)) return `${ASSET_MARKER}L${line}:${url}`;
-  return url;
+  return markUrl(url, line, isImage);
 }
 
 /** Inline tokens → children. `line` is the 1-based line the inline content starts on. */

@@ -3,14 +3,19 @@
  * file lives:
  *  - at compile time, a relative link to a Markdown file becomes the marker `@@folio-md@@L<line>:<url>`
  *    and a relative link or image to any other file becomes `@@folio-asset@@L<line>:<url>`;
+ *    an image at an absolute path (`/img/x.png`, a file of the static folders) becomes
+ *    `@@folio-static@@L<line>:<url>`;
  *  - per file, after the cache, `finalizePage` turns Markdown markers into route paths and asset
- *    markers into imports, so Vite bundles the files with hashed names.
+ *    markers into imports, so Vite bundles the files with hashed names, and static markers back
+ *    into their URLs. Each asset is checked first (it exists, is a file, stays inside the site:
+ *    see site-files.ts), so that nothing the bundler reads comes from outside the site.
  */
 import type { Image, Link, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 
 export const MD_MARKER = '@@folio-md@@';
 export const ASSET_MARKER = '@@folio-asset@@';
+export const STATIC_MARKER = '@@folio-static@@';
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
@@ -23,17 +28,30 @@ export function isMarkdownUrl(url: string): boolean {
   return /\.mdx?$/i.test(url.split(/[?#]/)[0]!);
 }
 
+/** PURE: a path on this site's host (`/img/x.png`), not `//host/x`. */
+export function isSiteAbsoluteUrl(url: string): boolean {
+  return url.startsWith('/') && !url.startsWith('//');
+}
+
+/**
+ * PURE: the URL a compiled page holds for a link (or image) at `line`: a marker when it names a
+ * file of the site (see the top of this file), else the URL as written. Both compilers (MDX and
+ * the fast path) use it.
+ */
+export function markUrl(url: string, line: number, isImage: boolean): string {
+  if (isImage && isSiteAbsoluteUrl(url)) return `${STATIC_MARKER}L${line}:${url}`;
+  if (!isRelativeFileUrl(url)) return url;
+  if (!isImage && isMarkdownUrl(url)) return `${MD_MARKER}L${line}:${url}`;
+  if (isImage || /\.[a-z0-9]+$/i.test(url.split(/[?#]/)[0]!)) return `${ASSET_MARKER}L${line}:${url}`;
+  return url;
+}
+
 export function remarkLinks() {
   return (tree: Root) => {
     visit(tree, (node) => {
       if (node.type !== 'link' && node.type !== 'image') return;
       const target = node as Link | Image;
-      if (!isRelativeFileUrl(target.url)) return;
-      if (node.type === 'link' && isMarkdownUrl(target.url)) {
-        target.url = `${MD_MARKER}L${target.position?.start.line ?? 0}:${target.url}`;
-      } else if (node.type === 'image' || /\.[a-z0-9]+$/i.test(target.url.split(/[?#]/)[0]!)) {
-        target.url = `${ASSET_MARKER}L${target.position?.start.line ?? 0}:${target.url}`;
-      }
+      target.url = markUrl(target.url, target.position?.start.line ?? 0, node.type === 'image');
     });
   };
 }
@@ -52,6 +70,20 @@ export interface FinalizeOptions {
   assetExists?(url: string): boolean;
   /** Called for each asset whose file does not exist. */
   onMissingAsset?(problem: MarkdownLinkProblem): void;
+  /**
+   * Why a relative asset URL cannot be bundled (missing, a folder, outside the site), or undefined
+   * when it can. Checked before assetExists; a reason goes to onBadAsset.
+   */
+  checkAsset?(url: string): AssetProblem | undefined;
+  /** The same for an absolute image path (a file of the static folders). Unset: not checked. */
+  checkStaticAsset?(url: string): AssetProblem | undefined;
+  /** Called for each asset checkAsset or checkStaticAsset refuses. */
+  onBadAsset?(problem: MarkdownLinkProblem & AssetProblem): void;
+}
+
+export interface AssetProblem {
+  reason: string;
+  hint?: string;
 }
 
 /** PURE: resolve a compiled page's markers for one file. */
@@ -60,7 +92,9 @@ export function finalizePage(code: string, options: FinalizeOptions): string {
   const imports = new Map<string, string>();
   let out = code.replace(/"@@folio-asset@@L(\d+):([^"]*)"/g, (_whole, line: string, url: string) => {
     const specifier = url.split('#')[0]!;
-    if (options.assetExists && !options.assetExists(specifier)) options.onMissingAsset?.({ line: Number(line), url });
+    const problem = options.checkAsset?.(specifier);
+    if (problem) options.onBadAsset?.({ line: Number(line), url, ...problem });
+    else if (options.assetExists && !options.assetExists(specifier)) options.onMissingAsset?.({ line: Number(line), url });
     let name = imports.get(specifier);
     if (!name) {
       name = `__folioAsset${imports.size}`;
@@ -68,6 +102,7 @@ export function finalizePage(code: string, options: FinalizeOptions): string {
     }
     return name;
   });
+  out = finalizeStaticMarkers(out, options);
   out = out.replace(/"@@folio-md@@L(\d+):([^"]*)"/g, (_whole, line: string, url: string) => {
     const resolved = options.resolveMarkdownLink(url);
     if (resolved === undefined) options.onBrokenMarkdownLink?.({ line: Number(line), url });
@@ -76,6 +111,20 @@ export function finalizePage(code: string, options: FinalizeOptions): string {
   if (imports.size === 0) return out;
   const header = [...imports].map(([specifier, name]) => `import ${name} from ${JSON.stringify(toImportSpecifier(specifier))};`);
   return `${header.join('\n')}\n${out}`;
+}
+
+/**
+ * PURE: static markers back into their URLs, each checked by `checkStaticAsset` first; other
+ * markers are left as they are. finalizePage does this too; a generated page (which has no file
+ * relative URLs could be resolved from) gets only this.
+ */
+export function finalizeStaticMarkers(code: string, options: Pick<FinalizeOptions, 'checkStaticAsset' | 'onBadAsset'>): string {
+  if (!code.includes(STATIC_MARKER)) return code;
+  return code.replace(/"@@folio-static@@L(\d+):([^"]*)"/g, (_whole, line: string, url: string) => {
+    const problem = options.checkStaticAsset?.(url);
+    if (problem) options.onBadAsset?.({ line: Number(line), url, ...problem });
+    return `"${url}"`;
+  });
 }
 
 function toImportSpecifier(url: string): string {
@@ -87,5 +136,5 @@ function toImportSpecifier(url: string): string {
     }
   })();
   // `?url` makes Vite hand back the hashed file's URL whatever the file type (even .json).
-  return `${decoded.startsWith('.') ? decoded : `./${decoded}`}?url`;
+  return `${decoded.startsWith('./') || decoded.startsWith('../') ? decoded : `./${decoded}`}?url`;
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { globSync } from 'tinyglobby';
 import { FolioError } from '../errors.ts';
 import { readPageFile } from '../front-matter.ts';
+import { checkFolderLinks, siteGuard, siteScopeOf } from '../site-files.ts';
 import { joinPaths } from '../shared/paths.ts';
 import type { Plugin, Route } from '../plugin.ts';
 
@@ -43,12 +44,17 @@ export function markdownPages(options: MarkdownPagesOptions = {}): Plugin<Markdo
     name: options.name ?? 'markdown-pages',
     load(ctx) {
       const root = path.resolve(ctx.siteDir, folder);
+      // No file from outside the site: every symbolic link in the folder is checked before the
+      // glob follows it (site-files.ts).
+      const guard = siteGuard(siteScopeOf(ctx, [root]));
+      checkFolderLinks(root, guard, { skip: (name) => name === 'node_modules' });
       const files = globSync(['**/*.{md,mdx}'], { cwd: root, ignore: ['**/_*', '**/_*/**', '**/node_modules/**'] });
       if (files.length === 0) {
         throw new FolioError(`no Markdown files found in ${folder}/`, { file: root });
       }
       return files.sort().map((relativePath) => {
         const file = path.join(root, relativePath);
+        guard.assert(file);
         const { data } = readPageFile(file);
         return { file, relativePath, routePath: pageRoutePath(relativePath, routeBasePath, data.slug), frontMatter: data };
       });

@@ -2,7 +2,8 @@
  * `folio build`: the pipeline top to bottom, one named and timed step per line. Everything is
  * written to a temporary folder that replaces the output folder only when every step succeeded.
  */
-import { cpSync, existsSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyStaticDir } from './site-files.ts';
 import { rm } from 'node:fs/promises';
 import { cacheDir } from './cache-dir.ts';
 import path from 'node:path';
@@ -141,7 +142,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await task('static files', timings, () => {
       for (const dir of config.staticDirectories.slice(1)) {
         const from = path.resolve(siteDir, dir);
-        if (existsSync(from)) cpSync(from, tmpDir, { recursive: true });
+        copyStaticDir(from, tmpDir, ctx);
       }
       writeFileSync(path.join(tmpDir, 'sitemap.xml'), createSitemap(site.routes, config));
       writeHostFiles(tmpDir, ctx, inlineScripts);

@@ -440,7 +440,8 @@ async function createDevServer(
 
 /**
  * Vite checks the path a request names against `server.fs.allow`, but serves a file (not a module)
- * from that path as is: a symbolic link inside an allowed folder would lead anywhere. A request
+ * from that path as is, and the public folder without any check: a symbolic link inside an allowed
+ * or public folder would lead anywhere. A request
  * for an existing file reached through a link is refused unless the file it leads to may be read.
  */
 function fsGuardPlugin(): VitePlugin {
@@ -449,15 +450,21 @@ function fsGuardPlugin(): VitePlugin {
     enforce: 'pre', // its middleware before any other plugin's
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
-        const file = requestedFile(server.config.root, server.config.base, req.url ?? '/');
-        if (file === undefined) return next();
-        let real: string;
-        try {
-          real = realpathSync(file);
-        } catch {
-          return next(); // missing: Vite answers
-        }
-        if (real === file || isFileLoadingAllowed(server.config, normalizePath(real))) return next();
+        // The same path under the root and under the public (first static) folder, which Vite
+        // serves at the root without checking where its links lead.
+        const { root, base, publicDir } = server.config;
+        const files = [root, ...(publicDir ? [publicDir] : [])].map((dir) => requestedFile(dir, base, req.url ?? '/'));
+        const refused = files.some((file) => {
+          if (file === undefined) return false;
+          let real: string;
+          try {
+            real = realpathSync(file);
+          } catch {
+            return false; // missing: Vite answers
+          }
+          return real !== file && !isFileLoadingAllowed(server.config, normalizePath(real));
+        });
+        if (!refused) return next();
         res.statusCode = 403;
         res.setHeader('Content-Type', 'text/plain; charset=utf-8');
         res.end('403: outside the files the dev server may serve\n');

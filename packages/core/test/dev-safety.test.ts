@@ -48,6 +48,10 @@ beforeAll(async () => {
   symlinkSync(outside, path.join(site, 'escape'), 'dir');
   dev = await startDev({ siteDir: site, port: 0, host: '127.0.0.1' });
   port = Number(new URL(dev.url).port);
+  // Links added to the public (first static) folder while the server runs.
+  mkdirSync(path.join(site, 'static'), { recursive: true });
+  symlinkSync(path.join(outside, 'secret.txt'), path.join(site, 'static', 'leak.txt'));
+  symlinkSync(outside, path.join(site, 'static', 'leakdir'), 'dir');
 }, 60_000);
 
 afterAll(async () => {
@@ -133,6 +137,10 @@ const at = (file: string) => `/@fs${path.join(site, file)}`;
 const beside = (file: string) => `/@fs${path.join(parent, file)}`;
 
 describe('what the dev server reads', () => {
+  // A restart refuses a static folder with links out of the site: leave none for the restart tests.
+  afterAll(() => {
+    for (const name of ['leak.txt', 'leakdir']) rmSync(path.join(site, 'static', name), { force: true });
+  });
   // Paths written as a client may send them; the HTTP layer does not normalise them.
   const forbidden: Array<[string, () => string]> = [
     ['a system file', () => '/@fs/etc/passwd'],
@@ -168,6 +176,9 @@ describe('what the dev server reads', () => {
     ['a module beside the site, through a link', () => `${at('escape/secret.js')}?import`],
     ['a file beside the site, through a link, root-relative', () => '/escape/secret.txt'],
     ['a file beside the site, through a link, root-relative ?raw', () => '/escape/secret.txt?raw'],
+    ['a static file linking outside, added while running', () => '/leak.txt'],
+    ['a static file linking outside, encoded', () => '/%6ceak.txt'],
+    ['a static folder linking outside, added while running', () => '/leakdir/secret.txt'],
     ['the site .env', () => '/.env'],
     ['the site .env, /@fs/ ?raw', () => `${at('.env')}?raw`],
     ['the site .env, ?import', () => '/.env?import'],

@@ -72,6 +72,9 @@ describe('validateFrontMatter', () => {
     ['keywords: a, b', '`keywords`: expected array, got string "a, b"', 3],
     ['toc_max_heading_level: 9', '`toc_max_heading_level`', 3],
     ['id: a/b', '`id`: must not contain a slash', 3],
+    ['sidebar_position: .nan', '`sidebar_position`: expected a finite number, got NaN (not a number)', 3],
+    ['sidebar_position: .inf', '`sidebar_position`: expected a finite number, got infinity', 3],
+    ['sidebar_position: -.Inf', '`sidebar_position`: expected a finite number, got -infinity', 3],
   ])('refuses %j naming the key and its line', (line, message, expectedLine) => {
     const source = `---\ntitle: ok\n${line}\n---\nbody\n`;
     let error: FolioError | undefined;

@@ -112,8 +112,7 @@ export function validateFrontMatter(data: Record<string, unknown>, file?: string
   const issue = result.error.issues[0]!;
   const key = String(issue.path[0] ?? '');
   const input = (issue as { input?: unknown }).input;
-  const got = input === null ? 'null' : Array.isArray(input) ? 'a list' : `${typeof input} ${JSON.stringify(input)}`;
-  const expected = issue.code === 'invalid_type' ? `expected ${issue.expected}, got ${got}` : issue.message;
+  const expected = issue.code === 'invalid_type' ? describeMismatch(issue.expected, input) : issue.message;
   const where = issue.path.length > 1 ? `\`${issue.path.join('.')}\`` : `\`${key}\``;
   throw new FolioError(`invalid front matter: ${where}: ${expected}`, {
     file,
@@ -121,6 +120,15 @@ export function validateFrontMatter(data: Record<string, unknown>, file?: string
     column: 1,
     source,
   });
+}
+
+/** PURE: "expected X, got Y" for a value of the wrong type, including YAML's `.nan` and `.inf`. */
+export function describeMismatch(expected: string, input: unknown): string {
+  if (typeof input === 'number' && !Number.isFinite(input)) {
+    return `expected a finite number, got ${Number.isNaN(input) ? 'NaN (not a number)' : `${input > 0 ? '' : '-'}infinity`}`;
+  }
+  const got = input === null ? 'null' : Array.isArray(input) ? 'a list' : `${typeof input} ${JSON.stringify(input)}`;
+  return `expected ${expected}, got ${got}`;
 }
 
 /** Parse and validate: what plugins and the compiler call. */

@@ -14,6 +14,6 @@ export { getDevContext } from './plugin.ts';
 export type { Context, DevContext, GeneratedPage, Json, MdxExtensions, Plugin, PostBuildContext, ResolvedRoute, Route } from './plugin.ts';
 export * from './shared/paths.ts';
 export { log } from './log.ts';
-export { importSiteModule, SiteModuleSyntaxError } from './site-module.ts';
+export { importSiteModule, SiteModuleError, SiteModuleSyntaxError } from './site-module.ts';
 export { writeChannel, type WriteChannel, type WriteFailure } from './shared/write-thread.ts';
 export { closestMatches } from './shared/closest.ts';

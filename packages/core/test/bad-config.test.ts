@@ -224,6 +224,8 @@ describe.concurrent('throws and missing packages while loading site modules', ()
     expect(run.result.stderr).toMatch(location('sidebars.ts', 3, 18));
     expect(run.result.stderr).toContain('sidebar top-level boom');
     expect(run.result.stderr).toContain('the sidebars file failed to load');
+    // A code frame with a caret under the throw.
+    expect(run.result.stderr).toMatch(/> 3 \| if \(ready\) throw new Error/);
   });
 
   it('sidebars.ts throwing inside a function it calls: the line of the throw in the function', async () => {

@@ -8,7 +8,7 @@ import { globSync } from 'tinyglobby';
 import { checkFolderLinks, siteGuard, type SiteScope } from '@folio/core';
 import { readFileSync } from 'node:fs';
 import { FolioError, frontMatterKeyLine, isFolioError, joinPaths, parseFrontMatter, readPageFile } from '@folio/core';
-import { nonFiniteFrontMatterKey, throwCollected } from './errors.ts';
+import { throwCollected } from './errors.ts';
 import { checkRoute, shown, slugRoute } from './slug.ts';
 import type { DocsOptions, Doc, GeneratedDoc, Version } from './options.ts';
 
@@ -226,14 +226,6 @@ function readDocFile(source: string): ReturnType<typeof readPageFile> {
     return readPageFile(source);
   } catch (error) {
     if (!isFolioError(error)) throw new FolioError(`cannot read the doc: ${(error as Error).message}`, { file: source });
-    // `.nan` / `.inf`: say so, rather than the "got number null" of their JSON form.
-    const key = /^invalid front matter: `(\w+)`/.exec(error.message)?.[1];
-    const text = key === undefined ? undefined : readFileSync(source, 'utf8');
-    const bad = text === undefined ? undefined : nonFiniteFrontMatterKey(text);
-    if (bad && bad.key === key) {
-      const what = Number.isNaN(bad.value) ? 'NaN (not a number)' : `${bad.value > 0 ? '' : '-'}infinity`;
-      throw new FolioError(`invalid front matter: \`${key}\`: expected a finite number, got ${what}`, { file: error.file, line: error.line, column: error.column, source: text });
-    }
     throw error;
   }
 }

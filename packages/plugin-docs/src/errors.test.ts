@@ -1,7 +1,7 @@
 /** Several problems, one report (combineErrors), and YAML's non-finite numbers. */
 import { describe, expect, it } from 'vitest';
 import { FolioError } from '@folio/core';
-import { combineErrors, FolioErrors, nonFiniteFrontMatterKey, throwCollected } from './errors.ts';
+import { combineErrors, FolioErrors, throwCollected } from './errors.ts';
 
 describe('combineErrors', () => {
   const a = new FolioError('first', { file: '/s/docs/a.md', line: 2 });
@@ -44,18 +44,5 @@ describe('combineErrors', () => {
     expect(message[0]).toBe('25 problems:');
     expect(message).toHaveLength(22);
     expect(message.at(-1)).toBe('- and 5 more');
-  });
-});
-
-describe('nonFiniteFrontMatterKey', () => {
-  it.each<[string, { key: string; value: number } | undefined]>([
-    ['---\nsidebar_position: .nan\n---\n', { key: 'sidebar_position', value: Number.NaN }],
-    ['---\ntitle: x\nsidebar_position: .inf\n---\n', { key: 'sidebar_position', value: Number.POSITIVE_INFINITY }],
-    ['---\nsidebar_position: -.Inf\n---\n', { key: 'sidebar_position', value: Number.NEGATIVE_INFINITY }],
-    ['---\nsidebar_position: 3\n---\n', undefined],
-    ['no front matter', undefined],
-    ['---\n: bad yaml [\n---\n', undefined],
-  ])('%j → %j', (text, expected) => {
-    expect(nonFiniteFrontMatterKey(text)).toEqual(expected);
   });
 });

@@ -2,7 +2,7 @@
  * Several bad inputs, one report: the docs plugin checks every doc, category file and sidebar
  * item of a build before it fails, and names each problem on a line of its own.
  */
-import { FolioError, isFolioError, parseFrontMatter } from '@folio/core';
+import { FolioError, isFolioError } from '@folio/core';
 
 /** At most this many problems are listed; the rest are counted. */
 const LISTED = 20;
@@ -47,22 +47,4 @@ export class FolioErrors extends FolioError {
 export function throwCollected(errors: unknown[]): void {
   const error = combineErrors(errors);
   if (error !== undefined) throw error;
-}
-
-/**
- * YAML reads `.nan` and `.inf` as numbers that JSON (and so zod's message, "got number null")
- * cannot show. Given a file's text, the first top-level front matter key holding one, for a
- * message that says what is wrong.
- */
-export function nonFiniteFrontMatterKey(text: string): { key: string; value: number } | undefined {
-  let data: Record<string, unknown>;
-  try {
-    data = parseFrontMatter(text).data;
-  } catch {
-    return undefined;
-  }
-  for (const [key, value] of Object.entries(data)) {
-    if (typeof value === 'number' && !Number.isFinite(value)) return { key, value };
-  }
-  return undefined;
 }

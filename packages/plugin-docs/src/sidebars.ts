@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { FolioError, SiteModuleSyntaxError, closestMatches, importSiteModule, joinPaths, parseJson } from '@folio/core';
+import { FolioError, SiteModuleError, SiteModuleSyntaxError, closestMatches, importSiteModule, joinPaths, parseJson } from '@folio/core';
 import { isFolioError, listFolder, siteGuard, type SiteScope } from '@folio/core';
 import type { CategoryMetadata, Doc, DocsOptions, SidebarItem, SidebarItemConfig, Sidebars, SidebarsConfig, Version } from './options.ts';
 import { isCategoryIndex, numberPrefixOf, stripNumberPrefix } from './docs.ts';
@@ -29,12 +29,14 @@ export async function loadSidebarsConfig(file: string | undefined): Promise<Side
     try {
       data = (await importSiteModule(file)).default;
     } catch (error) {
-      if (error instanceof SiteModuleSyntaxError) {
-        throw new FolioError(`syntax error in the sidebars file: ${error.reason}`, {
+      if (error instanceof SiteModuleError) {
+        // Where in the sidebars file (or a file it imports) it failed, mapped back to its source.
+        const what = error instanceof SiteModuleSyntaxError ? 'syntax error in the sidebars file' : 'the sidebars file failed to load';
+        throw new FolioError(`${what}: ${error.reason}`, {
           file: error.file,
           line: error.line,
           column: error.column,
-          source: readFileSync(error.file, 'utf8'),
+          source: error.line === undefined ? undefined : readFileSync(error.file, 'utf8'),
           cause: error,
         });
       }

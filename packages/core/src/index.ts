@@ -6,7 +6,7 @@
 export { defineConfig, type SiteConfig, type SiteConfigInput } from './config.ts';
 export { FolioError, formatError, isFolioError, withContext, codeFrame } from './errors.ts';
 export { frontMatterKeyLine, parseFrontMatter, readFrontMatter, readPageFile, validateFrontMatter, type FrontMatter } from './front-matter.ts';
-export { createRouteTable, isDotSegment, isParentSegment, resolveRoutePath } from './routes.ts';
+export { createRouteTable, isDotSegment, isParentSegment, MAX_ROUTE_SEGMENT_BYTES, resolveRoutePath, routePathProblem as cleanRoutePathProblem, utf8Bytes } from './routes.ts';
 export { parseJson, lineColumnAt } from './json.ts';
 export { assertInsideSite, checkFolderLinks, listFolder, siteGuard, siteScopeOf, type SiteGuard, type SiteScope } from './site-files.ts';
 export { markdownPages, pageRoutePath, type MarkdownPagesOptions } from './plugins/markdown-pages.ts';

@@ -69,9 +69,9 @@ describe('createRouteTable', () => {
   });
 
   it.each([
-    ['a/b', 'must start with /'],
-    ['/a/../b', 'must not contain . or .. segments'],
-    ['/a?x=1', 'must not contain ? or #'],
+    ['a/b', 'must start with "/"'],
+    ['/a/../b', 'must not have "." or ".." segments'],
+    ['/a?x=1', 'must not contain "?" or "#"'],
     ['/a\\..\\..\\x', 'must not contain a backslash'],
     [`/${'a'.repeat(300)}`, 'must not have a segment longer than 200 bytes (one has 300)'],
   ])('refuses the path %j (%s)', (path, problem) => {
@@ -104,21 +104,21 @@ describe('routePathProblem', () => {
   });
 
   it.each<[string, string]>([
-    ['', 'must start with /'],
-    ['a', 'must start with /'],
-    ['https://evil.example.com/x', 'must start with /'],
-    ['//evil.example.com/x', 'must not start with // (a browser reads that as another host)'],
+    ['', 'must start with "/"'],
+    ['a', 'must start with "/"'],
+    ['https://evil.example.com/x', 'must start with "/"'],
+    ['//evil.example.com/x', 'must not start with "//" (a browser reads that as another host)'],
     ['/a\\b', 'must not contain a backslash'],
     ['/a\u0000', 'must not contain control characters'],
     ['/a\u009f', 'must not contain control characters'],
-    ['/a?b', 'must not contain ? or #'],
-    ['/a#b', 'must not contain ? or #'],
-    ['/.', 'must not contain . or .. segments'],
-    ['/a/..', 'must not contain . or .. segments'],
-    ['/%2e%2E/x', 'must not contain . or .. segments'],
-    ['/a%2Fb', 'must not contain a percent-encoded /, \\ or control character'],
-    ['/a%5Cb', 'must not contain a percent-encoded /, \\ or control character'],
-    ['/a%0Ab', 'must not contain a percent-encoded /, \\ or control character'],
+    ['/a?b', 'must not contain "?" or "#"'],
+    ['/a#b', 'must not contain "?" or "#"'],
+    ['/.', 'must not have "." or ".." segments'],
+    ['/a/..', 'must not have "." or ".." segments'],
+    ['/%2e%2E/x', 'must not have "." or ".." segments'],
+    ['/a%2Fb', 'must not contain a percent-encoded "/", "\\" or control character'],
+    ['/a%5Cb', 'must not contain a percent-encoded "/", "\\" or control character'],
+    ['/a%0Ab', 'must not contain a percent-encoded "/", "\\" or control character'],
     [`/${'a'.repeat(MAX_ROUTE_SEGMENT_BYTES + 1)}`, 'must not have a segment longer than 200 bytes (one has 201)'],
     [`/${'ü'.repeat(101)}`, 'must not have a segment longer than 200 bytes (one has 202)'],
   ])('refuses %j: %s', (path, problem) => {

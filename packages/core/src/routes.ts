@@ -57,7 +57,7 @@ export const MAX_ROUTE_SEGMENT_BYTES = 200;
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
 
-function utf8Bytes(text: string): number {
+export function utf8Bytes(text: string): number {
   let bytes = 0;
   for (const char of text) {
     const code = char.codePointAt(0)!;
@@ -74,16 +74,16 @@ function utf8Bytes(text: string): number {
  * from any plugin: its path becomes files under the output folder.
  */
 export function routePathProblem(path: string): string | undefined {
-  if (!path.startsWith('/')) return 'must start with /';
-  if (path.startsWith('//')) return 'must not start with // (a browser reads that as another host)';
+  if (!path.startsWith('/')) return 'must start with "/"';
+  if (path.startsWith('//')) return 'must not start with "//" (a browser reads that as another host)';
   if (path.includes('\\')) return 'must not contain a backslash';
   if (CONTROL_CHARACTER.test(path)) return 'must not contain control characters';
-  if (/[?#]/.test(path)) return 'must not contain ? or #';
+  if (/[?#]/.test(path)) return 'must not contain "?" or "#"';
   for (const segment of path.split('/')) {
-    if (isDotSegment(segment)) return 'must not contain . or .. segments';
+    if (isDotSegment(segment)) return 'must not have "." or ".." segments';
     const decoded = decodeSegment(segment);
     if (decoded !== segment && (/[/\\]/.test(decoded) || CONTROL_CHARACTER.test(decoded))) {
-      return 'must not contain a percent-encoded /, \\ or control character';
+      return 'must not contain a percent-encoded "/", "\\" or control character';
     }
     const bytes = utf8Bytes(segment);
     if (bytes > MAX_ROUTE_SEGMENT_BYTES) return `must not have a segment longer than ${MAX_ROUTE_SEGMENT_BYTES} bytes (one has ${bytes})`;

@@ -6,35 +6,13 @@
  * scheme or second host, no `.`/`..` segment (as written or percent-encoded), no backslash, no
  * control character, no `?`, `#` or `:`, and no segment longer than MAX_SEGMENT_BYTES.
  */
-import { FolioError, isDotSegment, isParentSegment } from '@folio/core';
+import { cleanRoutePathProblem, FolioError, isDotSegment, isParentSegment, MAX_ROUTE_SEGMENT_BYTES, utf8Bytes } from '@folio/core';
 import path from 'node:path';
 
-/**
- * The longest segment of a route path, in bytes of UTF-8 (the file name as written). File systems
- * allow 255; 200 leaves room for the suffixes Folio adds to the last segment (`.html` with
- * trailingSlash: false, `.md` for the Markdown twin) and for a host's own temporary names.
- */
-export const MAX_SEGMENT_BYTES = 200;
+/** The longest segment of a route path, in bytes of UTF-8 (core's limit, for every plugin). */
+export const MAX_SEGMENT_BYTES = MAX_ROUTE_SEGMENT_BYTES;
 
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-
-export function utf8Length(text: string): number {
-  let bytes = 0;
-  for (const char of text) {
-    const code = char.codePointAt(0)!;
-    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
-  }
-  return bytes;
-}
-
-function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
+export const utf8Length = utf8Bytes;
 
 /** A value as shown in a message: control characters escaped, long values cut. */
 export function shown(value: string, max = 60): string {
@@ -48,25 +26,9 @@ export function shown(value: string, max = 60): string {
  * is a clean absolute path. The one check every route path of the docs plugin goes through.
  */
 export function routePathProblem(routePath: string): string | undefined {
-  if (!routePath.startsWith('/')) return 'must start with "/"';
-  if (routePath.startsWith('//')) return 'must not start with "//" (a browser reads that as another host)';
-  if (routePath.includes('\\')) return 'must not contain a backslash';
-  if (CONTROL.test(routePath)) return 'must not contain control characters';
-  if (/[?#]/.test(routePath)) return 'must not contain "?" or "#"';
-  // `C:` would be a drive on Windows (and no Windows file name holds a colon); `https:` a scheme.
-  if (routePath.includes(':')) return 'must not contain ":"';
-  for (const segment of routePath.split('/')) {
-    if (isDotSegment(segment)) return 'must not have "." or ".." segments';
-    const decoded = decodeSegment(segment);
-    if (decoded !== segment && (/[/\\]/.test(decoded) || CONTROL.test(decoded))) {
-      return 'must not contain a percent-encoded "/", "\\" or control character';
-    }
-    const bytes = utf8Length(segment);
-    if (bytes > MAX_SEGMENT_BYTES) {
-      return `must not have a segment longer than ${MAX_SEGMENT_BYTES} bytes (a file name cannot hold it); "${shown(segment, 40)}" has ${bytes}`;
-    }
-  }
-  return undefined;
+  // Core's check, which the route table applies to every plugin's routes, plus one rule of the
+  // docs: `C:` would be a drive on Windows (no Windows file name holds a colon), `https:` a scheme.
+  return cleanRoutePathProblem(routePath) ?? (routePath.includes(':') ? 'must not contain ":"' : undefined);
 }
 
 /** PURE: a relative slug resolved against the doc's folder: `./a/../b` in `/dir/` → `/dir/b`. */

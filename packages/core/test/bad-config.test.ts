@@ -33,6 +33,7 @@ import {
   runFolio,
   snapshotOutput,
   stripAnsi,
+  userCanRead,
   writeText,
   type CliResult,
   type OutputSnapshot,
@@ -317,7 +318,7 @@ describe('a checkout nobody may write', () => {
 
   // Root ignores file permissions, so the build runs as "nobody" (uid 65534): the site and the
   // repository are then read-only to it, and only the output folder and TMPDIR are its own.
-  it.runIf(process.getuid?.() === 0)('builds into a writable --out-dir, with the cache in the temporary folder, and leaves the site as it was', async () => {
+  it.runIf(userCanRead(65534, CLI))('builds into a writable --out-dir, with the cache in the temporary folder, and leaves the site as it was', async () => {
     const site = copySite(withDocs, 'bad-config-read-only');
     // The compiled packages are brought up to date by root first (nobody cannot write dist/).
     const warm = await runFolio(['build', site, '--out-dir', path.join(site, 'build')]);

@@ -3,7 +3,7 @@
  * throw-away copies of fixture sites under tests/.tmp/ (git-ignored), edit them, and fingerprint
  * build output folders.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
@@ -217,4 +217,15 @@ export async function occupyPort(host = '127.0.0.1'): Promise<{ port: number; cl
 export function once<T>(run: () => Promise<T>): () => Promise<T> {
   let pending: Promise<T> | undefined;
   return () => (pending ??= run());
+}
+
+/**
+ * As root: can user `uid` read `file` (every folder above it searchable)? A clone under a private
+ * folder (`mktemp -d` makes it 0700) cannot be read by another user, so tests that run the CLI as
+ * that user are skipped there.
+ */
+export function userCanRead(uid: number, file: string): boolean {
+  if (process.getuid?.() !== 0) return false;
+  const script = `require('node:fs').accessSync(${JSON.stringify(file)}, require('node:fs').constants.R_OK)`;
+  return spawnSync(process.execPath, ['-e', script], { uid, gid: uid, stdio: 'ignore' }).status === 0;
 }

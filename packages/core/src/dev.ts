@@ -28,6 +28,7 @@ import { routeKey } from './shared/paths.ts';
 import { baseViteConfig, FOLIO_SOURCE, runtimeEntry } from './bundle.ts';
 import { createContext, createState } from './site.ts';
 import { pluginThemeComponents } from './theme-resolve.ts';
+import { realOrSelf, realPathOf } from './site-files.ts';
 import { siteClientData, type FolioState } from './vite-plugin.ts';
 import type { Plugin as VitePlugin } from 'vite';
 import type { Context, DevContext, Plugin } from './plugin.ts';
@@ -289,16 +290,16 @@ export const DEV_FS_DENY = [
  */
 export function devFsAllow(state: Pick<FolioState, 'ctx' | 'themeDir'>): string[] {
   const { siteDir, config } = state.ctx;
-  const allowed = new Set<string>([siteDir, realDir(siteDir)]);
+  const allowed = new Set<string>([siteDir, realOrSelf(siteDir)]);
   // Folders outside the site the config lets pages, assets and static files come from.
   const outside = (config as { allowedOutsidePaths?: string[] }).allowedOutsidePaths ?? [];
-  for (const dir of outside) allowed.add(realDir(path.resolve(siteDir, dir)));
+  for (const dir of outside) allowed.add(realOrSelf(path.resolve(siteDir, dir)));
   const coreDir = packageDirOf(fileURLToPath(import.meta.url));
-  if (coreDir) allowed.add(realDir(coreDir));
-  const pending: string[] = [realDir(state.themeDir)];
+  if (coreDir) allowed.add(realOrSelf(coreDir));
+  const pending: string[] = [realOrSelf(state.themeDir)];
   for (const file of Object.values(pluginThemeComponents(config.plugins))) {
     const dir = packageDirOf(file);
-    if (dir) pending.push(realDir(dir));
+    if (dir) pending.push(realOrSelf(dir));
   }
   // The site's own dependencies (its pages may import them), without adding the site again.
   for (const name of dependencyNames(siteDir)) {
@@ -316,24 +317,6 @@ export function devFsAllow(state: Pick<FolioState, 'ctx' | 'themeDir'>): string[
     }
   }
   return [...allowed];
-}
-
-function realDir(dir: string): string {
-  try {
-    return realpathSync(dir);
-  } catch {
-    return dir;
-  }
-}
-
-/** The real path of a file or folder that may not exist yet (its nearest existing ancestor's). */
-function realPath(file: string): string {
-  const parent = path.dirname(file);
-  try {
-    return realpathSync(file);
-  } catch {
-    return parent === file ? file : path.join(realPath(parent), path.basename(file));
-  }
 }
 
 function readPackageJson(dir: string): Record<string, unknown> | undefined {
@@ -374,7 +357,7 @@ function findPackageDir(fromDir: string, name: string): string | undefined {
   for (let dir = fromDir; ; dir = path.dirname(dir)) {
     if (path.basename(dir) !== 'node_modules') {
       const candidate = path.join(dir, 'node_modules', ...name.split('/'));
-      if (existsSync(path.join(candidate, 'package.json'))) return realDir(candidate);
+      if (existsSync(path.join(candidate, 'package.json'))) return realOrSelf(candidate);
     }
     if (dir === path.dirname(dir)) return undefined;
   }
@@ -400,7 +383,7 @@ async function createDevServer(
       host,
       strictPort: true,
       // Vite's cache (pre-bundled dependencies) is in the site, unless node_modules is a link.
-      fs: { strict: true, allow: [...devFsAllow(state), realPath(base.cacheDir!)], deny: DEV_FS_DENY },
+      fs: { strict: true, allow: [...devFsAllow(state), realPathOf(base.cacheDir!)], deny: DEV_FS_DENY },
       watch: { ignored: [(file: string) => ignoredInDev(siteDir, config.outDir, file)] },
     },
     optimizeDeps: { noDiscovery: true, include: OPTIMIZED_DEPS },

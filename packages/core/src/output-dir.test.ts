@@ -1,7 +1,8 @@
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { globBase, isWithin, leftoverPid, outDirProblem, type SiteSources } from './output-dir.ts';
+import { globBase, leftoverPid, outDirProblem, type SiteSources } from './output-dir.ts';
+import { isWithin } from './site-files.ts';
 
 const site: SiteSources = {
   siteDir: '/home/me/site',
@@ -59,7 +60,7 @@ describe('isWithin', () => {
     ['/ab', '/a', false],
     ['/a/..b', '/a', true],
   ])('%s within %s: %s', (inner, outer, expected) => {
-    expect(isWithin(inner, outer)).toBe(expected);
+    expect(isWithin(outer, inner)).toBe(expected);
   });
 });
 

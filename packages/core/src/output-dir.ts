@@ -8,9 +8,10 @@
  *  - temporary folders are named `<outDir>.tmp-<pid>[-server]`; each build removes those of
  *    processes that no longer run.
  */
-import { existsSync, lstatSync, mkdirSync, readdirSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { FolioError } from './errors.ts';
+import { isWithin, realPathOf } from './site-files.ts';
 
 /** The file every Folio build output holds; its presence is what lets Folio replace or remove it. */
 export const OUTPUT_MARKER = '.folio-build';
@@ -31,45 +32,22 @@ export interface SiteSources {
   sources: string[];
 }
 
-/** PURE on absolute, normalised paths: is `inner` equal to `outer` or inside it? */
-export function isWithin(inner: string, outer: string): boolean {
-  const rel = path.relative(outer, inner);
-  return rel === '' || (rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel));
-}
-
 /**
  * PURE: why `outDir` cannot be the output folder, or undefined when it can. All paths absolute and
- * already resolved (see `resolveReal`).
+ * already resolved (see `realPathOf`).
  */
 export function outDirProblem(outDir: string, site: SiteSources): string | undefined {
   if (path.parse(outDir).root === outDir) return 'is the root of the file system';
-  if (isWithin(site.siteDir, outDir)) {
+  if (isWithin(outDir, site.siteDir)) {
     return outDir === site.siteDir ? 'is the site folder itself' : 'contains the site folder';
   }
   for (const source of site.sources) {
     const shown = path.relative(site.siteDir, source) || '.';
     if (outDir === source) return `is a source of the site (${shown})`;
-    if (isWithin(outDir, source)) return `is inside a source of the site (${shown})`;
-    if (isWithin(source, outDir)) return `contains a source of the site (${shown})`;
+    if (isWithin(source, outDir)) return `is inside a source of the site (${shown})`;
+    if (isWithin(outDir, source)) return `contains a source of the site (${shown})`;
   }
   return undefined;
-}
-
-/** The real path of `file`, resolving symlinks in the part of it that exists. */
-export function resolveReal(file: string): string {
-  const absolute = path.resolve(file);
-  let existing = absolute;
-  const rest: string[] = [];
-  for (;;) {
-    try {
-      return path.join(realpathSync(existing), ...rest);
-    } catch {
-      const parent = path.dirname(existing);
-      if (parent === existing) return absolute;
-      rest.unshift(path.basename(existing));
-      existing = parent;
-    }
-  }
 }
 
 /**
@@ -95,8 +73,8 @@ export function globBase(glob: string): string {
 
 /** Refuse an output folder that would overwrite or delete part of the site. */
 export function assertOutDirAllowed(spec: OutDirSpec, site: SiteSources): void {
-  const real = resolveReal(spec.outDir);
-  const resolved: SiteSources = { siteDir: resolveReal(site.siteDir), sources: site.sources.map(resolveReal) };
+  const real = realPathOf(spec.outDir);
+  const resolved: SiteSources = { siteDir: realPathOf(site.siteDir), sources: site.sources.map(realPathOf) };
   const problem = outDirProblem(real, resolved) ?? (real === spec.outDir ? undefined : outDirProblem(spec.outDir, site));
   if (!problem) return;
   throw new FolioError(`${spec.option} "${spec.value}" ${problem}: the output folder must be a folder of its own, which Folio replaces on every build`, {

@@ -93,7 +93,8 @@ export function scopeRoots(scope: SiteScope): string[] {
   return [...new Set(roots)];
 }
 
-function realOrSelf(file: string): string {
+/** The real path of `file`, or `file` itself when it does not exist. */
+export function realOrSelf(file: string): string {
   try {
     return realpathSync.native(file);
   } catch {
@@ -102,7 +103,7 @@ function realOrSelf(file: string): string {
 }
 
 /** The real path of `file`, or for a missing one: its nearest existing folder's real path plus the rest. */
-function realPathOf(file: string): string {
+export function realPathOf(file: string): string {
   try {
     return realpathSync.native(file);
   } catch {

@@ -13,7 +13,7 @@
  * The server reads only the site, Folio's packages and the packages they depend on (see
  * `devFsAllow`), never the rest of the machine.
  */
-import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import picomatch from 'picomatch';
@@ -117,6 +117,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   };
 
   // At start-up an error is the command's error (there is no server yet to show it).
+  let loadedConfigText = configText(siteDir);
   const first = await prepareSite(siteDir);
   let running = await createDevServer(first.state, first.errors, port, host, hooks);
   await listen(running.vite, port, host);
@@ -126,6 +127,11 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   /** Never throws: whatever fails, a server keeps running and the error is shown. */
   async function restart(): Promise<void> {
     if (closed) return;
+    // A change event whose config text is the one already loaded (a second event of one save, a
+    // watcher of the new server) restarts nothing: a needless restart can catch a browser
+    // mid-reload and leave it on an error page.
+    const text = configText(siteDir);
+    if (!retryOnChange && text === loadedConfigText) return;
     log.info(retryOnChange ? 'trying the restart again' : 'site config changed: restarting');
     const previous = running;
     let next: Running;
@@ -142,6 +148,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
       return;
     }
     retryOnChange = false;
+    loadedConfigText = text;
     try {
       await previous.vite.close();
     } catch (error) {
@@ -254,6 +261,14 @@ export function ignoredInDev(siteDir: string, outDir: string, file: string): boo
   if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) return false;
   return relative.split(path.sep).some((segment) => segment.startsWith('.'));
 }
+
+/** The names and text of the site's config files, as one string to compare. */
+function configText(siteDir: string): string {
+  const names = readdirSync(siteDir).filter((name) => CONFIG_NAME.test(name)).sort();
+  return names.map((name) => `${name}\0${existsSync(path.join(siteDir, name)) ? readFileSync(path.join(siteDir, name), 'utf8') : ''}`).join('\0');
+}
+
+const CONFIG_NAME = /^site\.config\.(m?[jt]s)$/;
 
 function isConfigFile(siteDir: string, file: string): boolean {
   return path.dirname(file) === siteDir && /^site\.config\.(m?[jt]s)$/.test(path.basename(file));

@@ -2,12 +2,13 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { cac } from 'cac';
-import { cacheDir } from './cache-dir.ts';
-import { loadConfig } from './config.ts';
+import { cacheDir } from './io/cache-dir.ts';
+import { loadConfig } from './config/config.ts';
 import { FolioError, formatError } from './errors.ts';
-import { log } from './log.ts';
-import { closestMatches } from './shared/closest.ts';
-import type { Context } from './plugin.ts';
+import { configureLog, log } from './log.ts';
+import { DEFAULT_SETTINGS, settingsFromEnv, type Settings } from './config/settings.ts';
+import { closestMatches } from './client/closest.ts';
+import type { Context } from './plugins/api.ts';
 
 // Each command imports its own modules when it runs, so `folio serve` never loads Vite or MDX.
 
@@ -22,12 +23,13 @@ function parsePort(value: unknown): number | undefined {
   return port;
 }
 
-export async function runCli(argv: string[]): Promise<void> {
+export async function runCli(argv: string[], settings: Settings = DEFAULT_SETTINGS): Promise<void> {
+  configureLog(settings);
   const cli = cac('folio');
   cli.command('build [siteDir]', 'Build the site into static files').option('--out-dir <dir>', 'Output folder').action(
     async (siteDir: string | undefined, flags: { outDir?: string }) => {
-      const { buildSite } = await import('./build.ts');
-      await buildSite({ siteDir: siteDir ?? '.', outDir: flags.outDir });
+      const { buildSite } = await import('./build/build.ts');
+      await buildSite({ siteDir: siteDir ?? '.', outDir: flags.outDir, settings });
     },
   );
   cli
@@ -35,8 +37,8 @@ export async function runCli(argv: string[]): Promise<void> {
     .option('--port <port>', 'Port', { default: 3000 })
     .option('--host <host>', 'Host', { default: '127.0.0.1' })
     .action(async (siteDir: string | undefined, flags: { port?: unknown; host?: string }) => {
-      const { startDev } = await import('./dev.ts');
-      await startDev({ siteDir: siteDir ?? '.', port: parsePort(flags.port), host: flags.host });
+      const { startDev } = await import('./dev/dev.ts');
+      await startDev({ siteDir: siteDir ?? '.', port: parsePort(flags.port), host: flags.host, settings });
     });
   cli
     .command('serve [siteDir]', 'Serve the built site')
@@ -46,7 +48,7 @@ export async function runCli(argv: string[]): Promise<void> {
     .action(async (siteDir: string | undefined, flags: { port?: unknown; host?: string; dir?: string }) => {
       const root = path.resolve(siteDir ?? '.');
       const config = await loadConfig(root);
-      const { serveStatic } = await import('./serve.ts');
+      const { serveStatic } = await import('./serve/serve.ts');
       const server = await serveStatic({
         dir: path.resolve(root, flags.dir ?? config.outDir),
         baseUrl: config.baseUrl,
@@ -58,7 +60,7 @@ export async function runCli(argv: string[]): Promise<void> {
   cli.command('clear [siteDir]', 'Remove the build output and caches').action(async (siteDir: string | undefined) => {
     const root = path.resolve(siteDir ?? '.');
     const config = await loadConfig(root);
-    const { assertOutDirAllowed, baseSources, removeOutput, removeStaleTempDirs } = await import('./output-dir.ts');
+    const { assertOutDirAllowed, baseSources, removeOutput, removeStaleTempDirs } = await import('./build/output-dir.ts');
     const out = { outDir: path.resolve(root, config.outDir), option: 'outDir', value: config.outDir };
     // Only a folder Folio may build into, and only if Folio wrote it (it holds the output marker).
     assertOutDirAllowed(out, { siteDir: root, sources: baseSources(root, config) });
@@ -123,7 +125,7 @@ async function runPluginCommand(name: string, args: string[]): Promise<void> {
 
 export async function main(): Promise<void> {
   try {
-    await runCli(process.argv);
+    await runCli(process.argv, settingsFromEnv(process.env));
   } catch (error) {
     log.error(formatError(error));
     process.exitCode = 1;

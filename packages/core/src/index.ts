@@ -3,17 +3,17 @@
  * imports it, and so does every build worker, so nothing here pulls in Vite or the MDX compiler.
  * The programmatic build, dev and serve functions live in `@folio/core/node`.
  */
-export { defineConfig, type SiteConfig, type SiteConfigInput } from './config.ts';
+export { defineConfig, type SiteConfig, type SiteConfigInput } from './config/config.ts';
 export { FolioError, formatError, isFolioError, withContext, codeFrame } from './errors.ts';
-export { frontMatterKeyLine, parseFrontMatter, readFrontMatter, readPageFile, validateFrontMatter, type FrontMatter } from './front-matter.ts';
-export { createRouteTable, isDotSegment, isParentSegment, MAX_ROUTE_SEGMENT_BYTES, resolveRoutePath, routePathProblem as cleanRoutePathProblem, utf8Bytes } from './routes.ts';
-export { parseJson, lineColumnAt } from './json.ts';
-export { assertInsideSite, checkFolderLinks, listFolder, siteGuard, siteScopeOf, type SiteGuard, type SiteScope } from './site-files.ts';
+export { frontMatterKeyLine, parseFrontMatter, readFrontMatter, readPageFile, validateFrontMatter, type FrontMatter } from './mdx/front-matter.ts';
+export { createRouteTable, isDotSegment, isParentSegment, MAX_ROUTE_SEGMENT_BYTES, resolveRoutePath, routePathProblem as cleanRoutePathProblem, utf8Bytes } from './routes/routes.ts';
+export { parseJson, lineColumnAt } from './config/json.ts';
+export { assertInsideSite, checkFolderLinks, listFolder, siteGuard, siteScopeOf, type SiteGuard, type SiteScope } from './io/site-files.ts';
 export { markdownPages, pageRoutePath, type MarkdownPagesOptions } from './plugins/markdown-pages.ts';
-export { getDevContext } from './plugin.ts';
-export type { Context, DevContext, GeneratedPage, Json, MdxExtensions, Plugin, PostBuildContext, ResolvedRoute, Route } from './plugin.ts';
-export * from './shared/paths.ts';
+export { getDevContext } from './plugins/api.ts';
+export type { Context, DevContext, GeneratedPage, Json, MdxExtensions, Plugin, PostBuildContext, ResolvedRoute, Route } from './plugins/api.ts';
+export * from './client/paths.ts';
 export { log } from './log.ts';
-export { importSiteModule, SiteModuleError, SiteModuleSyntaxError } from './site-module.ts';
-export { writeChannel, type WriteChannel, type WriteFailure } from './shared/write-thread.ts';
-export { closestMatches } from './shared/closest.ts';
+export { importSiteModule, SiteModuleError, SiteModuleSyntaxError } from './config/site-module.ts';
+export { writeChannel, type WriteChannel, type WriteFailure } from './io/write-thread.ts';
+export { closestMatches } from './client/closest.ts';

@@ -7,11 +7,17 @@ export interface Timing {
   ms: number;
 }
 
-const quiet = () => process.env.FOLIO_QUIET === '1';
+/** Set once by the CLI from its settings (config/settings.ts): `quiet` drops info lines, `memory` adds memory to timings. */
+const options = { quiet: false, memory: false };
+
+export function configureLog(settings: { quiet: boolean; memory: boolean }): void {
+  options.quiet = settings.quiet;
+  options.memory = settings.memory;
+}
 
 export const log = {
   info(message: string): void {
-    if (!quiet()) console.log(`[folio] ${message}`);
+    if (!options.quiet) console.log(`[folio] ${message}`);
   },
   warn(message: string): void {
     console.warn(`[folio] warning: ${message}`);
@@ -27,11 +33,11 @@ export async function task<T>(name: string, timings: Timing[], run: () => Promis
   const result = await run();
   const ms = performance.now() - start;
   timings.push({ name, ms });
-  log.info(`${name.padEnd(22)} ${ms.toFixed(0).padStart(6)} ms${process.env.FOLIO_MEMORY === '1' ? memory() : ''}`);
+  log.info(`${name.padEnd(22)} ${ms.toFixed(0).padStart(6)} ms${options.memory ? memory() : ''}`);
   return result;
 }
 
-/** `FOLIO_MEMORY=1`: after each stage, the process's memory (for profiling the build). */
+/** With `memory` (FOLIO_MEMORY=1): after each stage, the process's memory (for profiling the build). */
 function memory(): string {
   const { rss, heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();
   const mb = (bytes: number) => `${Math.round(bytes / 1048576)} MB`;

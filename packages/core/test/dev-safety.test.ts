@@ -13,7 +13,7 @@ import { request } from 'node:http';
 import { createRequire, register } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDev, type DevServer } from '../src/dev.ts';
+import { startDev, type DevServer } from '../src/dev/dev.ts';
 import { FIXTURES, makeTempDir, REPO_ROOT, removeTempDirs } from './helpers.ts';
 
 const SECRET = `folio-dev-secret-${randomBytes(6).toString('hex')}`;

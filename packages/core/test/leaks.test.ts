@@ -24,7 +24,7 @@ import {
   listFolder,
   referenceStaysInside,
   siteGuard,
-} from '../src/site-files.ts';
+} from '../src/io/site-files.ts';
 import { isFolioError } from '../src/errors.ts';
 import {
   copySite,

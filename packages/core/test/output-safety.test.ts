@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from '
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI, copySite, describeRun, FIXTURES, hashTree, leftoverTempFolders, makeTempDir, removeTempDirs, replaceIn, runFolio, type CliResult } from './helpers.ts';
-import { OUTPUT_MARKER } from '../src/output-dir.ts';
+import { OUTPUT_MARKER } from '../src/build/output-dir.ts';
 
 let template: string;
 

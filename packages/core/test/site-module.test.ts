@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usesUndeclared } from '../src/site-module.ts';
+import { usesUndeclared } from '../src/config/site-module.ts';
 import { hashTree, makeTempDir, REPO_ROOT, removeTempDirs, userCanRead } from './helpers.ts';
 
 afterAll(removeTempDirs);
@@ -17,8 +17,8 @@ beforeAll(() => {
   execFileSync(process.execPath, [path.join(REPO_ROOT, 'packages/core/bin/precompile.mjs')]);
 });
 
-const SITE_MODULE = pathToFileURL(path.join(REPO_ROOT, 'packages/core/dist/site-module.js')).href;
-const CORE_INDEX = SITE_MODULE.replace('site-module.js', 'index.js');
+const SITE_MODULE = pathToFileURL(path.join(REPO_ROOT, 'packages/core/dist/config/site-module.js')).href;
+const CORE_INDEX = pathToFileURL(path.join(REPO_ROOT, 'packages/core/dist/index.js')).href;
 const IS_ROOT = process.getuid?.() === 0;
 const NOBODY = 65534;
 

@@ -1,7 +1,7 @@
 /** The MDX pipeline's own plugins, tested on strings through the real compiler. */
 import { describe, expect, it } from 'vitest';
-import { validateConfig } from '../config.ts';
-import { compileMdx, createMdxPipeline } from '../mdx.ts';
+import { validateConfig } from '../config/config.ts';
+import { compileMdx, createMdxPipeline } from './pipeline.ts';
 import { applyMagicComments, parseCodeMeta, parseRange } from './code-meta.ts';
 import { normalizeAdmonitionTitles } from './remark-admonitions.ts';
 import { escapeHeadingIds } from './remark-heading-ids.ts';

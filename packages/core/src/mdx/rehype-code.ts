@@ -4,7 +4,7 @@
  * for light and dark mode. Each line is its own span so highlighted lines and line numbers are
  * plain CSS. The `pre` keeps the language and title as data attributes for the theme's CodeBlock.
  */
-import { TextMemo } from '../shared/text-memo.ts';
+import { TextMemo } from '../io/text-memo.ts';
 import { toHtml } from 'hast-util-to-html';
 import { toString } from 'hast-util-to-string';
 import { refractor } from 'refractor/core';

@@ -5,10 +5,10 @@
 import path from 'node:path';
 import { globSync } from 'tinyglobby';
 import { FolioError } from '../errors.ts';
-import { readPageFile } from '../front-matter.ts';
-import { checkFolderLinks, siteGuard, siteScopeOf } from '../site-files.ts';
-import { joinPaths } from '../shared/paths.ts';
-import type { Plugin, Route } from '../plugin.ts';
+import { readPageFile } from '../mdx/front-matter.ts';
+import { checkFolderLinks, siteGuard, siteScopeOf } from '../io/site-files.ts';
+import { joinPaths } from '../client/paths.ts';
+import type { Plugin, Route } from './api.ts';
 
 export interface MarkdownPagesOptions {
   /** Folder of Markdown files, relative to the site. Default `pages`. */

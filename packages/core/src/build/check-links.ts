@@ -1,0 +1,127 @@
+/**
+ * PURE: find broken internal links and anchors in the emitted pages. A link is fine when it
+ * names a route or a file of the output; an anchor is fine when the target page has that id.
+ */
+import { decodeHTMLAttribute } from 'entities';
+import { routeKey } from '../client/paths.ts';
+
+export interface PageHtml {
+  /** Route path of the page, e.g. `/guides/x`. */
+  path: string;
+  /** The page's HTML, or what extractLinks found in it. */
+  html: string | ExtractedLinks;
+  /** The file the page comes from, named in reports. */
+  source?: string;
+}
+
+export interface ExtractedLinks {
+  links: string[];
+  ids: Set<string>;
+}
+
+/**
+ * A tag, a comment, or a raw-text element (script, style) with its content. Folio's pages are
+ * printed by React and renderDocument, so every `<` in text is escaped and tags are well formed:
+ * a scan for tags reads them exactly, at a fraction of a full HTML parser's cost (the link check
+ * reads every page of the build).
+ */
+const TAG = /<(?:!--[\s\S]*?-->|(script|style|textarea|title)\b(?:[^>"']|"[^"]*"|'[^']*')*>[\s\S]*?<\/\1\s*>|([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>)/g;
+const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+
+/** Every `<a href>` and every `id` (and `<a name>`) in a document. */
+export function extractLinks(html: string): ExtractedLinks {
+  const links: string[] = [];
+  const ids = new Set<string>();
+  for (const tag of html.matchAll(TAG)) {
+    const name = tag[2];
+    const rest = tag[3];
+    if (name === undefined || rest === undefined || !rest.includes('=')) continue;
+    const isLink = name.length === 1 && (name === 'a' || name === 'A');
+    if (!isLink && !/\bid\s*=/i.test(rest)) continue;
+    const attributes = new Map<string, string>();
+    for (const attribute of rest.matchAll(ATTRIBUTE)) {
+      const key = attribute[1]!.toLowerCase();
+      if (attributes.has(key)) continue; // the first of duplicate attributes wins, as in browsers
+      const value = attribute[2] ?? attribute[3] ?? attribute[4] ?? '';
+      attributes.set(key, value.includes('&') ? decodeHTMLAttribute(value) : value);
+    }
+    const id = attributes.get('id');
+    if (id) ids.add(id);
+    if (!isLink) continue;
+    const anchorName = attributes.get('name');
+    if (anchorName) ids.add(anchorName);
+    const href = attributes.get('href');
+    if (href !== undefined && !attributes.has('data-nobrokenlinkcheck')) links.push(href);
+  }
+  return { links, ids };
+}
+
+export interface Broken {
+  /** Page the link is on. */
+  source: string;
+  /** The link as written. */
+  target: string;
+  /** The file of the page the link is on, when known. */
+  file?: string;
+}
+
+export interface LinkReport {
+  brokenLinks: Broken[];
+  brokenAnchors: Broken[];
+}
+
+export interface CheckLinksOptions {
+  pages: PageHtml[];
+  /** True when a path (with baseUrl) names a file of the output, e.g. `/img/logo.svg`. */
+  fileExists(pathname: string): boolean;
+}
+
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+export function checkLinks({ pages, fileExists }: CheckLinksOptions): LinkReport {
+  const extracted = new Map<string, ExtractedLinks>();
+  for (const page of pages) extracted.set(routeKey(page.path), typeof page.html === 'string' ? extractLinks(page.html) : page.html);
+  const brokenLinks: Broken[] = [];
+  const brokenAnchors: Broken[] = [];
+  for (const page of pages) {
+    const { links } = extracted.get(routeKey(page.path))!;
+    const seen = new Set<string>();
+    for (const target of links) {
+      if (seen.has(target) || target === '' || SCHEME.test(target) || target.startsWith('//')) continue;
+      seen.add(target);
+      let url: URL;
+      try {
+        url = new URL(target, `http://folio.invalid${page.path}`);
+      } catch {
+        brokenLinks.push(broken(page, target));
+        continue;
+      }
+      const key = routeKey(url.pathname);
+      const targetPage = extracted.get(key);
+      if (!targetPage) {
+        if (!fileExists(decodePath(url.pathname))) brokenLinks.push(broken(page, target));
+        continue;
+      }
+      const hash = decodePath(url.hash.slice(1));
+      if (hash !== '' && !targetPage.ids.has(hash)) brokenAnchors.push(broken(page, target));
+    }
+  }
+  return { brokenLinks, brokenAnchors };
+}
+
+function broken(page: PageHtml, target: string): Broken {
+  return page.source ? { source: page.path, target, file: page.source } : { source: page.path, target };
+}
+
+function decodePath(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** "- on /a: link to /b" lines, grouped by page in page order. */
+export function formatBroken(kind: 'link' | 'anchor', broken: Broken[]): string {
+  return broken.map(({ source, target, file }) => `- on ${source}${file ? ` (${file})` : ''}: ${kind} to ${target}`).join('\n');
+}

@@ -1,0 +1,140 @@
+/**
+ * Build step: compile every page the route table names before bundling, so the bundler's
+ * transforms only read the cache and MDX errors surface as clean FolioErrors with file:line:col.
+ * Identical sources compile once; uncached pages compile on a worker pool when there are enough.
+ */
+import { readFile } from 'node:fs/promises';
+import { performance } from 'node:perf_hooks';
+import { FolioError } from '../errors.ts';
+import { formatOf, type MdxFormat } from '../mdx/pipeline.ts';
+import { createPool } from '../io/pool.ts';
+import { deserializeError, type SerializedError } from '../io/workers/serialize.ts';
+import { pageModuleId } from '../routes/routes-module.ts';
+import type { GeneratedPage } from '../plugins/api.ts';
+import { finalizeForFile, finalizeGenerated, type FolioState } from '../vite/plugin.ts';
+
+export interface CompileSummary {
+  /** Module id → the page's code, links resolved for its file: what the next step writes out. */
+  codes: Map<string, string>;
+  pages: number;
+  distinct: number;
+  compiled: number;
+  cached: number;
+  workers: number;
+}
+
+interface Job {
+  /** The page's module id (pageModuleId): a file path or `virtual:folio/page/…`. */
+  moduleId: string;
+  /** The page as its route names it. */
+  page: string | GeneratedPage;
+  source: string;
+  file: string;
+  format: MdxFormat;
+}
+
+/**
+ * Below this many pages needing MDX per worker, starting workers costs more than it saves.
+ * Measured on 2 cores: 225 pages compile in 1.6 s on the main thread and 2.4 s on 2 workers; 1000
+ * pages in 6.9 s and 6.4 s. Plain Markdown pages never go to workers (see compileIfPlain).
+ */
+const MIN_PAGES_PER_WORKER = 250;
+
+async function readJobs(state: FolioState): Promise<Job[]> {
+  const seen = new Set<string>();
+  const jobs: Promise<Job>[] = [];
+  for (const route of state.site.routes) {
+    const page = route.page;
+    if (!page) continue;
+    const id = typeof page === 'string' ? page : page.id;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    if (typeof page !== 'string') {
+      jobs.push(Promise.resolve({ moduleId: pageModuleId(page), page, source: page.mdx, file: page.source ?? page.id, format: 'mdx' }));
+      continue;
+    }
+    const format = formatOf(page, state.ctx.config.markdown.format);
+    jobs.push(
+      readFile(page, 'utf8').then(
+        (source) => ({ moduleId: page, page, source, file: page, format }),
+        (error: NodeJS.ErrnoException) => {
+          throw new FolioError(`cannot read the page: ${error.code ?? error.message}`, { file: page });
+        },
+      ),
+    );
+  }
+  return Promise.all(jobs);
+}
+
+/**
+ * How long the main thread compiles plain pages before it lets other work run: the chunk writer's
+ * minify and write callbacks (see DirectChunkWriter), which keep the other core busy meanwhile.
+ */
+const YIELD_EVERY_MS = 4;
+
+export interface CompileOptions {
+  /** Called with each page's final code as soon as it is ready (the codes map gets it too). */
+  onCode?: (moduleId: string, page: string | GeneratedPage, code: string) => void;
+}
+
+export async function compilePages(state: FolioState, options: CompileOptions = {}): Promise<CompileSummary> {
+  const { compiler } = state;
+  const before = { ...compiler.stats };
+  const jobs = await readJobs(state);
+  const codes = new Map<string, string>();
+  const failures = new Map<number, unknown>();
+  const finish = async (job: Job, index: number) => {
+    try {
+      const { code } = await compiler.compile(job.source, job.file, job.format);
+      // Resolve links now so broken Markdown links are reported once, before bundling.
+      const isFile = job.moduleId === job.file && (job.file.endsWith('.md') || job.file.endsWith('.mdx'));
+      const final = isFile ? finalizeForFile(state, code, job.file) : finalizeGenerated(state, code, job.file);
+      codes.set(job.moduleId, final);
+      options.onCode?.(job.moduleId, job.page, final);
+    } catch (error) {
+      failures.set(index, error);
+    }
+  };
+  // Cached pages and plain Markdown (about a millisecond a page) are done here, in order, with a
+  // pause every few milliseconds; only what needs MDX is worth workers.
+  const misses: number[] = [];
+  let slice = performance.now();
+  for (const [index, job] of jobs.entries()) {
+    let ready: boolean;
+    try {
+      ready = compiler.isCached(job.source, job.format) || compiler.compileIfPlain(job.source, job.file, job.format);
+    } catch (error) {
+      failures.set(index, error);
+      continue;
+    }
+    if (!ready) {
+      misses.push(index);
+      continue;
+    }
+    await finish(job, index);
+    if (performance.now() - slice > YIELD_EVERY_MS) {
+      await new Promise((resolve) => setImmediate(resolve));
+      slice = performance.now();
+    }
+  }
+  const pool = createPool('compile', new Set(misses.map((index) => jobs[index]!.source)).size, MIN_PAGES_PER_WORKER, { siteDir: state.ctx.siteDir });
+  // Read before destroy(), which empties the pool.
+  const workers = pool?.threads.length ?? 0;
+  if (pool) {
+    compiler.remote = async (task) => {
+      const result = (await pool.run(task)) as { code: string } | { error: SerializedError };
+      if ('error' in result) throw deserializeError(result.error);
+      return result.code;
+    };
+  }
+  try {
+    await Promise.all(misses.map((index) => finish(jobs[index]!, index)));
+  } finally {
+    compiler.remote = undefined;
+    await pool?.destroy();
+  }
+  if (failures.size) throw failures.get(Math.min(...failures.keys()));
+  const compiled = compiler.stats.compiled - before.compiled;
+  const cached = compiler.stats.diskHits - before.diskHits;
+  return { codes, pages: jobs.length, distinct: compiled + cached, compiled, cached, workers };
+}

@@ -1,0 +1,3 @@
+/** Pure helpers shared with the client runtime (no node imports). */
+export * from './paths.ts';
+export { closestMatches, editDistance } from './closest.ts';

@@ -1,0 +1,103 @@
+/**
+ * The public plugin interface. A plugin is a plain object; every hook is optional. Data flows one
+ * way: load (IO) → routes / globalData (pure) → bundle → prerender → postBuild.
+ */
+import type { Plugin as VitePlugin } from 'vite';
+import type { PluggableList } from 'unified';
+import type { SiteConfig } from '../config/config.ts';
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+export interface Context {
+  /** Absolute path of the site (where site.config.ts lives). */
+  siteDir: string;
+  config: SiteConfig;
+  command: 'dev' | 'build' | 'serve' | 'command';
+}
+
+export interface GeneratedPage {
+  /** Unique id, used to name the generated module (e.g. `api/v0.27.0/create-a-new-bookmark`). */
+  id: string;
+  /** MDX source, front matter included. */
+  mdx: string;
+  /** The file the page was generated from, named in errors. */
+  source?: string;
+  /** The page as plain Markdown, when its generator can say it better than its MDX. */
+  markdown?: string;
+}
+
+export interface Route {
+  /** Exact path without baseUrl, e.g. `/v0.26.0/Installation/docker`. */
+  path: string;
+  /** Component that renders the page; resolved through theme overrides. */
+  component: `@theme/${string}`;
+  /** The MDX file (absolute path) or generated MDX rendered as the page content. */
+  page?: string | GeneratedPage;
+  /** Props for `component`, emitted as this route's own JSON chunk. */
+  props?: Json;
+  /** Wraps the page; routes with the same layout and layoutProps share one chunk for the props. */
+  layout?: `@theme/${string}`;
+  layoutProps?: Json;
+  /** Kept out of the sitemap and marked noindex. */
+  noIndex?: boolean;
+  /** false: leave the page out of the sitemap (a page whose canonical URL is another page). */
+  sitemap?: boolean;
+  /** What produced the route, for error messages (a file path, usually). */
+  source?: string;
+}
+
+export interface MdxExtensions {
+  remarkPlugins?: PluggableList;
+  rehypePlugins?: PluggableList;
+}
+
+export interface PostBuildContext extends Context {
+  routes: ResolvedRoute[];
+  outDir: string;
+}
+
+export interface Plugin<Content = unknown> {
+  /** Unique; prefixes logs and errors. */
+  name: string;
+  /** Read inputs; no writes. Throw FolioError for bad input. */
+  load?(ctx: Context): Content | Promise<Content>;
+  /** Pure: the routes this plugin adds. */
+  routes?(content: Content, ctx: Context): Route[];
+  /** Pure: small data available on every page under the plugin's name. */
+  globalData?(content: Content, ctx: Context): Json;
+  /** Dev: files or globs (relative to siteDir) whose change re-runs this plugin. */
+  watch?(content: Content, ctx: Context): string[];
+  mdx?: MdxExtensions;
+  /** Theme components this plugin provides (name → absolute file), e.g. `SearchBar`. */
+  themeComponents?: Record<string, string>;
+  /** Escape hatch: Vite plugins for the client and SSR builds and the dev server. */
+  vite?: VitePlugin[];
+  /** CLI commands such as `docs:version`. */
+  commands?: Record<string, (args: string[], ctx: Context) => Promise<void>>;
+  postBuild?(ctx: PostBuildContext): Promise<void> | void;
+  /** Sources this plugin's client code needs in the Content-Security-Policy (`headers.csp`). */
+  csp?: Record<string, string[]> | ((ctx: Context) => Record<string, string[]> | undefined);
+}
+
+/** A route after the route table has applied baseUrl and trailingSlash. */
+export interface ResolvedRoute extends Route {
+  /** Final path with baseUrl applied. */
+  path: string;
+  /** The plugin that added it. */
+  plugin: string;
+  /** True for the catch-all route (path `*`). */
+  catchAll?: boolean;
+}
+
+/** What the dev server offers plugins' Vite middlewares (e.g. the search index in dev). */
+export interface DevContext {
+  ctx: Context;
+  routes(): ResolvedRoute[];
+  /** Render a URL on the server, as prerender does in a build. */
+  render(url: string): Promise<{ html: string; head: string; htmlAttributes: string; status: number }>;
+}
+
+/** The dev context the Folio dev server attached to a Vite dev server, if any. */
+export function getDevContext(server: object): DevContext | undefined {
+  return (server as { folio?: DevContext }).folio;
+}

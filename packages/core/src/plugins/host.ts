@@ -1,0 +1,56 @@
+/**
+ * The plugin host: run each plugin's load (IO), then its routes and globalData (pure). Every
+ * error says which plugin and which hook failed. In dev one plugin can be reloaded on its own.
+ */
+import { withContext } from '../errors.ts';
+import { createRouteTable } from '../routes/routes.ts';
+import type { Context, Json, Plugin, ResolvedRoute, Route } from './api.ts';
+
+export interface LoadedPlugin {
+  plugin: Plugin;
+  content: unknown;
+  routes: Route[];
+  globalData: Json | undefined;
+}
+
+export interface SiteData {
+  plugins: LoadedPlugin[];
+  routes: ResolvedRoute[];
+  globalData: Record<string, Json>;
+}
+
+/** Call `plugin[hook]`, naming the plugin and hook in any error. */
+export async function callHook<T>(plugin: Plugin, hook: string, run: () => T | Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw withContext(error, `plugin "${plugin.name}" failed in ${hook}()`);
+  }
+}
+
+export async function loadPlugin(plugin: Plugin, ctx: Context): Promise<LoadedPlugin> {
+  const content = plugin.load ? await callHook(plugin, 'load', () => plugin.load!(ctx)) : undefined;
+  const routes = plugin.routes ? await callHook(plugin, 'routes', () => plugin.routes!(content, ctx)) : [];
+  const globalData = plugin.globalData
+    ? await callHook(plugin, 'globalData', () => plugin.globalData!(content, ctx))
+    : undefined;
+  return { plugin, content, routes, globalData };
+}
+
+/** Load every plugin concurrently (their load hooks only read). */
+export async function loadPlugins(ctx: Context): Promise<LoadedPlugin[]> {
+  return Promise.all(ctx.config.plugins.map((plugin) => loadPlugin(plugin, ctx)));
+}
+
+/** Pure: the route table and global data of the loaded plugins. */
+export function createSiteData(plugins: LoadedPlugin[], ctx: Context): SiteData {
+  const routes = createRouteTable(
+    plugins.map(({ plugin, routes }) => ({ plugin: plugin.name, routes })),
+    { baseUrl: ctx.config.baseUrl, trailingSlash: ctx.config.trailingSlash },
+  );
+  const globalData: Record<string, Json> = {};
+  for (const { plugin, globalData: data } of plugins) {
+    if (data !== undefined) globalData[plugin.name] = data;
+  }
+  return { plugins, routes, globalData };
+}

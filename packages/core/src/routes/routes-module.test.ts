@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { createRoutesModule, generatedPageId, hashJson, jsonModule } from './routes-module.ts';
+import type { ResolvedRoute } from '../plugins/api.ts';
+
+const route = (path: string, extra: Partial<ResolvedRoute> = {}): ResolvedRoute => ({
+  path,
+  component: '@theme/MDXPage',
+  plugin: 'p',
+  ...extra,
+});
+
+describe('createRoutesModule', () => {
+  it('writes one lazily imported entry per route, sharing component loaders', () => {
+    const { code } = createRoutesModule([
+      route('/a', { page: '/site/docs/a.md' }),
+      route('/b', { page: '/site/docs/b.md' }),
+      route('*', { component: '@theme/NotFound', catchAll: true }),
+    ]);
+    expect(code).toMatchInlineSnapshot(`
+      "let c0m;
+      const c0 = () => (c0m ??= import("@theme/MDXPage").catch((error) => { c0m = undefined; throw error; }));
+      let c1m;
+      const c1 = () => (c1m ??= import("@theme/NotFound").catch((error) => { c1m = undefined; throw error; }));
+      export const routes = [
+        { path: "/a", component: c0, page: () => import("/site/docs/a.md") },
+        { path: "/b", component: c0, page: () => import("/site/docs/b.md") },
+        { path: "*", component: c1, catchAll: true }
+      ];
+      export const shardCount = 0;
+      export const loadShard = undefined;
+      "
+    `);
+  });
+
+  it('content-addresses props so identical props share one module', () => {
+    const shared = { sidebar: ['a', 'b'] };
+    const result = createRoutesModule([
+      route('/a', { props: { id: 'a' }, layout: '@theme/DocLayout', layoutProps: shared }),
+      route('/b', { props: { id: 'b' }, layout: '@theme/DocLayout', layoutProps: shared }),
+    ]);
+    expect(result.props.size).toBe(3);
+    expect(result.props.get(`${hashJson(shared)}.js`)).toEqual(shared);
+    expect(result.code.match(new RegExp(hashJson(shared), 'g'))).toHaveLength(2);
+  });
+
+  it('serves generated pages from virtual .mdx modules', () => {
+    const page = { id: 'api/next/create a bookmark', mdx: '# Create', source: 'openapi/spec.json' };
+    const result = createRoutesModule([route('/api/create', { page })]);
+    expect(generatedPageId(page)).toBe('api/next/create_a_bookmark.mdx');
+    expect(result.pages.get('api/next/create_a_bookmark.mdx')).toBe(page);
+    expect(result.code).toContain('import("virtual:folio/page/api/next/create_a_bookmark.mdx")');
+  });
+
+  it('imports pages by URL with page ids in dev only', () => {
+    const dev = createRoutesModule([route('/a', { page: '/x.md' })], { dev: { base: '/docs/' } }).code;
+    const prod = createRoutesModule([route('/a', { page: '/x.md' })]).code;
+    expect(dev).toContain('pageId: "/x.md"');
+    expect(dev).toContain('page: () => loadByUrl("/docs/@fs/x.md")');
+    expect(prod).toContain('page: () => import("/x.md")');
+    expect(prod).not.toContain('pageId');
+    expect(prod).not.toContain('import.meta.hot');
+  });
+});
+
+describe('jsonModule', () => {
+  it('escapes no quote of the JSON (the text is a template literal)', () => {
+    expect(jsonModule({ a: 'b' })).toBe('export default JSON.parse(`{"a":"b"}`);\n');
+  });
+
+  it.each([[{ a: 1 }], [['x', '</script>']], ['quote " and \\ backslash'], ['back`tick and ${template}'], [{ '\\`': '\\${', line: 'a\u2028b\nc' }], [null], [3.5]])('round-trips %j', (value) => {
+    const body = jsonModule(value).replace('export default ', 'return ');
+    expect(new Function(body)()).toEqual(value);
+  });
+});

@@ -1,0 +1,239 @@
+/**
+ * PURE: the source of `virtual:folio/routes` from the route table. Every route's component, page
+ * and props are dynamic imports, so each route ships as its own chunk; props are content-addressed
+ * so identical props (and a version's shared layout props) become one chunk.
+ */
+import { createHash } from 'node:crypto';
+import type { GeneratedPage, Json, ResolvedRoute } from '../plugins/api.ts';
+import { routeKey, shardOf } from '../client/paths.ts';
+
+export const VIRTUAL = {
+  routes: 'virtual:folio/routes',
+  site: 'virtual:folio/site',
+  globalData: 'virtual:folio/global-data',
+  props: 'virtual:folio/props/',
+  page: 'virtual:folio/page/',
+} as const;
+
+export interface RoutesModule {
+  code: string;
+  /** Build with `direct`: the compact rows (in the module, or in `shards` when given). */
+  rows?: RouteRow[];
+  /** Props module id suffix → data. */
+  props: Map<string, Json>;
+  /** Generated page module id suffix → page. */
+  pages: Map<string, GeneratedPage>;
+}
+
+/**
+ * Hashes of objects already hashed. Every doc route of a version shares one layout-props object
+ * (its sidebars), and the build hashes each route's props several times (routes modules, preload
+ * links), so without this a build would serialize the whole sidebar once per route each time.
+ * Route data is not mutated once the route table exists.
+ */
+const hashes = new WeakMap<object, string>();
+
+/** The global through which prerender loads chunks (ssr-chunks.ts); unset in the browser. */
+export const SSR_LOADER = '__folioLoadChunk';
+
+export function hashJson(value: Json): string {
+  if (value !== null && typeof value === 'object') {
+    let hash = hashes.get(value);
+    if (hash === undefined) {
+      hash = createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);
+      hashes.set(value, hash);
+    }
+    return hash;
+  }
+  return createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);
+}
+
+/** Module id of a generated page; ends in .mdx so the MDX transform picks it up. */
+export function generatedPageId(page: GeneratedPage): string {
+  return `${page.id.replace(/[^A-Za-z0-9/_.-]/g, '_')}.mdx`;
+}
+
+/** The module a page comes from: a file path or a generated page's virtual id. */
+export function pageModuleId(page: string | GeneratedPage): string {
+  return typeof page === 'string' ? page : VIRTUAL.page + generatedPageId(page);
+}
+
+/**
+ * The URL the dev server serves a page module at. In dev, pages are imported by URL with
+ * `@vite-ignore`, so the module graph has no edge from the route table to the pages: an edited
+ * page then invalidates only itself, not the table and the runtime that imports it.
+ */
+export function devPageUrl(id: string, base: string): string {
+  const path = id.startsWith(VIRTUAL.page) ? `@id/__x00__${id}` : `@fs${id.startsWith('/') ? '' : '/'}${id}`;
+  return `${base}${path}`;
+}
+
+export interface RoutesModuleOptions {
+  /** Dev server: its base URL; pages are then imported by URL (see devPageUrl). */
+  dev?: { base: string };
+  /**
+   * Build: modules written without the bundler (see direct-chunks.ts), imported by URL (`base`
+   * plus the file). Each function returns the output file of a page module id or props id
+   * suffix (`assets/intro-3fa9c0d1.js`), or undefined to bundle it.
+   */
+  direct?: { base: string; pageFile(id: string): string | undefined; propsFile(suffix: string): string | undefined };
+  /**
+   * Build, client: the compact rows live in these shard files (see `shardRows`) instead of the
+   * module; the runtime loads the shard of a path when it first needs it.
+   */
+  shards?: string[];
+}
+
+/** One route of the compact table: path, component, page, props, layout, layout props, catch-all. */
+export type RouteRow = [string, number, string, string, number, string, number];
+
+/** Global through which bundler-free page chunks reach React's JSX runtime (direct-chunks.ts). */
+export const JSX_GLOBAL = '__folioJsx';
+
+export function createRoutesModule(routes: ResolvedRoute[], options: RoutesModuleOptions = {}): RoutesModule {
+  const props = new Map<string, Json>();
+  const pages = new Map<string, GeneratedPage>();
+  const components = new Map<string, string>();
+  const lines: string[] = [];
+
+  const componentRef = (name: string): string => {
+    let ref = components.get(name);
+    if (!ref) {
+      ref = `c${components.size}`;
+      components.set(name, ref);
+      if (options.dev) {
+        lines.push(`const ${ref} = () => import(${JSON.stringify(name)});`);
+      } else {
+        // One import per component, not one per route: in prerender, each import() of a module
+        // loaded already still asks the module hooks to resolve it, a round trip to their thread.
+        // A failed load is forgotten, so that the next navigation tries again.
+        lines.push(
+          `let ${ref}m;`,
+          `const ${ref} = () => (${ref}m ??= import(${JSON.stringify(name)}).catch((error) => { ${ref}m = undefined; throw error; }));`,
+        );
+      }
+    }
+    return ref;
+  };
+  const direct = options.direct;
+  /** The props' output file when it was written without the bundler (registers the props). */
+  const propsFile = (value: Json | undefined): string | undefined => {
+    if (value === undefined) return undefined;
+    const id = `${hashJson(value)}.js`;
+    props.set(id, value);
+    return direct?.propsFile(id);
+  };
+  const propsRef = (value: Json | undefined): string | undefined => {
+    if (value === undefined) return undefined;
+    const file = propsFile(value);
+    if (file !== undefined) return `at(${JSON.stringify(file)})`;
+    return `() => import(${JSON.stringify(`${VIRTUAL.props}${hashJson(value)}.js`)})`;
+  };
+
+  // A dynamic import of a variable is one Vite leaves alone: no rewrite, no module-graph edge.
+  // Prerender may load chunks itself, without keeping them as modules (core's ssr-chunks.ts).
+  if (options.dev || direct) lines.push(`const loadByUrl = (url) => globalThis.${SSR_LOADER}?.(url) ?? import(/* @vite-ignore */ url);`);
+  if (direct) {
+    lines.unshift(
+      `import { jsx as _jsx, jsxs as _jsxs, Fragment as _Fragment } from 'react/jsx-runtime';`,
+      `globalThis.${JSX_GLOBAL} = { jsx: _jsx, jsxs: _jsxs, Fragment: _Fragment };`,
+    );
+    lines.push(`const at = (file) => () => loadByUrl(${JSON.stringify(direct.base)} + file);`);
+  }
+  // Build: a route whose modules were all written without the bundler is one compact row of
+  // JSON (path, component, files), expanded at start-up. The table ships in the entry chunk, so
+  // every byte per route counts: this is about half the size of an object literal per route.
+  const componentIndex = new Map<string, number>();
+  const componentIdx = (name: string) => {
+    componentRef(name);
+    let index = componentIndex.get(name);
+    if (index === undefined) componentIndex.set(name, (index = componentIndex.size));
+    return index;
+  };
+  const rows: RouteRow[] = [];
+  const full = routes.filter((route) => {
+    // The catch-all stays in the entry's table: it answers every path no shard has.
+    if (!direct || options.dev || route.catchAll) return true;
+    const pageFile = route.page ? direct.pageFile(pageModuleId(route.page)) : '';
+    if (pageFile === undefined) return true;
+    const ownProps = route.props === undefined ? '' : propsFile(route.props);
+    const layoutProps = route.layoutProps === undefined ? '' : propsFile(route.layoutProps);
+    if (ownProps === undefined || layoutProps === undefined) return true;
+    if (route.page && typeof route.page !== 'string') pages.set(generatedPageId(route.page), route.page);
+    rows.push([route.path, componentIdx(route.component), pageFile, ownProps, route.layout ? componentIdx(route.layout) : -1, layoutProps, route.catchAll ? 1 : 0]);
+    return false;
+  });
+  const entries = full.map((route) => {
+    const fields = [`path: ${JSON.stringify(route.path)}`, `component: ${componentRef(route.component)}`];
+    if (route.page) {
+      const id = pageModuleId(route.page);
+      if (typeof route.page !== 'string') pages.set(generatedPageId(route.page), route.page);
+      const directFile = direct?.pageFile(id);
+      if (options.dev) {
+        fields.push(`page: () => loadByUrl(${JSON.stringify(devPageUrl(id, options.dev.base))})`);
+        fields.push(`pageId: ${JSON.stringify(id)}`);
+      } else if (directFile !== undefined) {
+        fields.push(`page: at(${JSON.stringify(directFile)})`);
+      } else {
+        fields.push(`page: () => import(${JSON.stringify(id)})`);
+      }
+    }
+    const propsImport = propsRef(route.props);
+    if (propsImport) fields.push(`props: ${propsImport}`);
+    if (route.layout) fields.push(`layout: ${componentRef(route.layout)}`);
+    const layoutPropsImport = propsRef(route.layoutProps);
+    if (layoutPropsImport) fields.push(`layoutProps: ${layoutPropsImport}`);
+    if (route.catchAll) fields.push('catchAll: true');
+    return `  { ${fields.join(', ')} }`;
+  });
+
+  const shards = options.shards ?? [];
+  if (rows.length) {
+    const refs = [...componentIndex.keys()].map((name) => components.get(name)!);
+    lines.push(
+      `const C = [${refs.join(', ')}];`,
+      'const expand = ([path, c, page, props, layout, layoutProps, catchAll]) => {',
+      '  const route = { path, component: C[c] };',
+      '  if (page) route.page = at(page);',
+      '  if (props) route.props = at(props);',
+      '  if (layout >= 0) route.layout = C[layout];',
+      '  if (layoutProps) route.layoutProps = at(layoutProps);',
+      '  if (catchAll) route.catchAll = true;',
+      '  return route;',
+      '};',
+    );
+    if (!shards.length) lines.push(`const rows = JSON.parse(${JSON.stringify(JSON.stringify(rows))});`);
+  }
+  const listed = rows.length && !shards.length ? [`  ...rows.map(expand)`, ...entries] : entries;
+  lines.push(`export const routes = [\n${listed.join(',\n')}\n];`);
+  if (shards.length) {
+    // The shard of a path is shardOf(routeKey(path), shardCount), computed alike at build time.
+    lines.push(
+      `const shardFiles = ${JSON.stringify(shards)};`,
+      `export const shardCount = ${shards.length};`,
+      'export const loadShard = (index) => loadByUrl(' + JSON.stringify(direct!.base) + ' + shardFiles[index]).then((mod) => mod.default.map(expand));',
+    );
+  } else {
+    lines.push('export const shardCount = 0;', 'export const loadShard = undefined;');
+  }
+  return { code: `${lines.join('\n')}\n`, props, pages, rows };
+}
+
+/** Below this many compact rows the table stays in the entry chunk; above, one shard per this many. */
+export const ROUTES_PER_SHARD = 400;
+
+/** PURE: the rows grouped into `count` shards by shardOf(routeKey(path)). */
+export function shardRows(rows: RouteRow[], count: number): RouteRow[][] {
+  const groups: RouteRow[][] = Array.from({ length: count }, () => []);
+  for (const row of rows) groups[shardOf(routeKey(row[0]), count)]!.push(row);
+  return groups;
+}
+
+/**
+ * Source of a module that exports JSON data without the cost of parsing it as JS. The JSON text is
+ * a template literal (backslashes, backticks and `${` escaped), not a string literal: no quote of
+ * the JSON needs escaping then, so the module is as small as a minifier would make it.
+ */
+export function jsonModule(value: unknown): string {
+  return `export default JSON.parse(\`${JSON.stringify(value).replace(/[\\`]|\$\{/g, (match) => `\\${match}`)}\`);\n`;
+}

@@ -1,0 +1,84 @@
+/**
+ * Theme component resolution: `@theme/X` is the site's `src/theme/X` when it exists, else the
+ * theme package's component; `@theme-original/X` is always the package's.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { FolioError } from '../errors.ts';
+
+const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
+
+export function findThemeDir(siteDir: string, themePackage: string): string {
+  try {
+    const require = createRequire(path.join(siteDir, 'package.json'));
+    return path.dirname(require.resolve(`${themePackage}/package.json`));
+  } catch (error) {
+    throw new FolioError(`the theme package "${themePackage}" cannot be found from ${siteDir}`, {
+      hint: `add ${themePackage} to the site's dependencies`,
+      cause: error,
+    });
+  }
+}
+
+function firstExisting(base: string): string | undefined {
+  for (const candidate of [...EXTENSIONS.map((ext) => base + ext), ...EXTENSIONS.map((ext) => path.join(base, `index${ext}`))]) {
+    if (existsSync(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+export function themePackageComponent(themeDir: string, name: string): string | undefined {
+  return firstExisting(path.join(themeDir, 'src', 'components', name));
+}
+
+export function siteOverride(siteDir: string, name: string): string | undefined {
+  return firstExisting(path.join(siteDir, 'src', 'theme', name));
+}
+
+/**
+ * The theme's closed list of overridable names (its `src/overrides.ts`), read as text so core
+ * needs no TypeScript loader for it; undefined when the theme has no list.
+ */
+export function loadOverrideList(themeDir: string): string[] | undefined {
+  const file = path.join(themeDir, 'src', 'overrides.ts');
+  if (!existsSync(file)) return undefined;
+  const text = readFileSync(file, 'utf8');
+  const list = /OVERRIDABLE_COMPONENTS\s*=\s*\[([\s\S]*?)\]/.exec(text)?.[1];
+  return list ? [...list.matchAll(/'([^']+)'/g)].map((m) => m[1]!) : undefined;
+}
+
+/** Site overrides (`src/theme/*`) whose names are not on the theme's list. */
+export function unknownOverrides(siteDir: string, allowed: string[]): Array<{ file: string; name: string }> {
+  const dir = path.join(siteDir, 'src', 'theme');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .map((entry) => ({ file: path.join(dir, entry.name), name: entry.isDirectory() ? entry.name : entry.name.replace(/\.(tsx|ts|jsx|js)$/, '') }))
+    .filter(({ name, file }) => !name.startsWith('_') && !name.startsWith('.') && /\.(tsx|ts|jsx|js)$|^[^.]+$/.test(path.basename(file)) && !allowed.includes(name));
+}
+
+export interface ResolveThemeOptions {
+  siteDir: string;
+  themeDir: string;
+  /** Components plugins provide (name → file); they take the theme package's place. */
+  pluginComponents?: Record<string, string>;
+  original?: boolean;
+}
+
+/**
+ * Resolve `@theme/Name`: the site's override, else a plugin's component, else the theme
+ * package's. `@theme-original/Name` (`original`) skips the site's override.
+ */
+export function resolveThemeComponent(name: string, options: ResolveThemeOptions): string | undefined {
+  if (name.includes('..')) return undefined;
+  if (!options.original) {
+    const override = siteOverride(options.siteDir, name);
+    if (override) return override;
+  }
+  return options.pluginComponents?.[name] ?? themePackageComponent(options.themeDir, name);
+}
+
+/** Every plugin's theme components, later plugins winning. */
+export function pluginThemeComponents(plugins: Array<{ themeComponents?: Record<string, string> }>): Record<string, string> {
+  return Object.assign({}, ...plugins.map((plugin) => plugin.themeComponents ?? {}));
+}

@@ -22,9 +22,9 @@ import { createElement, Fragment } from 'react';
 import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { compileMdx, createMdxPipeline, type MdxPipeline } from '../packages/core/src/mdx.ts';
+import { compileMdx, createMdxPipeline, type MdxPipeline } from '../packages/core/src/mdx/pipeline.ts';
 import { compileFastMarkdown } from '../packages/core/src/mdx/fast-markdown.ts';
-import type { SiteConfig } from '../packages/core/src/config.ts';
+import type { SiteConfig } from '../packages/core/src/config/config.ts';
 
 const config = { plugins: [], markdown: { format: 'mdx', remarkPlugins: [], rehypePlugins: [], toc: { minHeadingLevel: 2, maxHeadingLevel: 3 } } } as unknown as SiteConfig;
 const full: MdxPipeline = { ...createMdxPipeline(config), fast: false };

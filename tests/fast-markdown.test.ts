@@ -11,10 +11,10 @@ import { createElement, Fragment } from 'react';
 import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { compileMdx, type MdxPipeline, createMdxPipeline } from '../packages/core/src/mdx.ts';
+import { compileMdx, type MdxPipeline, createMdxPipeline } from '../packages/core/src/mdx/pipeline.ts';
 import { compileFastMarkdown } from '../packages/core/src/mdx/fast-markdown.ts';
-import { readFrontMatter } from '../packages/core/src/front-matter.ts';
-import type { SiteConfig } from '../packages/core/src/config.ts';
+import { readFrontMatter } from '../packages/core/src/mdx/front-matter.ts';
+import type { SiteConfig } from '../packages/core/src/config/config.ts';
 // @ts-expect-error: an .mjs helper without types
 import { createCorpus, renderMarkdown } from '../bench/generate.mjs';
 

@@ -8,12 +8,12 @@
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkLinks, extractLinks } from '../packages/core/src/check-links.ts';
+import { checkLinks, extractLinks } from '../packages/core/src/build/check-links.ts';
 import { isFolioError } from '../packages/core/src/errors.ts';
-import { compileMdx, createMdxPipeline } from '../packages/core/src/mdx.ts';
-import { validateConfig } from '../packages/core/src/config.ts';
-import { isDotSegment } from '../packages/core/src/routes.ts';
-import { applyTrailingSlash, cleanPath, joinPaths, normalizeBaseUrl, routeKey, routeToFile, stripHtmlSuffix } from '../packages/core/src/shared/paths.ts';
+import { compileMdx, createMdxPipeline } from '../packages/core/src/mdx/pipeline.ts';
+import { validateConfig } from '../packages/core/src/config/config.ts';
+import { isDotSegment } from '../packages/core/src/routes/routes.ts';
+import { applyTrailingSlash, cleanPath, joinPaths, normalizeBaseUrl, routeKey, routeToFile, stripHtmlSuffix } from '../packages/core/src/client/paths.ts';
 import { createDoc, resolveSlug, stripPathNumberPrefixes } from '../packages/plugin-docs/src/docs.ts';
 import { normalizeDocsOptions, defaultNumberPrefixParser, type Version } from '../packages/plugin-docs/src/options.ts';
 

@@ -8,9 +8,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { validateConfig } from '../../core/src/config.ts';
-import { compileMdx, createMdxPipeline } from '../../core/src/mdx.ts';
-import { parseFrontMatter } from '../../core/src/front-matter.ts';
+import { validateConfig } from '../../core/src/config/config.ts';
+import { compileMdx, createMdxPipeline } from '../../core/src/mdx/pipeline.ts';
+import { parseFrontMatter } from '../../core/src/mdx/front-matter.ts';
 
 const pipeline = createMdxPipeline(validateConfig({ title: 'T', url: 'https://t.dev' }, 'site.config.ts'));
 const TMP = path.resolve(import.meta.dirname, '../../../tests/.tmp/openapi-unit');

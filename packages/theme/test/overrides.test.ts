@@ -3,7 +3,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadOverrideList, resolveThemeComponent } from '../../core/src/theme-resolve.ts';
+import { loadOverrideList, resolveThemeComponent } from '../../core/src/vite/theme-resolve.ts';
 import { OVERRIDABLE_COMPONENTS } from '../src/overrides.ts';
 
 const repo = path.resolve(import.meta.dirname, '../../..');

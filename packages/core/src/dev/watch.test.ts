@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ignoredInDev } from './dev.ts';
+import { ignoredInDev } from './watch.ts';
 
 const site = path.resolve('/sites/docs');
 const at = (...parts: string[]) => path.join(site, ...parts);

@@ -1,0 +1,42 @@
+/** The dev server's answer to page navigations: the HTML shell the client renders into. */
+import path from 'node:path';
+import type { Plugin as VitePlugin } from 'vite';
+import { escapeAttribute, renderDocument } from '../build/html.ts';
+import { runtimeEntry } from '../build/bundle.ts';
+import { routeKey } from '../client/paths.ts';
+import { siteClientData, type FolioState } from '../vite/plugin.ts';
+
+/** Answer page navigations with the HTML shell; the client renders the route. */
+export function devHtmlPlugin(state: FolioState): VitePlugin {
+  return {
+    name: 'folio:dev-html',
+    configureServer(server) {
+      return () => {
+        server.middlewares.use(async (req, res, next) => {
+          if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+          const accept = req.headers.accept ?? '';
+          const url = req.url ?? '/';
+          if (!accept.includes('text/html') && path.extname(url.split('?')[0]!) !== '') return next();
+          try {
+            const pathname = new URL(url, 'http://dev.invalid').pathname;
+            const known = state.site.routes.some((route) => !route.catchAll && routeKey(route.path) === routeKey(pathname));
+            const site = siteClientData(state.ctx);
+            const locale = site.i18n.localeConfigs[site.i18n.defaultLocale]!;
+            const shell = renderDocument({
+              htmlAttributes: `lang="${escapeAttribute(locale.htmlLang)}" dir="${locale.direction}"`,
+              head: `<title>${escapeAttribute(site.title)}</title>`,
+              body: '',
+              entry: `/@fs${runtimeEntry(state.themeDir, 'entry-client')}`,
+            });
+            const html = await server.transformIndexHtml(url, shell);
+            res.statusCode = known ? 200 : 404;
+            res.setHeader('Content-Type', 'text/html; charset=utf-8');
+            res.end(html);
+          } catch (error) {
+            next(error);
+          }
+        });
+      };
+    },
+  };
+}

@@ -1,0 +1,40 @@
+/** The config, plugin content and state a dev server (re)starts with, keeping content that breaks. */
+import { loadConfig } from '../config/config.ts';
+import { formatError } from '../errors.ts';
+import { log, task, type Timing } from '../log.ts';
+import type { Context } from '../plugins/api.ts';
+import { createSiteData, loadPlugin, type LoadedPlugin, type SiteData } from '../plugins/host.ts';
+import { createContext, createState } from '../plugins/site.ts';
+import type { FolioState } from '../vite/plugin.ts';
+import type { ShownErrors } from './shown-errors.ts';
+
+/**
+ * Config, plugin content and state for a (re)start. On a restart (`previous` given) a plugin whose
+ * content fails to load keeps the content it had, as it does when a watched file breaks it: the
+ * error is returned in `errors`, to be shown until an edit fixes it. Any other failure throws.
+ */
+export async function prepareSite(siteDir: string, previous?: SiteData): Promise<{ state: FolioState; errors: ShownErrors }> {
+  const timings: Timing[] = [];
+  const config = await task('config', timings, () => loadConfig(siteDir));
+  const ctx = createContext(siteDir, config, 'dev');
+  const errors: ShownErrors = new Map();
+  const site = await task('load content', timings, () => loadSiteKeeping(ctx, previous, errors));
+  return { state: createState(ctx, site, true), errors };
+}
+
+async function loadSiteKeeping(ctx: Context, previous: SiteData | undefined, errors: ShownErrors): Promise<SiteData> {
+  const plugins = ctx.config.plugins;
+  const settled = await Promise.allSettled(plugins.map((plugin) => loadPlugin(plugin, ctx)));
+  const loaded = settled.map((result, index): LoadedPlugin => {
+    if (result.status === 'fulfilled') return result.value;
+    const plugin = plugins[index]!;
+    // The same plugin in the previous config: the nth one of that name.
+    const nth = plugins.slice(0, index).filter((p) => p.name === plugin.name).length;
+    const before = previous?.plugins.filter((p) => p.plugin.name === plugin.name)[nth];
+    if (!before) throw result.reason;
+    errors.set(plugin, result.reason);
+    log.error(formatError(result.reason));
+    return { ...before, plugin };
+  });
+  return createSiteData(loaded, ctx);
+}

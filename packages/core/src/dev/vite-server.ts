@@ -1,0 +1,119 @@
+/** One Vite dev server over a prepared site: its config, Folio's plugins and watcher hooks, listening. */
+import { createServer, type ViteDevServer } from 'vite';
+import { baseViteConfig, FOLIO_SOURCE, runtimeEntry } from '../build/bundle.ts';
+import { FolioError } from '../errors.ts';
+import { realPathOf } from '../io/site-files.ts';
+import { task, type Timing } from '../log.ts';
+import type { DevContext } from '../plugins/api.ts';
+import type { FolioState } from '../vite/plugin.ts';
+import { DEV_FS_DENY, devFsAllow } from './fs-allow.ts';
+import { fsGuardPlugin } from './fs-guard.ts';
+import { devHtmlPlugin } from './html.ts';
+import { watchPluginsPlugin } from './plugin-reload.ts';
+import { toOverlay, type ShownErrors } from './shown-errors.ts';
+import { catchSwallowedChanges, ignoredInDev, isConfigFile } from './watch.ts';
+
+const OPTIMIZED_DEPS = [
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom',
+  'react-dom/client',
+  '@folio/theme > react-router-dom',
+  '@folio/theme > nprogress',
+];
+
+export interface Running {
+  vite: ViteDevServer;
+  state: FolioState;
+  errors: ShownErrors;
+}
+
+export interface ServerHooks {
+  /** site.config.ts changed. */
+  onConfigChange(): void;
+  /** A watched file was added, changed or removed (a failed restart is tried again). */
+  onChange(): void;
+}
+
+export async function listen(server: ViteDevServer, port: number, host: string, attempts = 1): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await server.listen();
+      return;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      const inUse = code === 'EADDRINUSE' || /already in use/i.test(String((error as Error).message));
+      if (attempt < attempts) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        continue;
+      }
+      if (attempts === 1) await server.close();
+      if (inUse) throw new FolioError(`port ${port} on ${host} is already in use`, { hint: 'pass another port with --port' });
+      throw error;
+    }
+  }
+}
+
+export function actualPort(server: ViteDevServer, requested: number): number {
+  const address = server.httpServer?.address();
+  return address && typeof address === 'object' ? address.port : requested;
+}
+
+export async function createDevServer(
+  state: FolioState,
+  errors: ShownErrors,
+  port: number,
+  host: string,
+  hooks: ServerHooks,
+): Promise<Running> {
+  const timings: Timing[] = [];
+  const { ctx } = state;
+  const { siteDir, config } = ctx;
+  const base = baseViteConfig(state);
+  const server = await task('vite server', timings, () => createServer({
+    ...base,
+    mode: 'development',
+    appType: 'custom',
+    server: {
+      port,
+      host,
+      strictPort: true,
+      // Vite's cache (pre-bundled dependencies) is in the site, unless node_modules is a link.
+      fs: { strict: true, allow: [...devFsAllow(state), realPathOf(base.cacheDir!)], deny: DEV_FS_DENY },
+      watch: { ignored: [(file: string) => ignoredInDev(siteDir, config.outDir, file)] },
+    },
+    optimizeDeps: { noDiscovery: true, include: OPTIMIZED_DEPS },
+    // Server rendering in dev (plugins such as search use it): Folio's packages are source to
+    // transform, React and the router are plain Node packages.
+    ssr: {
+      noExternal: [/^@folio\//, 'react-router', 'react-router-dom'],
+      external: ['react', 'react-dom'],
+      resolve: { conditions: [FOLIO_SOURCE, 'module-sync', 'import', 'module', 'node', 'development'] },
+    },
+    plugins: [fsGuardPlugin(), ...(base.plugins ?? []), devHtmlPlugin(state), watchPluginsPlugin(state, errors)],
+  }));
+  // Plugins' middlewares (the search index, say) render pages and read routes through this.
+  const devContext: DevContext = {
+    ctx,
+    routes: () => state.site.routes,
+    async render(url) {
+      const mod = (await server.ssrLoadModule(runtimeEntry(state.themeDir, 'entry-server'))) as { render: DevContext['render'] };
+      return mod.render(url);
+    },
+  };
+  Object.assign(server, { folio: devContext });
+  server.watcher.on('change', (file) => {
+    if (file === config.configFile || isConfigFile(siteDir, file)) hooks.onConfigChange();
+  });
+  server.watcher.on('all', (event) => {
+    if (event === 'add' || event === 'change' || event === 'unlink') hooks.onChange();
+  });
+  // A browser that connects (a page opened or reloaded) is shown what is still broken.
+  server.ws.on('vite:client:connect', (_data: unknown, client: { send(payload: unknown): void }) => {
+    const [error] = errors.values();
+    if (error !== undefined) client.send({ type: 'error', err: toOverlay(error) });
+  });
+  catchSwallowedChanges(server.watcher);
+  return { vite: server, state, errors };
+}

@@ -9,7 +9,7 @@ import { globSync } from 'tinyglobby';
 import { FolioError, log } from './core.ts';
 import type { Context } from '@folio/core';
 import type { DocsOptions } from './options.ts';
-import { loadSidebarsConfig } from './sidebars.ts';
+import { loadSidebarsConfig } from './sidebars/load.ts';
 import { versionNameProblem } from './version-names.ts';
 import { readVersionsJson, VERSIONS_FILE, versionedDocsDir, versionedSidebarFile } from './versions.ts';
 

@@ -10,7 +10,8 @@ import { createGeneratedDocs, loadVersionDocs } from './docs.ts';
 import { normalizeDocsOptions, type Doc, type DocsOptions, type DocsOptionsInput, type SidebarItemConfig, type Version } from './options.ts';
 import { createDocsRoutes, createGlobalData, type LoadedVersion } from './routes.ts';
 import { writeMachineOutput } from './machine-output.ts';
-import { loadCategories, loadSidebarsConfig, resolveSidebars } from './sidebars.ts';
+import { loadCategories, loadSidebarsConfig } from './sidebars/load.ts';
+import { resolveSidebars } from './sidebars/resolve.ts';
 import { checkVersionFolders, createVersions, readVersionsJson } from './versions.ts';
 
 export interface DocsContent {

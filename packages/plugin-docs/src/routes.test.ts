@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createDoc } from './docs.ts';
 import { normalizeDocsOptions, type Doc, type SidebarsConfig, type Version } from './options.ts';
 import { createDocPageData, createDocsRoutes, createGlobalData, mainDocOf, versionMeta, type LoadedVersion } from './routes.ts';
-import { resolveSidebars } from './sidebars.ts';
+import { resolveSidebars } from './sidebars/resolve.ts';
 import { SidebarChunks } from './sidebar-chunks.ts';
 
 const SITE = path.resolve('/site');

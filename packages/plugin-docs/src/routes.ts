@@ -7,7 +7,8 @@ import { twinFile } from './markdown-twin.ts';
 import type { Json, Route } from '@folio/core';
 import { CURRENT_VERSION, type Doc, type Sidebars, type Version } from './options.ts';
 import { SidebarChunks } from './sidebar-chunks.ts';
-import { breadcrumbsOf, prevNextOf, sidebarOfDoc, type Breadcrumb, type NavLink, type ResolvedSidebars } from './sidebars.ts';
+import { breadcrumbsOf, prevNextOf, sidebarOfDoc, type Breadcrumb, type NavLink } from './sidebars/navigation.ts';
+import type { ResolvedSidebars } from './sidebars/resolve.ts';
 
 export interface LoadedVersion {
   version: Version;

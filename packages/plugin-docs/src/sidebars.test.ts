@@ -11,20 +11,11 @@ import { FolioError } from '@folio/core';
 import { createDoc, type DocFileInput } from './docs.ts';
 import { normalizeDocsOptions, type CategoryMetadata, type Doc, type DocsOptionsInput, type SidebarItem, type SidebarItemConfig, type SidebarItemsGeneratorArgs, type SidebarsConfig, type Version } from './options.ts';
 import { FolioErrors } from './errors.ts';
-import {
-  breadcrumbsOf,
-  categoryProblems,
-  DEFAULT_SIDEBARS,
-  flattenSidebar,
-  generateSidebarItems,
-  indexSlugProblem,
-  loadCategories,
-  prevNextOf,
-  resolveSidebars,
-  sidebarOfDoc,
-  slugify,
-  validateSidebarsConfig,
-} from './sidebars.ts';
+import { categoryProblems, indexSlugProblem, validateSidebarsConfig } from './sidebars/check.ts';
+import { generateSidebarItems } from './sidebars/generate.ts';
+import { DEFAULT_SIDEBARS, loadCategories } from './sidebars/load.ts';
+import { breadcrumbsOf, flattenSidebar, prevNextOf, sidebarOfDoc } from './sidebars/navigation.ts';
+import { resolveSidebars, slugify } from './sidebars/resolve.ts';
 
 const SITE = path.resolve('/site');
 const SIDEBARS_FILE = path.join(SITE, 'sidebars.ts');

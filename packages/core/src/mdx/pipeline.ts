@@ -5,7 +5,7 @@
  * pages) are compiled once. Output holds nothing specific to where the file lives.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -30,14 +30,16 @@ const CORE_VERSION: string = require('../../package.json').version;
 const MDX_VERSION = packageVersion('@mdx-js/mdx');
 
 /**
- * Folio's own part of the compiler: the source of every file in this folder, so that any change to
- * the pipeline (in development, or a new release) invalidates the cache without a version bump.
+ * Folio's own part of the compiler: the source of every file in this folder and its subfolders, so
+ * that any change to the pipeline (in development, or a new release) invalidates the cache without
+ * a version bump.
  */
 const PIPELINE_SOURCE_HASH = (() => {
   const hash = createHash('sha256');
   const dir = path.dirname(fileURLToPath(import.meta.url));
-  for (const file of readdirSync(dir).sort().map((name) => path.join(dir, name))) {
-    if (!file.endsWith('.test.ts')) hash.update(readFileSync(file));
+  for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort()) {
+    const file = path.join(dir, name);
+    if (!file.endsWith('.test.ts') && statSync(file).isFile()) hash.update(readFileSync(file));
   }
   for (const name of ['remark-gfm', 'remark-directive', 'rehype-slug', 'refractor', 'markdown-it', 'github-slugger']) hash.update(packageVersion(name));
   return hash.digest('hex').slice(0, 16);

@@ -15,7 +15,8 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveRange, serveStatic, type RunningServer } from '../src/serve/serve.ts';
+import { resolveRange } from '../src/serve/range.ts';
+import { serveStatic, type RunningServer } from '../src/serve/serve.ts';
 
 const SECRET = 'TOP-SECRET-OUTSIDE-THE-BUILD';
 const DATA = Buffer.from(Array.from({ length: 100 }, (_, i) => (i * 7 + 3) % 256));

@@ -1,0 +1,57 @@
+/** PURE: the Content-Type `folio serve` sends for a file, by its extension. */
+const TYPES: Record<string, string> = {
+  html: 'text/html; charset=utf-8',
+  htm: 'text/html; charset=utf-8',
+  md: 'text/markdown; charset=utf-8',
+  markdown: 'text/markdown; charset=utf-8',
+  txt: 'text/plain; charset=utf-8',
+  js: 'text/javascript',
+  mjs: 'text/javascript',
+  css: 'text/css',
+  json: 'application/json',
+  map: 'application/json',
+  jsonld: 'application/ld+json',
+  webmanifest: 'application/manifest+json',
+  xml: 'text/xml',
+  xsl: 'application/xml',
+  rss: 'application/rss+xml',
+  atom: 'application/atom+xml',
+  csv: 'text/csv',
+  yaml: 'text/yaml',
+  yml: 'text/yaml',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  apng: 'image/apng',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  bmp: 'image/bmp',
+  tif: 'image/tiff',
+  tiff: 'image/tiff',
+  ico: 'image/x-icon',
+  woff: 'font/woff',
+  woff2: 'font/woff2',
+  ttf: 'font/ttf',
+  otf: 'font/otf',
+  eot: 'application/vnd.ms-fontobject',
+  pdf: 'application/pdf',
+  zip: 'application/zip',
+  gz: 'application/gzip',
+  wasm: 'application/wasm',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  mov: 'video/quicktime',
+  ogg: 'audio/ogg',
+  mp3: 'audio/mpeg',
+  wav: 'audio/wav',
+  m4a: 'audio/mp4',
+};
+
+/** The Content-Type of a file name (by its extension; unknown ones are plain bytes). */
+export function contentType(file: string): string {
+  const dot = file.lastIndexOf('.');
+  const ext = dot === -1 ? '' : file.slice(dot + 1).toLowerCase();
+  return TYPES[ext] ?? 'application/octet-stream';
+}

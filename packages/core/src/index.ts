@@ -8,7 +8,8 @@ export { FolioError, formatError, isFolioError, withContext, codeFrame } from '.
 export { frontMatterKeyLine, parseFrontMatter, readFrontMatter, readPageFile, validateFrontMatter, type FrontMatter } from './mdx/front-matter.ts';
 export { createRouteTable, isDotSegment, isParentSegment, MAX_ROUTE_SEGMENT_BYTES, resolveRoutePath, routePathProblem as cleanRoutePathProblem, utf8Bytes } from './routes/routes.ts';
 export { parseJson, lineColumnAt } from './config/json.ts';
-export { assertInsideSite, checkFolderLinks, listFolder, siteGuard, siteScopeOf, type SiteGuard, type SiteScope } from './io/site-files.ts';
+export { assertInsideSite, siteGuard, siteScopeOf, type SiteGuard, type SiteScope } from './io/site-files.ts';
+export { checkFolderLinks, listFolder } from './io/static-folders.ts';
 export { markdownPages, pageRoutePath, type MarkdownPagesOptions } from './plugins/markdown-pages.ts';
 export { getDevContext } from './plugins/api.ts';
 export type { Context, DevContext, GeneratedPage, Json, MdxExtensions, Plugin, PostBuildContext, ResolvedRoute, Route } from './plugins/api.ts';

@@ -1,7 +1,7 @@
 /**
  * Nothing from outside the site is published (issue "Nothing lost, nothing leaked", classes 4 and 5).
  *
- *  - Property tests of the path checks in src/site-files.ts against an oracle of their own: a
+ *  - Property tests of the path checks in src/io/ (site-files.ts, asset-references.ts) against an oracle of their own: a
  *    reference is built from tokens whose meaning (a name, `.`, `..`, how each decoding reads it)
  *    the oracle knows, and walks a stack of segments without the `path` module.
  *  - Unit tests of the guard on real folders with symbolic links, and of copyStaticDir.
@@ -15,16 +15,9 @@ import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync, 
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  checkAssetReference,
-  checkStaticDir,
-  checkStaticReference,
-  copyStaticDir,
-  isWithin,
-  listFolder,
-  referenceStaysInside,
-  siteGuard,
-} from '../src/io/site-files.ts';
+import { checkAssetReference, checkStaticReference, referenceStaysInside } from '../src/io/asset-references.ts';
+import { isWithin, siteGuard } from '../src/io/site-files.ts';
+import { checkStaticDir, copyStaticDir, listFolder } from '../src/io/static-folders.ts';
 import { isFolioError } from '../src/errors.ts';
 import {
   copySite,

@@ -3,7 +3,7 @@
  * written to a temporary folder that replaces the output folder only when every step succeeded.
  */
 import { existsSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { copyStaticDir } from '../io/site-files.ts';
+import { copyStaticDir } from '../io/static-folders.ts';
 import { rm } from 'node:fs/promises';
 import { cacheDir } from '../io/cache-dir.ts';
 import path from 'node:path';

@@ -10,7 +10,8 @@ import { build, createLogger, defaultClientConditions, defaultServerConditions, 
 import { cacheDir } from '../io/cache-dir.ts';
 import { packageOfFile } from '../io/package-of-file.ts';
 import { FolioError, isFolioError } from '../errors.ts';
-import { checkStaticDir, siteScopeOf } from '../io/site-files.ts';
+import { siteScopeOf } from '../io/site-files.ts';
+import { checkStaticDir } from '../io/static-folders.ts';
 import { unresolvedImportError } from '../vite/unresolved-import.ts';
 import type { RoutesModule } from '../routes/routes-module.ts';
 import { folioVitePlugin, type ClientGraph, type FolioState } from '../vite/plugin.ts';

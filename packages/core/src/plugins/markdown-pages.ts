@@ -6,7 +6,8 @@ import path from 'node:path';
 import { globSync } from 'tinyglobby';
 import { FolioError } from '../errors.ts';
 import { readPageFile } from '../mdx/front-matter.ts';
-import { checkFolderLinks, siteGuard, siteScopeOf } from '../io/site-files.ts';
+import { siteGuard, siteScopeOf } from '../io/site-files.ts';
+import { checkFolderLinks } from '../io/static-folders.ts';
 import { joinPaths } from '../client/paths.ts';
 import type { Plugin, Route } from './api.ts';
 

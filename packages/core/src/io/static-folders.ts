@@ -1,0 +1,120 @@
+/**
+ * Reading and copying folders whose files are published (the static folders, content folders):
+ * every symbolic link in them is checked by the site's guard (site-files.ts) first.
+ */
+import { cpSync, existsSync, readdirSync, readlinkSync, statSync, type Dirent, type Stats } from 'node:fs';
+import path from 'node:path';
+import { FolioError } from '../errors.ts';
+import { isWithin, lstatOrUndefined, siteGuard, siteScopeOf, type ScopeContext, type SiteGuard, type SiteScope } from './site-files.ts';
+
+/** An entry of a folder, with a symbolic link taken as what it points to. */
+export interface FolderEntry {
+  name: string;
+  /** Absolute path (through the link, when it is one). */
+  path: string;
+  /** Real path (links resolved). */
+  real: string;
+  isFile: boolean;
+  isDirectory: boolean;
+  isSymbolicLink: boolean;
+}
+
+function linkError(guard: SiteGuard, link: string, message: string, hint: string): FolioError {
+  const relative = path.relative(guard.siteDir, link);
+  const shown = relative.startsWith('..') || path.isAbsolute(relative) ? link : relative.split(path.sep).join('/');
+  return new FolioError(`${shown} ${message}`, { file: link, hint });
+}
+
+/**
+ * The entries of `dir`. A symbolic link is checked by `guard` (a FolioError when it leads out of
+ * the roots) and listed as what it points to; a dangling link is left out, or refused with
+ * `dangling: 'error'`.
+ */
+export function listFolder(dir: string, guard: SiteGuard, options: { dangling?: 'skip' | 'error' } = {}): FolderEntry[] {
+  const entries: Dirent[] = readdirSync(dir, { withFileTypes: true });
+  const out: FolderEntry[] = [];
+  for (const entry of entries) {
+    const full = path.join(dir, entry.name);
+    if (!entry.isSymbolicLink()) {
+      out.push({ name: entry.name, path: full, real: full, isFile: entry.isFile(), isDirectory: entry.isDirectory(), isSymbolicLink: false });
+      continue;
+    }
+    const found = guard.locate(full);
+    if (found.escape) {
+      const { message, hint } = guard.describe(found.escape);
+      throw new FolioError(message, { file: full, hint });
+    }
+    let stats: Stats;
+    try {
+      stats = statSync(full);
+    } catch {
+      if (options.dangling === 'error') {
+        throw linkError(guard, full, `is a symbolic link to ${readlinkSync(full)}, which does not exist`, 'remove the link or create its target');
+      }
+      continue;
+    }
+    out.push({ name: entry.name, path: full, real: found.real, isFile: stats.isFile(), isDirectory: stats.isDirectory(), isSymbolicLink: true });
+  }
+  return out;
+}
+
+export interface CheckFolderOptions {
+  /** Names of folders not to look into (e.g. `node_modules`). */
+  skip?: (name: string) => boolean;
+  /** A link to a folder that contains it: `error` for a folder that is copied (it would never end). */
+  loops?: 'follow-once' | 'error';
+  dangling?: 'skip' | 'error';
+}
+
+/**
+ * Check every symbolic link under `dir` (through links to folders inside the roots too) before
+ * the folder is read or copied: a FolioError for the first that leads out of the roots. Returns
+ * the number of links seen. A missing `dir` is fine (nothing to publish).
+ */
+export function checkFolderLinks(dir: string, guard: SiteGuard, options: CheckFolderOptions = {}): number {
+  const absolute = path.resolve(dir);
+  if (!lstatOrUndefined(absolute)) return 0;
+  const real = guard.assert(absolute);
+  if (!statSync(absolute, { throwIfNoEntry: false })?.isDirectory()) return 0;
+  const visited = new Set<string>();
+  let links = 0;
+  const walk = (folder: string, realFolder: string) => {
+    if (visited.has(realFolder)) return;
+    visited.add(realFolder);
+    for (const entry of listFolder(folder, guard, { dangling: options.dangling })) {
+      if (entry.isSymbolicLink) links++;
+      if (!entry.isDirectory || options.skip?.(entry.name)) continue;
+      if (entry.isSymbolicLink && options.loops === 'error' && isWithin(entry.real, realFolder)) {
+        throw linkError(
+          guard,
+          entry.path,
+          `is a symbolic link to ${readlinkSync(entry.path)}, a folder that contains the link itself (it would be copied without end)`,
+          'point the link at another folder, or remove it',
+        );
+      }
+      walk(entry.path, entry.real);
+    }
+  };
+  walk(absolute, real);
+  return links;
+}
+
+/**
+ * Check a static folder: every symbolic link in it must stay inside the site's roots (a FolioError
+ * naming the link and its target otherwise), none may be dangling or lead to a folder above itself.
+ */
+export function checkStaticDir(dir: string, scope: SiteScope): void {
+  checkFolderLinks(path.resolve(scope.siteDir, dir), siteGuard(scope), { loops: 'error', dangling: 'error' });
+}
+
+/**
+ * Copy the static folder `from` into `to` (merging, as `cpSync` does), after `checkStaticDir`.
+ * Symbolic links (all inside the site once checked) are copied as the files they point to. A
+ * missing `from` copies nothing.
+ */
+export function copyStaticDir(from: string, to: string, ctx: ScopeContext): void {
+  const source = path.resolve(ctx.siteDir, from);
+  if (!existsSync(source)) return;
+  checkStaticDir(source, siteScopeOf(ctx));
+  cpSync(source, to, { recursive: true, dereference: true });
+}

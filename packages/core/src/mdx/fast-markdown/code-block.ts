@@ -1,0 +1,31 @@
+/** A fenced code block, highlighted as rehype-code highlights it for MDX. */
+import { codeBlockProperties } from '../rehype-code.ts';
+import { markdownParser } from './parser.ts';
+import { Unsupported, type Token } from './tokens.ts';
+import { element, type Element } from './tree.ts';
+
+/** The `pre` element of a fence; `source` is the page's lines, `lineEnding` its line ending. */
+export function fenceElement(token: Token, source: string[], lineEnding: string): Element {
+  // A fence left open (its list item or blockquote ends it): mdast and markdown-it then
+  // disagree on the blank lines after it (a list's looseness).
+  const close = token.map && token.map[1] - 1 > token.map[0] ? source[token.map[1] - 1]!.replace(/^[\s>]*/, '') : '';
+  if (!close.startsWith(token.markup) || close.replace(/^(`+|~+)/, '').trim() !== '') throw new Unsupported('fence left open');
+  // As MDX reads the info string: micromark splits it at the first space or tab (before
+  // escapes and entities are decoded), mdast-util-to-hast keeps the language's first word
+  // (split at any white space: `&nbsp;` alone gives the language "").
+  const unescape = markdownParser().utils.unescapeAll;
+  const info = token.info.replace(/^[ \t]+|[ \t]+$/g, '');
+  const space = info.search(/[ \t]/);
+  const rawLanguage = space === -1 ? info : info.slice(0, space);
+  const language = rawLanguage === '' ? 'text' : unescape(rawLanguage).split(/\s+/)[0]!;
+  const meta = space === -1 ? '' : unescape(info.slice(space).replace(/^[ \t]+/, ''));
+  const props = codeBlockProperties(language, meta || undefined, token.content.replace(/\n$/, '').replaceAll('\n', lineEnding));
+  const jsx: [string, string][] = [
+    ['className', JSON.stringify(props.className.join(' '))],
+    ['codeHtml', JSON.stringify(props.codeHtml)],
+    ['"data-language"', JSON.stringify(props.dataLanguage)],
+  ];
+  if (props.dataTitle !== undefined) jsx.push(['"data-title"', JSON.stringify(props.dataTitle)]);
+  if (props.dataLineNumbers !== undefined) jsx.push(['"data-line-numbers"', JSON.stringify(props.dataLineNumbers)]);
+  return element('pre', jsx);
+}

@@ -13,6 +13,7 @@ export const INDEX_DIR = 'search-index';
 export const DEFAULT_TAG = 'default';
 
 interface DocProps {
+  title?: string;
   version?: { name?: string; noIndex?: boolean };
   breadcrumbs?: Array<{ label: string }>;
   unlisted?: boolean;
@@ -28,6 +29,12 @@ export function tagOf(route: ResolvedRoute): string {
 export function sectionOf(route: ResolvedRoute): string {
   const crumbs = (route.props as DocProps | undefined)?.breadcrumbs ?? [];
   return crumbs.length > 1 ? crumbs[0]!.label : 'Documentation';
+}
+
+/** PURE: the title a route's page was given (docs carry it in their props); undefined when its data has none. */
+export function titleOf(route: ResolvedRoute): string | undefined {
+  const title = (route.props as DocProps | undefined)?.title;
+  return typeof title === 'string' && title !== '' ? title : undefined;
 }
 
 /**
@@ -59,7 +66,7 @@ export async function buildIndexFiles({ routes, language, html }: BuildIndexOpti
   for (let i = 0; i < indexable.length; i += 16) pages.push(...(await Promise.all(indexable.slice(i, i + 16).map((route) => html(route)))));
   for (const [i, route] of indexable.entries()) {
     const tag = tagOf(route);
-    const records = extractRecords({ url: route.path, html: pages[i]!, lvl0: sectionOf(route), language, tag });
+    const records = extractRecords({ url: route.path, html: pages[i]!, lvl0: sectionOf(route), language, tag, title: titleOf(route) });
     const list = byTag.get(tag) ?? [];
     list.push(...records);
     byTag.set(tag, list);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { extractRecords } from './extract.ts';
 import { createIndexFile } from './index-file.ts';
 import { readIndexFile } from './client/index-file.ts';
-import { indexableRoutes, sectionOf, tagOf } from './build-index.ts';
+import { indexableRoutes, sectionOf, tagOf, titleOf } from './build-index.ts';
 import type { ResolvedRoute } from '@folio/core';
 
 const page = (article: string) =>
@@ -85,5 +85,37 @@ describe('route metadata', () => {
   it('indexes real pages only', () => {
     const routes = [doc({}), doc({ unlisted: true }), doc({}, { noIndex: true }), doc({}, { catchAll: true, path: '*' }), doc({}, { path: '/search' })];
     expect(indexableRoutes(routes)).toHaveLength(1);
+  });
+});
+
+describe('the page title comes from data', () => {
+  const titled = (article: string, title?: string) => extractRecords({ ...base, html: page(article), title });
+
+  it('a page without a heading (hide_title) is still found by its title', () => {
+    const records = titled('<p>Turn the dial.</p>', 'Quartz calibration');
+    expect(records.map((r) => [r.type, r.hierarchy.lvl1, r.content])).toEqual([
+      ['lvl1', 'Quartz calibration', null],
+      ['content', 'Quartz calibration', 'Turn the dial.'],
+    ]);
+  });
+
+  it('the heading that shows the title is not read again; later headings are', () => {
+    const records = titled('<h1>Shown heading</h1><p>Text.</p><h1>Second</h1>', 'Data title');
+    expect(records.map((r) => [r.type, r.hierarchy.lvl1])).toEqual([
+      ['lvl1', 'Data title'],
+      ['content', 'Data title'],
+      ['lvl1', 'Second'],
+    ]);
+  });
+
+  it('without a title in data, the first heading is read as before', () => {
+    expect(titled('<h1>Heading</h1><p>Text.</p>')[0]!.hierarchy.lvl1).toBe('Heading');
+  });
+
+  it('titleOf reads a route\'s title from its props', () => {
+    const route = (props?: unknown) => ({ path: '/a', component: '@theme/DocItem', plugin: 'docs', props }) as ResolvedRoute;
+    expect(titleOf(route({ title: 'Install' }))).toBe('Install');
+    expect(titleOf(route({ title: '' }))).toBeUndefined();
+    expect(titleOf(route())).toBeUndefined();
   });
 });

@@ -1,7 +1,9 @@
 /**
  * PURE: the search records of one rendered page, in DocSearch's shape. Headings become lvl1–lvl6
  * records (with their anchor); paragraphs, list items and table cells become content records
- * under the nearest heading. Only the page's <article> is read, and only as text.
+ * under the nearest heading. Only the page's <article> is read, and only as text. The page's title
+ * comes from the build's data when it has one (a doc's `title`): a page may show no heading for it
+ * (`hide_title`), and it is the title readers know from the sidebar and the browser tab.
  */
 import { parseDocument } from 'htmlparser2';
 import type { ChildNode, Element } from 'domhandler';
@@ -15,6 +17,8 @@ export interface PageInput {
   lvl0: string;
   language: string;
   tag: string;
+  /** The page's title, as decided once for the page; the first heading is read when absent. */
+  title?: string;
 }
 
 const HEADING = /^h([1-6])$/;
@@ -73,6 +77,10 @@ export function extractRecords(page: PageInput): SearchRecord[] {
       docusaurus_tag: page.tag,
     });
   };
+  if (page.title) {
+    hierarchy.lvl1 = page.title;
+    push('lvl1', null);
+  }
   const walk = (node: ChildNode) => {
     if (!isElement(node) || SKIPPED.has(node.name)) return;
     const cls = classes(node);
@@ -81,6 +89,8 @@ export function extractRecords(page: PageInput): SearchRecord[] {
     const heading = HEADING.exec(node.name);
     if (heading) {
       const level = Number(heading[1]);
+      // A top-level heading before any text is the title's, which came from data.
+      if (level === 1 && page.title && records.length === 1) return;
       const text = clean(textOf(node));
       if (!text) return;
       (hierarchy as unknown as Record<string, string | null>)[`lvl${level}`] = text;

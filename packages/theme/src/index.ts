@@ -1,6 +1,6 @@
 export { default as App } from './runtime/App';
 export { Head, HeadCollector, headToHtml } from './runtime/head';
-export { useSiteData, useGlobalData, withBaseUrl, formatTitle, canonicalUrl } from './runtime/site';
+export { useSiteData, useGlobalData, useSitePath, withBaseUrl, withoutBaseUrl, formatTitle, canonicalUrl } from './runtime/site';
 export { useCurrentRoute } from './runtime/current-route';
 export { matchRoute, loadRoute, preloadPath } from './runtime/routes';
 export type * from './runtime/types';

@@ -43,6 +43,17 @@ export function normalizeBaseUrl(baseUrl: string): string {
   return clean.endsWith('/') ? clean : `${clean}/`;
 }
 
+/**
+ * A pathname of an address (the browser's location, a route table path) as a site path, the
+ * spelling of every path in data: `/docs/docs/intro` → `/docs/intro` with base URL `/docs/`. A
+ * pathname outside the base URL is kept.
+ */
+export function stripBaseUrl(pathname: string, baseUrl: string): string {
+  const base = normalizeBaseUrl(baseUrl);
+  if (`${pathname}/` === base) return '/';
+  return pathname.startsWith(base) ? pathname.slice(base.length - 1) : pathname;
+}
+
 /** The key a pathname is looked up by: decoded, no .html suffix, no trailing slash (but root). */
 export function routeKey(pathname: string): string {
   let path = pathname;

@@ -6,15 +6,15 @@ import { DocSearchModal } from '@docsearch/react/modal';
 import '@docsearch/css/dist/modal.css';
 import { liteClient } from 'algoliasearch/lite';
 import { useEffect } from 'react';
-import { useNavigate, useLocation } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import Link from '@theme/Link';
+import { useSitePath, withBaseUrl } from '@folio/theme';
 import { LOCAL_INDEX_NAME, useSearchSetup } from './context';
 import { toSitePath } from './paths';
 
 export default function SearchModal({ initialQuery, onClose }: { initialQuery?: string; onClose: () => void }) {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const { algolia, searchParameters, getLocalClient, site } = useSearchSetup(pathname);
+  const { algolia, searchParameters, getLocalClient, site } = useSearchSetup(useSitePath());
   // The modal's "Search by Algolia" credit is true only of a hosted index.
   useEffect(() => {
     document.documentElement.setAttribute('data-search', algolia ? 'algolia' : 'local');
@@ -41,11 +41,11 @@ export default function SearchModal({ initialQuery, onClose }: { initialQuery?: 
       onClose={onClose}
       transformSearchClient={transformSearchClient}
       insights={algolia?.insights === true}
-      transformItems={(items) => items.map((item) => ({ ...item, url: toSitePath(item.url, site.url) }))}
+      transformItems={(items) => items.map((item) => ({ ...item, url: toSitePath(item.url, site.url, site.baseUrl) }))}
       navigator={{
         navigate({ itemUrl }) {
           if (/^https?:/.test(itemUrl)) window.location.assign(itemUrl);
-          else navigate(itemUrl);
+          else navigate(withBaseUrl(itemUrl));
         },
       }}
       hitComponent={({ hit, children }) => (

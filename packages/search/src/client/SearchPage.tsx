@@ -8,7 +8,7 @@ import { liteClient } from 'algoliasearch/lite';
 import Head from '@theme/Head';
 import Layout from '@theme/Layout';
 import Link from '@theme/Link';
-import { formatTitle, useDocsData } from '@folio/theme';
+import { formatTitle, useDocsData, useSitePath } from '@folio/theme';
 import { LOCAL_INDEX_NAME, contextualFacetFilters, useSearchSetup } from './context';
 import { toSitePath } from './paths';
 import type { SearchHit, SearchResult } from './engine';
@@ -43,7 +43,7 @@ export default function SearchPage() {
   }, [mounted, location.key]);
   const query = typed ?? urlQuery;
   const page = Math.max(0, Number(params.get('page') ?? '1') - 1 || 0);
-  const { algolia, getLocalClient, site, facetFilters } = useSearchSetup(location.pathname);
+  const { algolia, getLocalClient, site, facetFilters } = useSearchSetup(useSitePath());
   const [version, setVersion] = useState<string | null>(null);
   const [result, setResult] = useState<SearchResult | undefined>();
   const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle');
@@ -139,7 +139,7 @@ export default function SearchPage() {
               <div className="search-page__section">{hit.hierarchy.lvl0}</div>
               <h2 className="search-page__title">
                 {/* The marks come from escaped text (our engine or Algolia's highlighting). */}
-                <Link to={toSitePath(hit.url, site.url)} dangerouslySetInnerHTML={{ __html: titleOf(hit) }} />
+                <Link to={toSitePath(hit.url, site.url, site.baseUrl)} dangerouslySetInnerHTML={{ __html: titleOf(hit) }} />
               </h2>
               {hit._snippetResult?.content?.value ? (
                 <p className="search-page__snippet" dangerouslySetInnerHTML={{ __html: hit._snippetResult.content.value }} />

@@ -47,6 +47,7 @@ function localClientFor(indexBase: string, tag: string | undefined): LiteSearchC
   return client;
 }
 
+/** `pathname`: the page being read, as a site path (useSitePath). */
 export function useSearchSetup(pathname: string) {
   const site = useSiteData();
   const docs = useDocsData();

@@ -5,6 +5,7 @@
  */
 import { routeKey } from '@folio/core/client';
 import { resolveRoute } from '../runtime/routes';
+import { withBaseUrl } from '../runtime/site';
 import type { SidebarItem } from '../runtime/types';
 
 const keysOf = new WeakMap<object, Set<string>>();
@@ -59,7 +60,7 @@ export function loadLazyItems(lazy: NonNullable<SidebarItem['lazy']>): Promise<S
   const key = lazyKey(lazy);
   let pending = lazyLoading.get(key);
   if (!pending) {
-    pending = resolveRoute(lazy.path)
+    pending = resolveRoute(withBaseUrl(lazy.path))
       .then((entry) => entry.layoutProps?.())
       .then((module) => {
         const sidebars = ((module as { default?: { sidebars?: Record<string, SidebarItem[]> } } | undefined)?.default?.sidebars) ?? {};

@@ -1,6 +1,7 @@
+import { useLocation } from 'react-router-dom';
 import site from 'virtual:folio/site';
 import globalData from 'virtual:folio/global-data';
-import { joinPaths, applyTrailingSlash } from '@folio/core/client';
+import { joinPaths, applyTrailingSlash, stripBaseUrl } from '@folio/core/client';
 import type { SiteData } from './types';
 
 export function useSiteData(): SiteData {
@@ -11,10 +12,26 @@ export function useGlobalData<T = unknown>(plugin: string): T | undefined {
   return globalData[plugin] as T | undefined;
 }
 
-/** `/img/x.png` → `${baseUrl}img/x.png`; absolute URLs and already-prefixed paths are kept. */
+/**
+ * The one spelling of paths between node and browser: a site path (route paths in props, global
+ * data, sidebars, config, Markdown links) never holds the base URL; this adds it, exactly once:
+ * `/img/x.png` → `${baseUrl}img/x.png`. Whether a path holds it already cannot be told from the
+ * path (with baseUrl `/docs/`, `/docs/intro` is a site path of the docs plugin). URLs and
+ * relative paths are kept.
+ */
 export function withBaseUrl(path: string): string {
-  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith(site.baseUrl)) return path;
+  if (!path.startsWith('/') || path.startsWith('//')) return path;
   return joinPaths(site.baseUrl, path);
+}
+
+/** The reverse of withBaseUrl, for addresses (the browser's location, route table paths). */
+export function withoutBaseUrl(pathname: string): string {
+  return stripBaseUrl(pathname, site.baseUrl);
+}
+
+/** The page being read as a site path, to compare with paths in data. */
+export function useSitePath(): string {
+  return withoutBaseUrl(useLocation().pathname);
 }
 
 /** The page title: "page | site", or just the site title when the page has none or the same. */

@@ -3,11 +3,11 @@
  * stays mounted while the reader moves between docs of one version, so the sidebar keeps its state.
  */
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
 import { routeKey } from '@folio/core/client';
 import DocSidebar from '@theme/DocSidebar';
 import Layout from '@theme/Layout';
 import { sidebarRouteKeys } from '../../hooks/sidebar';
+import { useSitePath } from '../../runtime/site';
 import type { SidebarItem } from '../../runtime/types';
 
 export interface DocRootProps {
@@ -17,7 +17,7 @@ export interface DocRootProps {
 }
 
 export default function DocRoot({ version, sidebars, children }: DocRootProps) {
-  const { pathname } = useLocation();
+  const pathname = useSitePath();
   const key = routeKey(pathname);
   const name = Object.keys(sidebars).find((sidebar) => sidebarRouteKeys(sidebars[sidebar]!).has(key));
   const items = name ? sidebars[name]! : undefined;

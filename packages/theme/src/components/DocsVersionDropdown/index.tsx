@@ -3,14 +3,14 @@
  * version when it exists, else to that version's main page, and remembers the choice.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useLocation } from 'react-router-dom';
 import Link from '@theme/Link';
 import { findDoc, readPreferredVersion, savePreferredVersion, switchVersionPath, useDocsData } from '../../hooks/docs';
 import { useCurrentRoute } from '../../runtime/current-route';
+import { useSitePath } from '../../runtime/site';
 
 export default function DocsVersionDropdown({ mobile }: { mobile?: boolean }) {
   const data = useDocsData();
-  const { pathname } = useLocation();
+  const pathname = useSitePath();
   // A doc page lists the same doc in every version that has it.
   const versionPaths = (useCurrentRoute()?.props as { versionPaths?: Record<string, string> } | undefined)?.versionPaths;
   const [open, setOpen] = useState(false);

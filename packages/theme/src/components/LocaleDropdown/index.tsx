@@ -1,12 +1,11 @@
 /** The language dropdown: one entry per configured locale (only the default one is built here). */
 import { useState } from 'react';
 import Link from '@theme/Link';
-import { useLocation } from 'react-router-dom';
-import { useSiteData } from '../../runtime/site';
+import { useSiteData, useSitePath } from '../../runtime/site';
 
 export default function LocaleDropdown() {
   const site = useSiteData();
-  const { pathname } = useLocation();
+  const pathname = useSitePath();
   const [open, setOpen] = useState(false);
   const { locales, defaultLocale, localeConfigs } = site.i18n;
   return (

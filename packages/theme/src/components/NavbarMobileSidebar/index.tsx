@@ -3,12 +3,11 @@
  * menu (navbar items and the versions menu). Focus stays inside while it is open; Escape closes it.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useLocation } from 'react-router-dom';
 import ColorModeToggle from '@theme/ColorModeToggle';
 import DocSidebar from '@theme/DocSidebar';
 import Link from '@theme/Link';
 import NavbarItemView from '@theme/NavbarItem';
-import { useSiteData, withBaseUrl } from '../../runtime/site';
+import { useSiteData, useSitePath, withBaseUrl } from '../../runtime/site';
 import type { NavbarItem, SidebarItem } from '../../runtime/types';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -16,7 +15,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [ta
 export default function NavbarMobileSidebar({ items, sidebarItems, onClose }: { items: NavbarItem[]; sidebarItems?: SidebarItem[]; onClose: () => void }) {
   const site = useSiteData();
   const navbar = site.themeConfig.navbar as { title?: string; logo?: { src: string; srcDark?: string; alt?: string; width?: number; height?: number } } | undefined;
-  const { pathname } = useLocation();
+  const pathname = useSitePath();
   const [showMain, setShowMain] = useState(!sidebarItems?.length);
   const panel = useRef<HTMLDivElement>(null);
 

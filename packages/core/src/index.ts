@@ -18,3 +18,4 @@ export { log } from './log.ts';
 export { importSiteModule, SiteModuleError, SiteModuleSyntaxError } from './config/site-module.ts';
 export { writeChannel, type WriteChannel, type WriteFailure } from './io/write-thread.ts';
 export { closestMatches } from './client/closest.ts';
+export { pageTitle, showsTitleHeading } from './client/page-title.ts';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { globSync } from 'tinyglobby';
 import { checkFolderLinks, siteGuard, type SiteScope } from '@folio/core';
 import { readFileSync } from 'node:fs';
-import { FolioError, frontMatterKeyLine, isFolioError, joinPaths, parseFrontMatter, readPageFile } from '@folio/core';
+import { FolioError, frontMatterKeyLine, isFolioError, joinPaths, pageTitle, parseFrontMatter, readPageFile } from '@folio/core';
 import { throwCollected } from './errors.ts';
 import { checkRoute, shown, slugRoute } from './slug.ts';
 import type { DocsOptions, Doc, GeneratedDoc, Version } from './options.ts';
@@ -88,7 +88,7 @@ export function createDoc(file: DocFileInput, { version, options, locale = 'en',
   }
   const permalink = slug === '/' ? (version.path === '/' ? '/' : version.path) : joinPaths(version.path, slug);
 
-  const title = stringOf(frontMatter.title) ?? file.contentTitle ?? baseId;
+  const title = pageTitle({ frontMatter, contentTitle: file.contentTitle, fallback: baseId });
   const positionFromPrefix = numberPrefixOf(fileName, parser);
   const sidebarPosition = Number.isFinite(frontMatter.sidebar_position) ? (frontMatter.sidebar_position as number) : positionFromPrefix;
 

@@ -7,6 +7,7 @@ import EditThisPage from '@theme/EditThisPage';
 import Head from '@theme/Head';
 import MDXComponents from '@theme/MDXComponents';
 import TOC from '@theme/TOC';
+import { showsTitleHeading } from '@folio/core/client';
 import { canonicalUrl, formatTitle, withBaseUrl } from '../../runtime/site';
 import CopyPageButton from '@theme/CopyPageButton';
 import type { RouteComponentProps } from '../../runtime/types';
@@ -33,7 +34,6 @@ export interface DocItemProps extends RouteComponentProps {
 export default function DocItem(props: DocItemProps) {
   const { page, Content, frontMatter, version } = props;
   const toc = page?.toc ?? [];
-  const hideTitle = frontMatter.hide_title === true;
   const showToc = frontMatter.hide_table_of_contents !== true && toc.length > 0;
   const keywords = Array.isArray(frontMatter.keywords) ? (frontMatter.keywords as string[]) : undefined;
   return (
@@ -53,7 +53,7 @@ export default function DocItem(props: DocItemProps) {
         {props.markdownPath ? <CopyPageButton markdownPath={props.markdownPath} /> : null}
         {showToc ? <TOC toc={toc} collapsible /> : null}
         <article className="folio-markdown">
-          {!hideTitle && !page?.contentTitle ? <h1>{props.title}</h1> : null}
+          {showsTitleHeading(frontMatter, page?.contentTitle) ? <h1>{props.title}</h1> : null}
           {Content ? <Content components={MDXComponents} /> : null}
         </article>
         <EditThisPage editUrl={props.editUrl} />

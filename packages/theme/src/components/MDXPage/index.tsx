@@ -2,13 +2,14 @@
 import Head from '@theme/Head';
 import Layout from '@theme/Layout';
 import MDXComponents from '@theme/MDXComponents';
+import { showsTitleHeading } from '@folio/core/client';
 import { canonicalUrl, formatTitle } from '../../runtime/site';
 import type { RouteComponentProps } from '../../runtime/types';
 
 export default function MDXPage({ page, Content, route }: RouteComponentProps) {
   const frontMatter = page?.frontMatter ?? {};
   const description = typeof frontMatter.description === 'string' ? frontMatter.description : undefined;
-  const showTitle = page?.title && !page.contentTitle && frontMatter.hide_title !== true;
+  const showTitle = page?.title && showsTitleHeading(frontMatter, page.contentTitle);
   const keywords = Array.isArray(frontMatter.keywords) ? (frontMatter.keywords as string[]) : undefined;
   const image = typeof frontMatter.image === 'string' ? frontMatter.image : undefined;
   return (

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usesUndeclared } from '../src/config/site-module.ts';
+import { usesUndeclared } from '../src/config/site-module-bundle.ts';
 import { hashTree, makeTempDir, REPO_ROOT, removeTempDirs, userCanRead } from './helpers.ts';
 
 afterAll(removeTempDirs);

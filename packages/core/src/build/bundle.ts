@@ -1,20 +1,22 @@
 /**
- * Step 4: the Vite client build (one lazily loaded chunk per route, hashed names) and the SSR build
- * used by prerender. Both share the compiled pages through the state's compiler cache.
+ * Build step: the Vite client build (one lazily loaded chunk per route, hashed names) and the SSR
+ * build used by prerender, side by side. The bundler-free chunks (direct-chunks.ts) are in the
+ * output already and start the client graph; the bundler adds its own chunks to it.
  */
-import { SERVER_ROUTES_CHUNK } from './render-cache.ts';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { build, createLogger, defaultClientConditions, defaultServerConditions, type InlineConfig, type Plugin as VitePlugin } from 'vite';
-import { cacheDir } from '../io/cache-dir.ts';
+import { build, type InlineConfig, type Plugin as VitePlugin } from 'vite';
 import { packageOfFile } from '../io/package-of-file.ts';
 import { FolioError, isFolioError } from '../errors.ts';
-import { siteScopeOf } from '../io/site-files.ts';
-import { checkStaticDir } from '../io/static-folders.ts';
 import { unresolvedImportError } from '../vite/unresolved-import.ts';
+import { baseViteConfig, runtimeEntry } from '../vite/config.ts';
 import type { RoutesModule } from '../routes/routes-module.ts';
-import { folioVitePlugin, type ClientGraph, type FolioState } from '../vite/plugin.ts';
+import type { ClientGraph, FolioState } from '../vite/plugin.ts';
+import type { DirectChunks } from './direct-chunks.ts';
+import { SERVER_ROUTES_CHUNK } from './render-cache.ts';
+import type { OutputDirs } from './output.ts';
+import type { BuildRoutes } from './route-shards.ts';
 
 export interface Bundles {
   graph: ClientGraph;
@@ -22,21 +24,10 @@ export interface Bundles {
   serverEntry: string;
 }
 
-export function runtimeEntry(themeDir: string, name: 'entry-client' | 'entry-server'): string {
-  return path.join(themeDir, 'src', 'runtime', `${name}.tsx`);
-}
-
 /** Rolldown warns that "use client" directives are dropped; that is expected for a static site. */
 function onLog(level: string, entry: { code?: string }, handler: (level: any, entry: any) => void): void {
   if (entry.code === 'MODULE_LEVEL_DIRECTIVE') return;
   handler(level, entry);
-}
-
-/** Vite's logger, minus errors: the build reports those itself, once, as FolioErrors. */
-function quietLogger() {
-  const logger = createLogger('warn', { allowClearScreen: false });
-  logger.error = () => {};
-  return logger;
 }
 
 const ANSI = /\u001b\[[0-9;]*m/g;
@@ -46,7 +37,7 @@ const ANSI = /\u001b\[[0-9;]*m/g;
  * position rolldown gives is in the compiled code, so an unresolved import is looked up in the
  * page's own source instead.
  */
-export function toBundleError(error: unknown, siteDir: string): Error {
+function toBundleError(error: unknown, siteDir: string): Error {
   const first = (error as { errors?: Array<{ message?: string; id?: string; loc?: { line: number; column: number } }> }).errors?.[0];
   const cause = (error as { cause?: unknown }).cause;
   if (isFolioError(cause)) return cause;
@@ -77,47 +68,6 @@ export function toBundleError(error: unknown, siteDir: string): Error {
   return new FolioError(message.replace(/ in \S+$/, ''), { file, line, column, source, cause: error });
 }
 
-const checkedStatic = new WeakSet<object>();
-
-/**
- * Vite copies (and the dev server serves) the first static folder as its publicDir, following
- * symbolic links: before it does, every link in every static folder must stay inside the site
- * (site-files.ts). Once per context: the client and server builds share it.
- */
-function checkStaticDirsOnce(ctx: FolioState['ctx']): void {
-  if (checkedStatic.has(ctx)) return;
-  const scope = siteScopeOf(ctx);
-  for (const dir of ctx.config.staticDirectories) checkStaticDir(dir, scope);
-  checkedStatic.add(ctx);
-}
-
-/** The export condition under which Folio's packages name their TypeScript sources. */
-export const FOLIO_SOURCE = 'folio-source';
-
-/** Vite settings common to the client build, the SSR build and the dev server. */
-export function baseViteConfig(state: FolioState, graph?: ClientGraph, routesModule?: RoutesModule): InlineConfig {
-  const { config, siteDir } = state.ctx;
-  checkStaticDirsOnce(state.ctx);
-  const staticDir = path.resolve(siteDir, config.staticDirectories[0] ?? 'static');
-  return {
-    root: siteDir,
-    base: config.baseUrl,
-    configFile: false,
-    envDir: false,
-    logLevel: 'warn',
-    customLogger: quietLogger(),
-    clearScreen: false,
-    publicDir: existsSync(staticDir) ? staticDir : false,
-    cacheDir: path.join(cacheDir(siteDir), 'vite'),
-    // Folio's own packages from their TypeScript sources: the theme's runtime and components are
-    // bundled from src/, and an import of `@folio/theme` must reach the same modules, not dist/.
-    resolve: { dedupe: ['react', 'react-dom', 'react-router-dom'], conditions: [FOLIO_SOURCE, ...defaultClientConditions] },
-    ssr: { resolve: { conditions: [FOLIO_SOURCE, ...defaultServerConditions] } },
-    oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
-    plugins: [folioVitePlugin(() => state, { graph, routesModule }), ...config.plugins.flatMap((p) => (p.vite ?? []) as VitePlugin[])],
-  };
-}
-
 async function runBuild(state: FolioState, config: InlineConfig): Promise<void> {
   try {
     await build(config);
@@ -127,10 +77,40 @@ async function runBuild(state: FolioState, config: InlineConfig): Promise<void> 
 }
 
 /**
- * The client build into `outDir`, which may hold the bundler-free chunks already (they are kept).
- * `graph` may list those chunks; the bundler's chunks are added to it.
+ * Both bundles, from the route tables of route-shards.ts: the client's into the output being
+ * written (beside the bundler-free chunks), the server's into its own folder.
  */
-export async function bundleClient(state: FolioState, outDir: string, graph: ClientGraph, routesModule?: RoutesModule): Promise<ClientGraph> {
+export async function bundleSite(state: FolioState, output: Pick<OutputDirs, 'tmpDir' | 'serverDir'>, direct: DirectChunks, routes: BuildRoutes): Promise<Bundles> {
+  const graph = directGraph(direct);
+  // Independent, and rolldown does the heavy part off the main thread. Both settle before a
+  // failure is reported: the other may still be writing into its folder, which the caller removes.
+  const [, serverEntry] = await bothSettled(bundleClient(state, output.tmpDir, graph, routes.client), bundleServer(state, output.serverDir, routes.server));
+  // Every page is in a chunk now; the compiled code held for bundling is garbage from here on.
+  state.compiler.releaseMemory();
+  return { graph, serverEntry };
+}
+
+/** The client graph, started with the bundler-free chunks (no imports, no CSS). */
+function directGraph(direct: DirectChunks): ClientGraph {
+  const graph: ClientGraph = { byModule: new Map(), byFile: new Map() };
+  for (const chunk of [...direct.pages.values(), ...direct.props.values()]) {
+    const info = { file: chunk.file, imports: [], css: [] };
+    graph.byModule.set(chunk.moduleId, info);
+    graph.byFile.set(chunk.file, info);
+  }
+  return graph;
+}
+
+/** Promise.all of two that waits for both to settle before rejecting with the first failure. */
+async function bothSettled<A, B>(a: Promise<A>, b: Promise<B>): Promise<[A, B]> {
+  const [first, second] = await Promise.allSettled([a, b]);
+  if (first.status === 'rejected') throw first.reason;
+  if (second.status === 'rejected') throw second.reason;
+  return [first.value, second.value];
+}
+
+/** The client build into `outDir`, whose bundler-free chunks (listed in `graph`) are kept. */
+async function bundleClient(state: FolioState, outDir: string, graph: ClientGraph, routesModule: RoutesModule): Promise<void> {
   const base = baseViteConfig(state, graph, routesModule);
   await runBuild(state, {
     ...base,
@@ -144,7 +124,6 @@ export async function bundleClient(state: FolioState, outDir: string, graph: Cli
       rolldownOptions: { input: runtimeEntry(state.themeDir, 'entry-client'), onLog },
     },
   });
-  return graph;
 }
 
 /**
@@ -190,7 +169,7 @@ export function ssrExternals(themeDir: string): VitePlugin {
   };
 }
 
-export async function bundleServer(state: FolioState, outDir: string, routesModule?: RoutesModule): Promise<string> {
+async function bundleServer(state: FolioState, outDir: string, routesModule: RoutesModule): Promise<string> {
   const base = baseViteConfig(state, undefined, routesModule);
   await runBuild(state, {
     ...base,

@@ -7,7 +7,9 @@ import { readFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import { FolioError } from '../errors.ts';
 import { formatOf, type MdxFormat } from '../mdx/pipeline.ts';
-import { createPool } from '../io/pool.ts';
+import { createPool, type PoolSettings } from '../io/pool.ts';
+import type { CompileWorkerData } from '../io/workers/compile.ts';
+import type { Settings } from '../config/settings.ts';
 import { deserializeError, type SerializedError } from '../io/workers/serialize.ts';
 import { pageModuleId } from '../routes/routes-module.ts';
 import type { GeneratedPage } from '../plugins/api.ts';
@@ -75,9 +77,11 @@ const YIELD_EVERY_MS = 4;
 export interface CompileOptions {
   /** Called with each page's final code as soon as it is ready (the codes map gets it too). */
   onCode?: (moduleId: string, page: string | GeneratedPage, code: string) => void;
+  /** The worker pool's settings, and the fast Markdown switch its workers compile with. */
+  settings: PoolSettings & Pick<Settings, 'fastMarkdown'>;
 }
 
-export async function compilePages(state: FolioState, options: CompileOptions = {}): Promise<CompileSummary> {
+export async function compilePages(state: FolioState, options: CompileOptions): Promise<CompileSummary> {
   const { compiler } = state;
   const before = { ...compiler.stats };
   const jobs = await readJobs(state);
@@ -117,7 +121,9 @@ export async function compilePages(state: FolioState, options: CompileOptions = 
       slice = performance.now();
     }
   }
-  const pool = createPool('compile', new Set(misses.map((index) => jobs[index]!.source)).size, MIN_PAGES_PER_WORKER, { siteDir: state.ctx.siteDir });
+  const tasks = new Set(misses.map((index) => jobs[index]!.source)).size;
+  const workerData: CompileWorkerData = { siteDir: state.ctx.siteDir, fastMarkdown: options.settings.fastMarkdown };
+  const pool = createPool('compile', { tasks, minTasksPerWorker: MIN_PAGES_PER_WORKER, settings: options.settings }, workerData);
   // Read before destroy(), which empties the pool.
   const workers = pool?.threads.length ?? 0;
   if (pool) {

@@ -3,7 +3,6 @@
  * links its chunks need, plus 404.html.
  */
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { extractLinks, type ExtractedLinks } from './check-links.ts';
 import { withContext } from '../errors.ts';
 import { mapLimit } from '../io/map-limit.ts';
@@ -15,15 +14,7 @@ import { pluginThemeComponents, resolveThemeComponent } from '../vite/theme-reso
 import type { ChunkInfo, ClientGraph, FolioState } from '../vite/plugin.ts';
 import type { ResolvedRoute } from '../plugins/api.ts';
 import type { RenderCache } from './render-cache.ts';
-
-export interface RenderOutput {
-  html: string;
-  head: string;
-  htmlAttributes: string;
-  status: number;
-  /** The theme's inline scripts in `head` (hashed into the Content-Security-Policy). */
-  inlineScripts?: string[];
-}
+import type { RenderFn } from './renderer.ts';
 
 export interface PrerenderedPage {
   route: ResolvedRoute;
@@ -40,8 +31,6 @@ export interface PrerenderedPage {
  * A worker pool gets two per worker (see PrerenderOptions.concurrency).
  */
 const RENDER_CONCURRENCY = 2;
-
-export type RenderFn = (url: string) => Promise<RenderOutput>;
 
 const componentIds = new WeakMap<FolioState, Map<string, string | undefined>>();
 
@@ -81,11 +70,6 @@ export function routeAssets(moduleIds: string[], graph: ClientGraph): { js: stri
   visit(graph.entry);
   for (const id of moduleIds) visit(graph.byModule.get(id));
   return { js: [...js], css: [...css] };
-}
-
-export async function loadRenderer(serverEntry: string): Promise<RenderFn> {
-  const mod = (await import(pathToFileURL(serverEntry).href)) as { render: RenderFn };
-  return mod.render;
 }
 
 export interface PrerenderOptions {

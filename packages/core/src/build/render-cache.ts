@@ -17,7 +17,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RenderOutput } from './prerender.ts';
+import type { RenderOutput } from './renderer.ts';
 
 /** The server bundle's chunk holding the route table (see bundleServer). */
 export const SERVER_ROUTES_CHUNK = 'folio-routes.mjs';

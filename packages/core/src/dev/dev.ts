@@ -79,7 +79,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
 
   // At start-up an error is the command's error (there is no server yet to show it).
   let loadedConfigText = configText(siteDir);
-  const first = await prepareSite(siteDir);
+  const first = await prepareSite(siteDir, options.settings);
   let running = await createDevServer(first.state, first.errors, port, host, hooks);
   await listen(running.vite, port, host);
   port = actualPort(running.vite, port);
@@ -97,7 +97,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
     const previous = running;
     let next: Running;
     try {
-      const prepared = await prepareSite(siteDir, previous.state.site);
+      const prepared = await prepareSite(siteDir, options.settings, previous.state.site);
       if (closed) return;
       next = await createDevServer(prepared.state, prepared.errors, port, host, hooks);
     } catch (error) {

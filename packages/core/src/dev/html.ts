@@ -2,7 +2,7 @@
 import path from 'node:path';
 import type { Plugin as VitePlugin } from 'vite';
 import { escapeAttribute, renderDocument } from '../build/html.ts';
-import { runtimeEntry } from '../build/bundle.ts';
+import { runtimeEntry } from '../vite/config.ts';
 import { routeKey } from '../client/paths.ts';
 import { siteClientData, type FolioState } from '../vite/plugin.ts';
 

@@ -1,5 +1,6 @@
 /** The config, plugin content and state a dev server (re)starts with, keeping content that breaks. */
 import { loadConfig } from '../config/config.ts';
+import type { Settings } from '../config/settings.ts';
 import { formatError } from '../errors.ts';
 import { log, task, type Timing } from '../log.ts';
 import type { Context } from '../plugins/api.ts';
@@ -13,13 +14,13 @@ import type { ShownErrors } from './shown-errors.ts';
  * content fails to load keeps the content it had, as it does when a watched file breaks it: the
  * error is returned in `errors`, to be shown until an edit fixes it. Any other failure throws.
  */
-export async function prepareSite(siteDir: string, previous?: SiteData): Promise<{ state: FolioState; errors: ShownErrors }> {
+export async function prepareSite(siteDir: string, settings: Settings | undefined, previous?: SiteData): Promise<{ state: FolioState; errors: ShownErrors }> {
   const timings: Timing[] = [];
   const config = await task('config', timings, () => loadConfig(siteDir));
   const ctx = createContext(siteDir, config, 'dev');
   const errors: ShownErrors = new Map();
   const site = await task('load content', timings, () => loadSiteKeeping(ctx, previous, errors));
-  return { state: createState(ctx, site, true), errors };
+  return { state: createState(ctx, site, true, settings), errors };
 }
 
 async function loadSiteKeeping(ctx: Context, previous: SiteData | undefined, errors: ShownErrors): Promise<SiteData> {

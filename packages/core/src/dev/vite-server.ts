@@ -1,6 +1,6 @@
 /** One Vite dev server over a prepared site: its config, Folio's plugins and watcher hooks, listening. */
 import { createServer, type ViteDevServer } from 'vite';
-import { baseViteConfig, FOLIO_SOURCE, runtimeEntry } from '../build/bundle.ts';
+import { baseViteConfig, FOLIO_SOURCE, runtimeEntry } from '../vite/config.ts';
 import { FolioError } from '../errors.ts';
 import { realPathOf } from '../io/site-files.ts';
 import { task, type Timing } from '../log.ts';

@@ -5,33 +5,42 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import Tinypool from 'tinypool';
+import type { Settings } from '../config/settings.ts';
+import type { WorkerBase } from './workers/worker-data.ts';
 
 const BOOTSTRAP = fileURLToPath(new URL('./workers/bootstrap.mjs', import.meta.url));
 /** `.ts` when Folio runs from its sources, `.js` when from dist/ (see bin/precompile.mjs). */
 const EXTENSION = import.meta.url.endsWith('.ts') ? '.ts' : '.js';
 
-export function workerCount(): number {
-  const configured = process.env.FOLIO_WORKERS ? Number(process.env.FOLIO_WORKERS) : Number.NaN;
-  if (Number.isInteger(configured) && configured >= 0) return configured;
-  return Math.min(availableParallelism(), 4);
+/** The settings a pool reads: its size, when it starts, and the log's (which workers log with too). */
+export type PoolSettings = Pick<Settings, 'workers' | 'workerMinTasks' | 'quiet' | 'memory'>;
+
+/** Threads a pool may use: `settings.workers` when set, else one per core up to 4. */
+function workerCount(settings: Pick<Settings, 'workers'>): number {
+  return settings.workers ?? Math.min(availableParallelism(), 4);
 }
 
-/** How many threads createPool starts for this many tasks: 0 when a pool would not pay. */
-export function poolThreads(tasks: number, minTasksPerWorker: number): number {
-  // FOLIO_WORKER_MIN_TASKS overrides the threshold (tests use it to run the pools on small sites).
-  const minTasks = Number(process.env.FOLIO_WORKER_MIN_TASKS) || minTasksPerWorker;
-  const threads = Math.min(workerCount(), Math.ceil(tasks / minTasks));
+/**
+ * How many threads createPool starts for this many tasks: 0 when a pool would not pay.
+ * `settings.workerMinTasks` overrides the threshold (tests use it to run the pools on small sites).
+ */
+export function poolThreads(tasks: number, minTasksPerWorker: number, settings: Pick<Settings, 'workers' | 'workerMinTasks'>): number {
+  const minTasks = settings.workerMinTasks ?? minTasksPerWorker;
+  const threads = Math.min(workerCount(settings), Math.ceil(tasks / minTasks));
   return threads < 2 || tasks < minTasks ? 0 : threads;
 }
 
 /** Start a pool running `module` (a file in ./workers), or undefined when it would not pay. */
-export function createPool(module: 'compile' | 'render', tasks: number, minTasksPerWorker: number, data: Record<string, unknown>) {
-  const threads = poolThreads(tasks, minTasksPerWorker);
+export function createPool(
+  module: 'compile' | 'render',
+  work: { tasks: number; minTasksPerWorker: number; settings: PoolSettings },
+  data: object,
+) {
+  const threads = poolThreads(work.tasks, work.minTasksPerWorker, work.settings);
   if (threads === 0) return undefined;
-  return new Tinypool({
-    filename: BOOTSTRAP,
-    minThreads: threads,
-    maxThreads: threads,
-    workerData: { ...data, module: new URL(`./workers/${module}${EXTENSION}`, import.meta.url).href },
-  });
+  const base: WorkerBase = {
+    module: new URL(`./workers/${module}${EXTENSION}`, import.meta.url).href,
+    log: { quiet: work.settings.quiet, memory: work.settings.memory },
+  };
+  return new Tinypool({ filename: BOOTSTRAP, minThreads: threads, maxThreads: threads, workerData: { ...data, ...base } });
 }

@@ -61,14 +61,15 @@ export interface MdxPipeline {
   fingerprint: string;
   /**
    * Plain Markdown pages may skip MDX (./mdx/fast-markdown.ts): only when no site or plugin adds
-   * remark/rehype plugins, which the fast path could not run. FOLIO_FAST_MARKDOWN=0 turns it off.
+   * remark/rehype plugins, which the fast path could not run. `fastMarkdown: false` (the CLI's
+   * FOLIO_FAST_MARKDOWN=0) turns it off.
    */
   fast: boolean;
   toc: { minHeadingLevel?: number; maxHeadingLevel?: number };
 }
 
 /** Assemble the pipeline: Folio's own plugins first, then the site's, then each plugin's. */
-export function createMdxPipeline(config: SiteConfig): MdxPipeline {
+export function createMdxPipeline(config: SiteConfig, { fastMarkdown = true }: { fastMarkdown?: boolean } = {}): MdxPipeline {
   const extraRemark = [...(config.markdown.remarkPlugins as PluggableList)];
   const extraRehype = [...(config.markdown.rehypePlugins as PluggableList)];
   for (const plugin of config.plugins as Plugin[]) {
@@ -76,7 +77,7 @@ export function createMdxPipeline(config: SiteConfig): MdxPipeline {
     extraRehype.push(...(plugin.mdx?.rehypePlugins ?? []));
   }
   const toc = config.markdown.toc;
-  const fast = extraRemark.length === 0 && extraRehype.length === 0 && process.env.FOLIO_FAST_MARKDOWN !== '0';
+  const fast = extraRemark.length === 0 && extraRehype.length === 0 && fastMarkdown;
   const fingerprint = createHash('sha256')
     .update(JSON.stringify({ CORE_VERSION, MDX_VERSION, PIPELINE_SOURCE_HASH, toc, fast }))
     .update([...extraRemark, ...extraRehype].map(describePluggable).join('\n'))

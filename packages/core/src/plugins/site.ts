@@ -13,6 +13,7 @@ import { closestMatches } from '../client/closest.ts';
 import { findThemeDir, loadOverrideList, pluginThemeComponents, unknownOverrides } from '../vite/theme-resolve.ts';
 import type { Context } from './api.ts';
 import type { FolioState } from '../vite/plugin.ts';
+import { DEFAULT_SETTINGS, type Settings } from '../config/settings.ts';
 
 export { cacheDir };
 
@@ -24,7 +25,8 @@ export async function loadSite(ctx: Context): Promise<SiteData> {
   return createSiteData(await loadPlugins(ctx), ctx);
 }
 
-export function createState(ctx: Context, site: SiteData, dev: boolean): FolioState {
+/** `settings`: the CLI's switches this state depends on (the fast Markdown path). */
+export function createState(ctx: Context, site: SiteData, dev: boolean, settings: Pick<Settings, 'fastMarkdown'> = DEFAULT_SETTINGS): FolioState {
   const themeDir = findThemeDir(ctx.siteDir, ctx.config.theme);
   const overridable = loadOverrideList(themeDir);
   const allowed = overridable ? [...overridable, ...Object.keys(pluginThemeComponents(ctx.config.plugins))] : undefined;
@@ -41,7 +43,7 @@ export function createState(ctx: Context, site: SiteData, dev: boolean): FolioSt
     ctx,
     site,
     routesModule: createRoutesModule(site.routes, dev ? { dev: { base: ctx.config.baseUrl } } : {}),
-    compiler: new MdxCompiler(createMdxPipeline(ctx.config), path.join(cacheDir(ctx.siteDir), 'mdx')),
+    compiler: new MdxCompiler(createMdxPipeline(ctx.config, settings), path.join(cacheDir(ctx.siteDir), 'mdx')),
     themeDir,
     dev,
   };

@@ -1,10 +1,17 @@
 /** Worker: compile MDX with the site's own pipeline (the config is loaded once per worker). */
-import { workerData } from 'node:worker_threads';
 import { loadConfig } from '../../config/config.ts';
 import { compileMdx, createMdxPipeline, type MdxFormat, type MdxPipeline } from '../../mdx/pipeline.ts';
 import { readFrontMatter } from '../../mdx/front-matter.ts';
-import { poolData, serializeError, type SerializedError } from './serialize.ts';
+import { serializeError, type SerializedError } from './serialize.ts';
+import { startWorker } from './worker-data.ts';
 
+/** What compilePages starts the pool with. */
+export interface CompileWorkerData {
+  siteDir: string;
+  fastMarkdown: boolean;
+}
+
+const data = startWorker<CompileWorkerData>();
 let pipeline: Promise<MdxPipeline> | undefined;
 
 export interface CompileTask {
@@ -16,9 +23,9 @@ export interface CompileTask {
 
 export default async function compileTask(task: CompileTask): Promise<{ code: string } | { error: SerializedError }> {
   try {
-    pipeline ??= loadConfig(poolData<{ siteDir: string }>(workerData).siteDir).then(createMdxPipeline);
-    const { data, content } = readFrontMatter(task.source, task.file);
-    const code = await compileMdx(content, { file: task.file, format: task.format, frontMatter: data, pipeline: await pipeline, tryFast: task.tryFast });
+    pipeline ??= loadConfig(data.siteDir).then((config) => createMdxPipeline(config, { fastMarkdown: data.fastMarkdown }));
+    const { data: frontMatter, content } = readFrontMatter(task.source, task.file);
+    const code = await compileMdx(content, { file: task.file, format: task.format, frontMatter, pipeline: await pipeline, tryFast: task.tryFast });
     return { code };
   } catch (error) {
     return { error: serializeError(error) };

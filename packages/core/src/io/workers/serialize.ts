@@ -32,8 +32,3 @@ export function deserializeError(data: SerializedError): Error {
   if (data.frame) Object.defineProperty(error, 'frame', { value: data.frame });
   return error;
 }
-
-/** The data a pool was started with (Tinypool passes `[its own, ours]` as workerData). */
-export function poolData<T>(workerData: unknown): T {
-  return (workerData as [unknown, T])[1];
-}

@@ -1,0 +1,53 @@
+/**
+ * Build steps "compile pages" and "emit pages": every page compiled (compile-pages.ts: cache,
+ * worker pool), and each module that needs no bundler written as a chunk of its own while the rest
+ * still compiles (direct-chunks.ts: minified on rolldown's threads, written by the write thread).
+ */
+import type { Settings } from '../config/settings.ts';
+import type { FolioState } from '../vite/plugin.ts';
+import { compilePages, type CompileSummary } from './compile-pages.ts';
+import { DirectChunkWriter, type DirectChunks } from './direct-chunks.ts';
+
+export class PageCompile {
+  private readonly writer: DirectChunkWriter;
+  private summary: CompileSummary | undefined;
+
+  /** Starts writing the props modules into `outDir` (the output being written). */
+  constructor(
+    private readonly state: FolioState,
+    outDir: string,
+    private readonly settings: Settings,
+  ) {
+    this.writer = new DirectChunkWriter(outDir);
+    for (const [suffix, data] of state.routesModule.props) this.writer.propsModule(suffix, data);
+  }
+
+  /** Compile every page, handing each to the chunk writer as soon as it is ready. */
+  async compile(): Promise<CompileSummary> {
+    try {
+      this.summary = await compilePages(this.state, { onCode: (id, page, code) => this.writer.page(id, page, code), settings: this.settings });
+      return this.summary;
+    } catch (error) {
+      await this.writer.done().catch(() => {}); // nothing still writing into the output
+      throw error;
+    }
+  }
+
+  /** Wait for the bundler-free chunks to be written. */
+  async emit(): Promise<DirectChunks> {
+    const direct = await this.writer.done();
+    this.summary?.codes.clear(); // written out: do not hold every page's code through prerender
+    return direct;
+  }
+}
+
+export function describeCompile(summary: CompileSummary): string {
+  return (
+    `  ${summary.pages} pages, ${summary.distinct} distinct sources: ${summary.compiled} compiled` +
+    `${summary.workers ? ` on ${summary.workers} workers` : ''}, ${summary.cached} from cache`
+  );
+}
+
+export function describeChunks(direct: DirectChunks): string {
+  return `  ${direct.pages.size} pages and ${direct.props.size} props modules written without the bundler`;
+}

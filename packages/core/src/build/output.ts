@@ -1,0 +1,100 @@
+/**
+ * Where a build writes. Everything goes into a temporary folder beside the output, which replaces
+ * the output only when every step succeeded; the old output goes to the trash, emptied in the
+ * background by the next build. The safety rules (which folders may be the output) are in
+ * output-dir.ts.
+ */
+import { rmSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { cacheDir } from '../io/cache-dir.ts';
+import { log } from '../log.ts';
+import { callHook, type SiteData } from '../plugins/host.ts';
+import type { Context } from '../plugins/api.ts';
+import type { SiteConfig } from '../config/config.ts';
+import {
+  assertOutDirAllowed,
+  assertReplaceable,
+  baseSources,
+  globBase,
+  markOutput,
+  removeStaleTempDirs,
+  swapOutput,
+  tempDirs,
+  type OutDirSpec,
+} from './output-dir.ts';
+
+/** The folders of one build, as the stages see them. */
+export interface OutputDirs {
+  /** The output folder, which still holds the previous build until the swap. */
+  outDir: string;
+  /** The temporary folder the site is written into. */
+  tmpDir: string;
+  /** The server bundle's folder: private to this build, so two builds of one site never share it. */
+  serverDir: string;
+}
+
+export class BuildOutput implements OutputDirs {
+  readonly outDir: string;
+  readonly tmpDir: string;
+  readonly serverDir: string;
+  private readonly spec: OutDirSpec;
+  private readonly baseSources: string[];
+  private readonly trashDir: string;
+  /** Emptying the trash runs alongside the build; awaited before the swap, so that this build's old output is not in it. */
+  private readonly emptied: Promise<void>;
+
+  /** Refuses an output folder that is, holds or lies inside the site's fixed sources. */
+  constructor(
+    private readonly siteDir: string,
+    flag: string | undefined,
+    config: SiteConfig,
+  ) {
+    this.spec = outDirSpec(siteDir, flag, config.outDir);
+    this.outDir = this.spec.outDir;
+    ({ tmpDir: this.tmpDir, serverDir: this.serverDir } = tempDirs(this.outDir));
+    this.baseSources = baseSources(siteDir, config);
+    assertOutDirAllowed(this.spec, { siteDir, sources: this.baseSources });
+    this.trashDir = path.join(cacheDir(siteDir), 'trash');
+    this.emptied = rm(this.trashDir, { recursive: true, force: true }).catch(() => {});
+  }
+
+  /** Once the content is loaded: check the plugins' sources too, then start the temporary folder. */
+  async start(site: SiteData, ctx: Context): Promise<void> {
+    assertOutDirAllowed(this.spec, { siteDir: this.siteDir, sources: [...this.baseSources, ...(await pluginSources(site, ctx))] });
+    assertReplaceable(this.spec);
+    const stale = removeStaleTempDirs(this.outDir);
+    if (stale.length) log.info(`  removed ${stale.join(', ')}, left by builds that were stopped`);
+    rmSync(this.tmpDir, { recursive: true, force: true });
+    markOutput(this.tmpDir);
+  }
+
+  /** Replace the output folder with the temporary one. */
+  async swap(): Promise<void> {
+    await this.emptied;
+    swapOutput(this.spec, this.tmpDir, this.trashDir);
+  }
+
+  /** Remove the temporary folders (after a swap, only the server bundle is left). */
+  cleanup(): void {
+    rmSync(this.tmpDir, { recursive: true, force: true });
+    rmSync(this.serverDir, { recursive: true, force: true });
+  }
+}
+
+/** Where the output goes, and how the user named it (for messages). */
+function outDirSpec(siteDir: string, flag: string | undefined, configured: string): OutDirSpec {
+  const value = flag ?? configured;
+  return { outDir: path.resolve(siteDir, value), option: flag === undefined ? 'outDir' : '--out-dir', value };
+}
+
+/** The folders and files the plugins read (the fixed part of their watch globs). */
+async function pluginSources(site: SiteData, ctx: Context): Promise<string[]> {
+  const sources: string[] = [];
+  for (const { plugin, content } of site.plugins) {
+    if (!plugin.watch) continue;
+    const globs = await callHook(plugin, 'watch', () => plugin.watch!(content, ctx));
+    for (const glob of globs) sources.push(path.resolve(ctx.siteDir, globBase(glob)));
+  }
+  return sources;
+}

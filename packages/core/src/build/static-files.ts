@@ -1,0 +1,36 @@
+/**
+ * Build step "static files": the static folders after the first (Vite copies that one as its
+ * publicDir), the sitemap, and the host files the config asks for: `_headers` (with a
+ * Content-Security-Policy naming the theme's inline scripts), `robots.txt` and `_redirects`.
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { copyStaticDir } from '../io/static-folders.ts';
+import type { Context, ResolvedRoute } from '../plugins/api.ts';
+import { createSitemap } from '../routes/sitemap.ts';
+import { createHeadersFile, createRedirectsFile, createRobotsTxt, DEFAULT_CSP, mergeCsp, scriptHash } from './host-files.ts';
+
+export function writeStaticFiles(ctx: Context, routes: ResolvedRoute[], outDir: string, inlineScripts: Set<string>): void {
+  for (const dir of ctx.config.staticDirectories.slice(1)) copyStaticDir(path.resolve(ctx.siteDir, dir), outDir, ctx);
+  writeFileSync(path.join(outDir, 'sitemap.xml'), createSitemap(routes, ctx.config));
+  writeHostFiles(outDir, ctx, inlineScripts);
+}
+
+/** `_headers`, `robots.txt` and `_redirects`, each when the config asks for it (host-files.ts). */
+function writeHostFiles(outDir: string, ctx: Context, inlineScripts: Set<string>): void {
+  const { config } = ctx;
+  if (config.headers) {
+    const { csp } = config.headers;
+    const directives = csp
+      ? mergeCsp(
+          DEFAULT_CSP,
+          { 'script-src': [...inlineScripts].sort().map(scriptHash) },
+          ...config.plugins.map((plugin) => (typeof plugin.csp === 'function' ? plugin.csp(ctx) : plugin.csp)),
+          typeof csp === 'object' ? csp : undefined,
+        )
+      : undefined;
+    writeFileSync(path.join(outDir, '_headers'), createHeadersFile({ baseUrl: config.baseUrl, csp: directives }));
+  }
+  if (config.robots) writeFileSync(path.join(outDir, 'robots.txt'), createRobotsTxt({ url: config.url, baseUrl: config.baseUrl, ...config.robots }));
+  if (config.redirects) writeFileSync(path.join(outDir, '_redirects'), createRedirectsFile(config.redirects));
+}

@@ -1,0 +1,61 @@
+/** The Vite settings the client build, the SSR build and the dev server share. */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { createLogger, defaultClientConditions, defaultServerConditions, type InlineConfig, type Plugin as VitePlugin } from 'vite';
+import { cacheDir } from '../io/cache-dir.ts';
+import { siteScopeOf } from '../io/site-files.ts';
+import { checkStaticDir } from '../io/static-folders.ts';
+import type { RoutesModule } from '../routes/routes-module.ts';
+import { folioVitePlugin, type ClientGraph, type FolioState } from './plugin.ts';
+
+/** The export condition under which Folio's packages name their TypeScript sources. */
+export const FOLIO_SOURCE = 'folio-source';
+
+export function runtimeEntry(themeDir: string, name: 'entry-client' | 'entry-server'): string {
+  return path.join(themeDir, 'src', 'runtime', `${name}.tsx`);
+}
+
+/** Vite's logger, minus errors: the build reports those itself, once, as FolioErrors. */
+function quietLogger() {
+  const logger = createLogger('warn', { allowClearScreen: false });
+  logger.error = () => {};
+  return logger;
+}
+
+const checkedStatic = new WeakSet<object>();
+
+/**
+ * Vite copies (and the dev server serves) the first static folder as its publicDir, following
+ * symbolic links: before it does, every link in every static folder must stay inside the site
+ * (site-files.ts). Once per context: the client and server builds share it.
+ */
+function checkStaticDirsOnce(ctx: FolioState['ctx']): void {
+  if (checkedStatic.has(ctx)) return;
+  const scope = siteScopeOf(ctx);
+  for (const dir of ctx.config.staticDirectories) checkStaticDir(dir, scope);
+  checkedStatic.add(ctx);
+}
+
+/** Vite settings common to the client build, the SSR build and the dev server. */
+export function baseViteConfig(state: FolioState, graph?: ClientGraph, routesModule?: RoutesModule): InlineConfig {
+  const { config, siteDir } = state.ctx;
+  checkStaticDirsOnce(state.ctx);
+  const staticDir = path.resolve(siteDir, config.staticDirectories[0] ?? 'static');
+  return {
+    root: siteDir,
+    base: config.baseUrl,
+    configFile: false,
+    envDir: false,
+    logLevel: 'warn',
+    customLogger: quietLogger(),
+    clearScreen: false,
+    publicDir: existsSync(staticDir) ? staticDir : false,
+    cacheDir: path.join(cacheDir(siteDir), 'vite'),
+    // Folio's own packages from their TypeScript sources: the theme's runtime and components are
+    // bundled from src/, and an import of `@folio/theme` must reach the same modules, not dist/.
+    resolve: { dedupe: ['react', 'react-dom', 'react-router-dom'], conditions: [FOLIO_SOURCE, ...defaultClientConditions] },
+    ssr: { resolve: { conditions: [FOLIO_SOURCE, ...defaultServerConditions] } },
+    oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+    plugins: [folioVitePlugin(() => state, { graph, routesModule }), ...config.plugins.flatMap((p) => (p.vite ?? []) as VitePlugin[])],
+  };
+}

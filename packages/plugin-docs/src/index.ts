@@ -114,4 +114,4 @@ export function docs(input: DocsOptionsInput = {}): Plugin<DocsContent> {
 }
 
 export type { DocsOptionsInput, DocSource, DocSourceContent, GeneratedDoc, SidebarItemConfig, SidebarsConfig, Version } from './options.ts';
-export type { DocPageData, DocRootProps, DocsGlobalData } from './routes.ts';
+export type { DocPageData, DocRootProps, DocsGlobalData } from './contract.ts';

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { parseFrontMatter, readPageFile, writeChannel, type PostBuildContext, type ResolvedRoute } from '@folio/core';
 import { markdownTwin, twinFile } from './markdown-twin.ts';
-import type { DocPageData } from './routes.ts';
+import type { DocPageData } from './contract.ts';
 
 export interface MachineOutputOptions {
   pluginName: string;
@@ -31,7 +31,7 @@ export async function writeMachineOutput(ctx: PostBuildContext, options: Machine
   const files = writeChannel();
   if (options.markdownTwins) {
     for (const route of docRoutes) {
-      const props = route.props as unknown as DocPageData;
+      const props = route.props as DocPageData;
       let text: string;
       if (typeof route.page === 'string') {
         const file = route.page;
@@ -76,7 +76,7 @@ export interface LlmsTxtOptions {
 export function createLlmsTxt(routes: ResolvedRoute[], options: LlmsTxtOptions): string {
   const sections = new Map<string, string[]>();
   for (const route of routes) {
-    const props = route.props as unknown as DocPageData;
+    const props = route.props as DocPageData;
     if (!props.version.isLast || props.unlisted || route.noIndex && !props.version.noIndex) continue;
     const section = props.breadcrumbs.length > 1 ? props.breadcrumbs[0]!.label : 'Docs';
     const url = options.twins ? options.twinUrl(route.path) : options.pageUrl(route.path);

@@ -5,79 +5,16 @@
  */
 import { twinFile } from './markdown-twin.ts';
 import type { Json, Route } from '@folio/core';
-import { CURRENT_VERSION, type Doc, type Sidebars, type Version } from './options.ts';
+import type { DocPageData, DocRootProps, DocsGlobalData, GeneratedIndexProps, SentSidebarItem, VersionMeta } from './contract.ts';
+import { CURRENT_VERSION, type Doc, type Version } from './options.ts';
 import { SidebarChunks } from './sidebar-chunks.ts';
-import { breadcrumbsOf, prevNextOf, sidebarOfDoc, type Breadcrumb, type NavLink } from './sidebars/navigation.ts';
+import { breadcrumbsOf, prevNextOf, sidebarOfDoc } from './sidebars/navigation.ts';
 import type { ResolvedSidebars } from './sidebars/resolve.ts';
 
 export interface LoadedVersion {
   version: Version;
   docs: Doc[];
   sidebars: ResolvedSidebars;
-}
-
-export interface VersionMeta {
-  name: string;
-  label: string;
-  path: string;
-  isLast: boolean;
-  banner: Version['banner'];
-  badge: boolean;
-  className: string;
-  noIndex: boolean;
-}
-
-export interface DocPageData {
-  id: string;
-  title: string;
-  description: string;
-  permalink: string;
-  editUrl?: string;
-  sidebar?: string;
-  breadcrumbs: Breadcrumb[];
-  previous?: NavLink;
-  next?: NavLink;
-  version: VersionMeta;
-  /** For the banner: the same doc in the latest version, else that version's main page. */
-  latestVersionLink?: { name: string; label: string; path: string };
-  /**
-   * Pages of other versions: the same doc in the latest version, named as the canonical URL, so
-   * search engines credit one page rather than nine near-copies.
-   */
-  canonicalPath?: string;
-  /** The page's Markdown twin (`/configuration.md`), when the site writes twins. */
-  markdownPath?: string;
-  /**
-   * Version name → the same doc in that version (by id, or an id differing only in case), for
-   * the versions that have it: where the version dropdown takes a reader of this page. Kept per
-   * page so that no page has to download every version's list of docs.
-   */
-  versionPaths?: Record<string, string>;
-  frontMatter: Record<string, unknown>;
-  unlisted: boolean;
-}
-
-export interface DocRootProps {
-  version: VersionMeta;
-  sidebars: Sidebars;
-}
-
-export interface GlobalVersion {
-  name: string;
-  label: string;
-  path: string;
-  isLast: boolean;
-  mainDocId: string;
-  /** Where the version opens: its main doc's path (the dropdown's target when a page has no twin there). */
-  mainDocPath: string;
-  draftIds: string[];
-}
-
-export interface DocsGlobalData {
-  path: string;
-  versions: GlobalVersion[];
-  /** Banner link labels and the site title used in banners. */
-  breadcrumbs: boolean;
 }
 
 export function versionMeta(version: Version): VersionMeta {
@@ -166,10 +103,10 @@ export function createDocPageData(doc: Doc, loaded: LoadedVersion, latest: Loade
   };
 }
 
-/** Only what the theme reads: keeps each route's props chunk small. */
-function pickFrontMatter(frontMatter: Record<string, unknown>): Record<string, unknown> {
+/** Only what the theme reads: keeps each route's props chunk small. Front matter is parsed JSON or YAML. */
+function pickFrontMatter(frontMatter: Record<string, unknown>): Record<string, Json> {
   const keys = ['hide_title', 'hide_table_of_contents', 'keywords', 'image', 'sidebar_class_name', 'api'];
-  return Object.fromEntries(keys.filter((key) => frontMatter[key] !== undefined).map((key) => [key, frontMatter[key]]));
+  return Object.fromEntries(keys.filter((key) => frontMatter[key] !== undefined).map((key) => [key, frontMatter[key] as Json]));
 }
 
 export interface CreateRoutesArgs {
@@ -188,7 +125,7 @@ export function createDocsRoutes({ versions, includeDrafts, markdownTwins = fals
     // the same ones share one layout-props object, hence one chunk.
     const chunks = new SidebarChunks(loaded.sidebars.sidebars);
     const version = versionMeta(loaded.version);
-    const layouts = new Map<Sidebars, DocRootProps>();
+    const layouts = new Map<Record<string, SentSidebarItem[]>, DocRootProps>();
     const layoutFor = (page: string): DocRootProps => {
       const sidebars = chunks.for(page);
       let props = layouts.get(sidebars);
@@ -202,9 +139,9 @@ export function createDocsRoutes({ versions, includeDrafts, markdownTwins = fals
         path: doc.permalink,
         component: '@theme/DocItem',
         page: doc.generated ?? doc.source,
-        props: { ...data, ...(markdownTwins ? { markdownPath: `/${twinFile(doc.permalink)}` } : {}) } as unknown as Json,
+        props: { ...data, ...(markdownTwins ? { markdownPath: `/${twinFile(doc.permalink)}` } : {}) } satisfies DocPageData,
         layout: '@theme/DocRoot',
-        layoutProps: layoutFor(doc.permalink) as unknown as Json,
+        layoutProps: layoutFor(doc.permalink),
         noIndex: loaded.version.noIndex || doc.unlisted,
         // Its canonical URL is the latest version's page: that one goes into the sitemap.
         ...(data.canonicalPath ? { sitemap: false } : {}),
@@ -215,9 +152,9 @@ export function createDocsRoutes({ versions, includeDrafts, markdownTwins = fals
       routes.push({
         path: index.permalink,
         component: '@theme/DocCategoryGeneratedIndexPage',
-        props: { title: index.title, description: index.description ?? null, items: index.items, version: versionMeta(loaded.version), sidebar: index.sidebar } as unknown as Json,
+        props: { title: index.title, description: index.description ?? null, items: index.items, version: versionMeta(loaded.version), sidebar: index.sidebar } satisfies GeneratedIndexProps,
         layout: '@theme/DocRoot',
-        layoutProps: layoutFor(index.permalink) as unknown as Json,
+        layoutProps: layoutFor(index.permalink),
         noIndex: loaded.version.noIndex,
       });
     }

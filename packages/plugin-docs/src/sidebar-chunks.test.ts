@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SidebarItem, Sidebars } from './options.ts';
+import type { SentSidebarItem, SidebarItem, Sidebars } from './contract.ts';
 import { pageInside, SidebarChunks } from './sidebar-chunks.ts';
 
 const doc = (href: string): SidebarItem => ({ type: 'doc', id: href.slice(1), label: href, href });
@@ -26,12 +26,11 @@ const sidebars: Sidebars = {
 };
 
 /** A readable outline: `Label[...]` whole, `Label~path@at` a stub. */
-function outline(items: SidebarItem[]): string {
+function outline(items: SentSidebarItem[]): string {
   return items
     .map((item) => {
       if (item.type !== 'category') return item.type === 'html' ? 'html' : item.href;
-      const lazy = (item as { lazy?: { path: string; at: unknown[] } }).lazy;
-      return lazy ? `${item.label}~${lazy.path}@${lazy.at.join('/')}` : `${item.label}[${outline(item.items)}]`;
+      return 'lazy' in item ? `${item.label}~${item.lazy.path}@${item.lazy.at.join('/')}` : `${item.label}[${outline(item.items)}]`;
     })
     .join(' ');
 }
@@ -72,11 +71,10 @@ describe('SidebarChunks', () => {
 
   it("every stub's page holds the category whole, at the position the stub names", () => {
     const stubs: Array<{ path: string; at: [string, ...number[]] }> = [];
-    const collect = (items: SidebarItem[]) => {
+    const collect = (items: SentSidebarItem[]) => {
       for (const item of items) {
-        const lazy = (item as { lazy?: { path: string; at: [string, ...number[]] } }).lazy;
-        if (lazy) stubs.push(lazy);
-        if (item.type === 'category' && item.items) collect(item.items);
+        if ('lazy' in item) stubs.push(item.lazy);
+        if ('items' in item) collect(item.items);
       }
     };
     for (const page of ['/intro', '/guides/a', '/guides/deep/x', '/category/api', '/open/a', '/elsewhere/a']) {
@@ -85,11 +83,11 @@ describe('SidebarChunks', () => {
     expect(stubs.length).toBeGreaterThan(5);
     for (const { path, at } of stubs) {
       const [name, ...indices] = at;
-      let items: SidebarItem[] | undefined = chunks.for(path)[name];
-      let found: SidebarItem | undefined;
+      let items: SentSidebarItem[] | undefined = chunks.for(path)[name];
+      let found: SentSidebarItem | undefined;
       for (const index of indices) {
         found = items?.[index];
-        items = found?.type === 'category' ? found.items : undefined;
+        items = found && 'items' in found ? found.items : undefined;
       }
       expect(found?.type, `${path} @ ${at.join('/')}`).toBe('category');
       expect((found as Extract<SidebarItem, { type: 'category' }>).items, `${path} @ ${at.join('/')}`).toEqual(

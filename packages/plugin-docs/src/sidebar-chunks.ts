@@ -14,14 +14,7 @@
  * page shows their items; so are empty ones, and a category with no page of this version inside
  * (only external links), since no page can bring it.
  */
-import type { SidebarItem, Sidebars } from './options.ts';
-
-export interface LazyCategory {
-  /** A page of this version inside the category (the category's own page, else its first doc). */
-  path: string;
-  /** The sidebar's name, then the category's index at each level. */
-  at: [string, ...number[]];
-}
+import type { LazyCategory, SentSidebarItem, SidebarItem, Sidebars } from './contract.ts';
 
 type Category = Extract<SidebarItem, { type: 'category' }>;
 
@@ -53,7 +46,7 @@ function stubPath(category: Category): string | undefined {
 }
 
 /** PURE: `items` with the categories that do not hold `page` and are collapsed cut to stubs. */
-export function pruneItems(items: SidebarItem[], page: string | undefined, at: [string, ...number[]], holds: (item: Category, page: string) => boolean): SidebarItem[] {
+export function pruneItems(items: SidebarItem[], page: string | undefined, at: [string, ...number[]], holds: (item: Category, page: string) => boolean): SentSidebarItem[] {
   return items.map((item, index) => {
     if (item.type !== 'category') return item;
     const here: [string, ...number[]] = [...at, index];
@@ -61,7 +54,8 @@ export function pruneItems(items: SidebarItem[], page: string | undefined, at: [
     const path = open ? undefined : stubPath(item);
     if (path === undefined) return { ...item, items: pruneItems(item.items, open ? page : undefined, here, holds) };
     const { items: _hidden, ...stub } = item;
-    return { ...stub, lazy: { path, at: here } satisfies LazyCategory } as unknown as SidebarItem;
+    const lazy: LazyCategory = { path, at: here };
+    return { ...stub, lazy };
   });
 }
 
@@ -71,7 +65,7 @@ export function pruneItems(items: SidebarItem[], page: string | undefined, at: [
  */
 export class SidebarChunks {
   private readonly hrefs = new WeakMap<Category, Set<string>>();
-  private readonly byKey = new Map<string, Sidebars>();
+  private readonly byKey = new Map<string, Record<string, SentSidebarItem[]>>();
 
   constructor(private readonly sidebars: Sidebars) {}
 
@@ -102,7 +96,7 @@ export class SidebarChunks {
   }
 
   /** The sidebars as the page at `page` (a route path; undefined: no page) downloads them. */
-  for(page: string | undefined): Sidebars {
+  for(page: string | undefined): Record<string, SentSidebarItem[]> {
     const key = this.keyOf(page);
     let pruned = this.byKey.get(key);
     if (!pruned) {

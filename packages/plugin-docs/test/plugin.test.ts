@@ -9,8 +9,7 @@ import type { Context, SiteConfig } from '@folio/core';
 import { docs, type DocsContent, type DocsOptionsInput } from '../src/index.ts';
 import { normalizeDocsOptions } from '../src/options.ts';
 import { copySite, FIXTURES, removeTempDirs, writeText } from '../../core/test/helpers.ts';
-import type { DocRootProps } from '../src/routes.ts';
-import type { SidebarItem } from '../src/options.ts';
+import type { DocRootProps, SentSidebarItem } from '../src/contract.ts';
 
 afterAll(() => removeTempDirs());
 
@@ -27,8 +26,8 @@ async function run(siteDir: string, input: DocsOptionsInput, command: Context['c
   return { plugin, ctx, content, routes: plugin.routes!(content, ctx), globalData: plugin.globalData!(content, ctx) };
 }
 
-function hrefs(items: SidebarItem[]): string[] {
-  return items.flatMap((item) => (item.type === 'category' ? [...(item.href ? [item.href] : []), ...(item.items ? hrefs(item.items) : [])] : 'href' in item ? [item.href] : []));
+function hrefs(items: SentSidebarItem[]): string[] {
+  return items.flatMap((item) => (item.type === 'category' ? [...(item.href ? [item.href] : []), ...('items' in item ? hrefs(item.items) : [])] : 'href' in item ? [item.href] : []));
 }
 
 const VERSIONED_OPTIONS: DocsOptionsInput = { routeBasePath: '/', sidebarPath: 'sidebars.ts', editUrl: 'https://github.com/example/site/tree/main/' };
@@ -125,7 +124,7 @@ describe('drafts', () => {
   it('dev serves a draft and lists it', async () => {
     const { routes } = await run(withDraft(), {}, 'dev');
     expect(routes.map((r) => r.path)).toContain('/docs/wip');
-    expect(hrefs((routes[0]!.layoutProps as unknown as DocRootProps).sidebars.sidebar!)).toContain('/docs/wip');
+    expect(hrefs((routes[0]!.layoutProps as DocRootProps).sidebars.sidebar!)).toContain('/docs/wip');
   });
 
   it('a build has no route for a draft, and its global data lists it as a draft', async () => {
@@ -137,7 +136,7 @@ describe('drafts', () => {
   it('a build leaves drafts out of the sidebars', async () => {
     const { routes } = await run(withDraft(), {}, 'build');
     for (const route of routes) {
-      const sidebars = (route.layoutProps as unknown as DocRootProps).sidebars;
+      const sidebars = (route.layoutProps as DocRootProps).sidebars;
       expect(Object.values(sidebars).flatMap(hrefs)).not.toContain('/docs/wip');
     }
   });

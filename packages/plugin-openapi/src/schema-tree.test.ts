@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonObject, Spec } from './pointer.ts';
-import { createSchemaTree, type SchemaNode } from './schema-tree.ts';
+import type { SchemaNode } from './contract.ts';
+import { createSchemaTree } from './schema-tree.ts';
 import { constraintsOf, mergeAllOf, typeLabel } from './schemas.ts';
 
 const specOf = (schemas: JsonObject): Spec => ({ file: '/api.json', document: { openapi: '3.1.0', components: { schemas } }, files: ['/api.json'] });

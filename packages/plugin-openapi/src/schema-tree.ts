@@ -7,38 +7,10 @@
  * Recursion never hangs: a `$ref` met again below itself becomes a `circular` node linking to the
  * anchor of the ancestor that expanded it; trees also stop at `maxDepth` and after `maxNodes`.
  */
+import type { SchemaNode } from './contract.ts';
 import { markdownToHtml } from './markdown.ts';
 import { deref, isObject, type JsonObject, type Spec } from './pointer.ts';
 import { constraintsOf, isNullable, refName, resolveSchema, typeLabel, typesOf, variantsOf } from './schemas.ts';
-
-export interface SchemaNode {
-  /** Anchor id of the node (unique on the page). */
-  id: string;
-  /** Property name; none for a root or an option. */
-  name?: string;
-  type: string;
-  /** Name of the referenced schema, or an option's title. */
-  title?: string;
-  required?: true;
-  nullable?: true;
-  deprecated?: true;
-  readOnly?: true;
-  writeOnly?: true;
-  /** HTML from the Markdown description (raw HTML escaped). */
-  description?: string;
-  constraints?: string[];
-  /** Allowed values, each as JSON text. */
-  enum?: string[];
-  default?: string;
-  example?: string;
-  /** Properties of the object, or of the array's item objects. */
-  children?: SchemaNode[];
-  variants?: { kind: 'oneOf' | 'anyOf'; options: SchemaNode[] };
-  /** The schema is one of its own ancestors: link to it instead of expanding again. */
-  circular?: { target: string; name: string };
-  /** Not expanded: too deep, or the page's node budget is spent. */
-  truncated?: true;
-}
 
 export type SchemaMode = 'request' | 'response' | 'any';
 

@@ -4,7 +4,8 @@
  * responses, a curl sample) with no components and no HTML. Schemas become nested lists.
  * Descriptions from the spec are Markdown already and are kept as written.
  */
-import { createSchemaTree, type SchemaNode } from './schema-tree.ts';
+import type { SchemaNode } from './contract.ts';
+import { createSchemaTree } from './schema-tree.ts';
 import { createSamples, isJsonMediaType, mediaExample } from './samples.ts';
 import { code, describeScheme, fence, securityMarkdown, statusText, tableCell } from './to-mdx.ts';
 import type { ApiMediaType, ApiModel, ApiOperation, ApiParameter } from './operations.ts';

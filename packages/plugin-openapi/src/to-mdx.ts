@@ -8,13 +8,14 @@ import type { ApiChange, ApiChangelog, OperationRef } from './changelog.ts';
 import { escapeMdx, markdownToHtml, plainSummary } from './markdown.ts';
 import { slugify, type ApiMediaType, type ApiModel, type ApiOperation, type ApiParameter, type SecurityRequirement, type SecurityScheme } from './operations.ts';
 import { createSamples, isJsonMediaType, mediaExample } from './samples.ts';
-import { anchorPart, createSchemaTree, type SchemaMode, type SchemaNode } from './schema-tree.ts';
+import type { ApiOperationData, ApiParametersData, ApiSchemaData, OperationSince, SchemaNode } from './contract.ts';
+import { anchorPart, createSchemaTree, type SchemaMode } from './schema-tree.ts';
 
 export interface OperationPageContext {
   /** Route of the API folder in this version, e.g. `/next/api`, for links between API pages. */
   basePath: string;
   /** The oldest version (in an unbroken run up to this one) whose spec has the operation. */
-  since?: { label: string; unreleased: boolean };
+  since?: OperationSince;
 }
 
 // ---- Markdown and JSX helpers -----------------------------------------------------------------
@@ -148,7 +149,7 @@ export function parameterNodes(model: ApiModel, parameters: ApiParameter[], idPr
 function mediaSection(model: ApiModel, media: ApiMediaType, idPrefix: string, mode: SchemaMode): string {
   const parts: string[] = [];
   if (media.schema !== undefined) {
-    parts.push(jsx('ApiSchema', { mediaType: media.mediaType, tree: createSchemaTree(model.spec, media.schema, { idPrefix, mode }) }));
+    parts.push(jsx('ApiSchema', { mediaType: media.mediaType, tree: createSchemaTree(model.spec, media.schema, { idPrefix, mode }) } satisfies ApiSchemaData));
   }
   const example = mediaExample(model.spec, media, mode);
   if (example) {
@@ -202,7 +203,7 @@ export function operationToMdx(operation: ApiOperation, model: ApiModel, context
       servers: operation.servers.map((server) => server.resolvedUrl),
       deprecated: operation.deprecated,
       since: context.since,
-    }),
+    } satisfies ApiOperationData),
   ];
   if (operation.deprecated) {
     out.push(':::caution[Deprecated]\n\nThis operation is deprecated: it may be removed in a future version.\n\n:::');
@@ -217,7 +218,7 @@ export function operationToMdx(operation: ApiOperation, model: ApiModel, context
     const parameters = operation.parameters.filter((p) => p.in === location);
     if (parameters.length === 0) continue;
     requestParts++;
-    out.push(`### ${heading}`, jsx('ApiParameters', { id: `${location}-parameters`, parameters: parameterNodes(model, parameters, `${location}-parameter`) }));
+    out.push(`### ${heading}`, jsx('ApiParameters', { id: `${location}-parameters`, parameters: parameterNodes(model, parameters, `${location}-parameter`) } satisfies ApiParametersData));
   }
   const body = operation.requestBody;
   if (body) {
@@ -236,7 +237,7 @@ export function operationToMdx(operation: ApiOperation, model: ApiModel, context
     if (response.description.trim()) out.push(escapeMdx(response.description.trim()));
     if (response.headers.length) {
       const id = `response-${anchorPart(response.status)}-headers`;
-      out.push('Headers:', jsx('ApiParameters', { id, parameters: parameterNodes(model, response.headers, id) }));
+      out.push('Headers:', jsx('ApiParameters', { id, parameters: parameterNodes(model, response.headers, id) } satisfies ApiParametersData));
     }
     const section = contentSection(model, response.content, `response-${anchorPart(response.status)}`, 'response');
     if (section) out.push(section);

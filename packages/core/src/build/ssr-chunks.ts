@@ -13,6 +13,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { initSync, parse } from 'es-module-lexer';
+import type { ChunkLoader } from '../contract.ts';
 import { SSR_LOADER } from '../routes/routes-module.ts';
 
 initSync();
@@ -56,15 +57,15 @@ export function moduleToFunctionBody(code: string): string | undefined {
  * the function that removes it.
  */
 export function installSsrChunkLoader(props: Map<string, unknown>): () => void {
-  const loader = (url: string): Promise<unknown> | undefined => {
+  const loader: ChunkLoader = (url) => {
     if (props.has(url)) return Promise.resolve({ default: props.get(url) });
     if (!url.startsWith('file:') || !url.endsWith('.js')) return undefined;
     const body = moduleToFunctionBody(readFileSync(fileURLToPath(url), 'utf8'));
     if (body === undefined) return undefined;
     return Promise.resolve(new Function(body)());
   };
-  (globalThis as Record<string, unknown>)[SSR_LOADER] = loader;
+  globalThis[SSR_LOADER] = loader;
   return () => {
-    if ((globalThis as Record<string, unknown>)[SSR_LOADER] === loader) delete (globalThis as Record<string, unknown>)[SSR_LOADER];
+    if (globalThis[SSR_LOADER] === loader) delete globalThis[SSR_LOADER];
   };
 }

@@ -4,7 +4,8 @@
  * so identical props (and a version's shared layout props) become one chunk.
  */
 import { createHash } from 'node:crypto';
-import type { GeneratedPage, Json, ResolvedRoute } from '../plugins/api.ts';
+import type { Json, RouteRow } from '../contract.ts';
+import type { GeneratedPage, ResolvedRoute } from '../plugins/api.ts';
 import { routeKey, shardOf } from '../client/paths.ts';
 
 export const VIRTUAL = {
@@ -33,8 +34,13 @@ export interface RoutesModule {
  */
 const hashes = new WeakMap<object, string>();
 
-/** The global through which prerender loads chunks (ssr-chunks.ts); unset in the browser. */
-export const SSR_LOADER = '__folioLoadChunk';
+// The names of the globals generated code uses (declared, with their types, in contract.ts).
+/** Prerender loads chunks through it (ssr-chunks.ts); unset in the browser. */
+export const SSR_LOADER = '__folioLoadChunk' satisfies keyof typeof globalThis;
+/** Bundler-free page chunks reach React's JSX runtime through it (direct-chunks.ts). */
+export const JSX_GLOBAL = '__folioJsx' satisfies keyof typeof globalThis;
+/** A page's dev footer hands its hot update to the runtime through it (vite/plugin.ts). */
+export const PAGE_UPDATE_GLOBAL = '__folioPageUpdate' satisfies keyof typeof globalThis;
 
 export function hashJson(value: Json): string {
   if (value !== null && typeof value === 'object') {
@@ -84,11 +90,7 @@ export interface RoutesModuleOptions {
   shards?: string[];
 }
 
-/** One route of the compact table: path, component, page, props, layout, layout props, catch-all. */
-export type RouteRow = [string, number, string, string, number, string, number];
-
-/** Global through which bundler-free page chunks reach React's JSX runtime (direct-chunks.ts). */
-export const JSX_GLOBAL = '__folioJsx';
+export type { RouteRow };
 
 export function createRoutesModule(routes: ResolvedRoute[], options: RoutesModuleOptions = {}): RoutesModule {
   const props = new Map<string, Json>();

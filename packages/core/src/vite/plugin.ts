@@ -11,7 +11,8 @@ import { finalizePage, finalizeStaticMarkers, type AssetProblem } from '../mdx/r
 import { checkAssetReference, checkStaticReference } from '../io/asset-references.ts';
 import { siteGuard, siteScopeOf, type SiteGuard } from '../io/site-files.ts';
 import { formatOf, type MdxCompiler } from '../mdx/pipeline.ts';
-import { jsonModule, VIRTUAL, type RoutesModule } from '../routes/routes-module.ts';
+import type { SiteData as ClientSiteData } from '../contract.ts';
+import { jsonModule, PAGE_UPDATE_GLOBAL, VIRTUAL, type RoutesModule } from '../routes/routes-module.ts';
 import { pluginThemeComponents, resolveThemeComponent } from './theme-resolve.ts';
 import type { Context } from '../plugins/api.ts';
 import type { SiteData } from '../plugins/host.ts';
@@ -135,7 +136,7 @@ const RESOLVED_PREFIX = '\0';
 const MD_FILE = /\.mdx?$/;
 
 /** The subset of the config the client sees. */
-export function siteClientData(ctx: Context) {
+export function siteClientData(ctx: Context): ClientSiteData {
   const { config } = ctx;
   return {
     title: config.title,
@@ -252,7 +253,7 @@ export function folioVitePlugin(getState: () => FolioState, options: FolioVitePl
 /** In dev, a page module accepts its own updates and hands them to the runtime. */
 function withHmr(code: string, id: string, dev: boolean): string {
   if (!dev) return code;
-  return `${code}\nif (import.meta.hot) import.meta.hot.accept((mod) => { if (mod) window.__folioPageUpdate?.(${JSON.stringify(id)}, mod); });\n`;
+  return `${code}\nif (import.meta.hot) import.meta.hot.accept((mod) => { if (mod) window.${PAGE_UPDATE_GLOBAL}?.(${JSON.stringify(id)}, mod); });\n`;
 }
 
 export { FolioError };

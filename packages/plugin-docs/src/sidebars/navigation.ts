@@ -1,16 +1,7 @@
 /** PURE: the navigation a doc page needs from a resolved sidebar: its sidebar, breadcrumbs, previous and next. */
 import { FolioError, closestMatches } from '@folio/core';
+import type { Breadcrumb, NavLink } from '../contract.ts';
 import type { Doc, SidebarItem, Sidebars } from '../options.ts';
-
-export interface NavLink {
-  title: string;
-  permalink: string;
-}
-
-export interface Breadcrumb {
-  label: string;
-  href?: string;
-}
 
 type FlatEntry = { docId?: string; label: string; href: string };
 

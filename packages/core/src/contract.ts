@@ -1,0 +1,99 @@
+/**
+ * The contract between Folio's node side (route table, MDX compiler, prerender) and the browser
+ * (the theme's runtime): the data that crosses over, and the globals that generated code uses to
+ * reach the runtime. TYPES ONLY: this module compiles to nothing (test/contract.test.ts checks),
+ * so producers and consumers alike import it, and no shape is copied by hand on either side.
+ *
+ * Wire data are `type` aliases, not interfaces: an alias of an object type is assignable to
+ * `Json`, so a producer hands its data to route props or global data without a cast.
+ */
+
+/** What a plugin may hand to the client: route props, layout props and global data are JSON. */
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** A heading of a page's table of contents (the MDX compiler's `export const toc`). */
+export type TocItem = {
+  value: string;
+  id: string;
+  level: number;
+};
+
+/** What a compiled Markdown/MDX page module exports; `Content` is the theme's component type. */
+export type PageModule<Content = unknown> = {
+  default: Content;
+  frontMatter: Record<string, unknown>;
+  title: string;
+  contentTitle?: string;
+  toc: TocItem[];
+};
+
+type Loader<T> = () => Promise<T>;
+
+/**
+ * One entry of `virtual:folio/routes` (routes/routes-module.ts writes them, the theme's runtime
+ * loads them); `Component` is the theme's component type.
+ */
+export type RouteEntry<Component = unknown> = {
+  path: string;
+  component: Loader<{ default: Component }>;
+  page?: Loader<PageModule<Component>>;
+  /** Dev: the page's module id, which its hot updates name. */
+  pageId?: string;
+  props?: Loader<{ default: Json }>;
+  layout?: Loader<{ default: Component }>;
+  layoutProps?: Loader<{ default: Json }>;
+  catchAll?: boolean;
+};
+
+/** The exports of `virtual:folio/routes`. */
+export type RoutesModuleExports<Component = unknown> = {
+  routes: RouteEntry<Component>[];
+  /** Build of a large site: the number of route-table shards (0: the whole table is `routes`). */
+  shardCount: number;
+  loadShard: ((index: number) => Promise<RouteEntry<Component>[]>) | undefined;
+};
+
+/**
+ * One route of the compact table a build ships (expanded to a RouteEntry at start-up): path,
+ * component index, page file, props file, layout index (-1: none), layout props file, catch-all.
+ */
+export type RouteRow = [string, number, string, string, number, string, number];
+
+/** `virtual:folio/site`: the subset of the site config the client sees. */
+export type SiteData = {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+  trailingSlash: boolean | null;
+  favicon: string | null;
+  noIndex: boolean;
+  titleDelimiter: string;
+  i18n: {
+    defaultLocale: string;
+    locales: string[];
+    localeConfigs: Record<string, { label: string; htmlLang: string; direction: 'ltr' | 'rtl' }>;
+  };
+  /** Free-form: each theme component reads its own keys with its own type. */
+  themeConfig: Record<string, any>;
+};
+
+/** `virtual:folio/global-data`: plugin name → that plugin's global data. */
+export type GlobalData = Record<string, Json>;
+
+/** Prerender's chunk loader: a module's exports, or undefined to import the URL as usual. */
+export type ChunkLoader = (url: string) => Promise<unknown> | undefined;
+
+/**
+ * The globals through which generated code talks to the runtime, each set in one place. None can
+ * be a plain import: the code that reads them is written without the bundler (chunks), or must
+ * not add a module-graph edge (dev pages), or runs where no module is shared (prerender).
+ */
+declare global {
+  /** Build: React's JSX runtime for page chunks written without the bundler (set by the routes module, read by direct-chunks.ts' chunks). */
+  var __folioJsx: { jsx: unknown; jsxs: unknown; Fragment: unknown } | undefined;
+  /** Prerender: loads a chunk without keeping it as a module (set by build/ssr-chunks.ts, read by the routes module's loadByUrl). */
+  var __folioLoadChunk: ChunkLoader | undefined;
+  /** Dev: a page module's hot update (set by the theme's runtime/routes.ts, called by the footer vite/plugin.ts adds to pages). */
+  var __folioPageUpdate: ((id: string, mod: unknown) => void) | undefined;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findKeyPosition, formatKeyPath, resolveConfigExport, validateConfig } from './config.ts';
+import { resolveConfigExport, validateConfig } from './config.ts';
+import { findKeyPosition, formatKeyPath } from './config-errors.ts';
 import { formatError, type FolioError } from '../errors.ts';
 
 const base = { title: 'Docs', url: 'https://docs.example.com' };

@@ -4,7 +4,6 @@
  */
 import type { Plugin as VitePlugin } from 'vite';
 import type { PluggableList } from 'unified';
-import type { SiteConfig } from '../config/config.ts';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -13,6 +12,53 @@ export interface Context {
   siteDir: string;
   config: SiteConfig;
   command: 'dev' | 'build' | 'serve' | 'command';
+}
+
+export interface LocaleConfig {
+  label: string;
+  htmlLang: string;
+  direction: 'ltr' | 'rtl';
+}
+
+/**
+ * The site's config as plugins see it (`context.config`): validated, defaults filled in, by
+ * config/config.ts. Here rather than there so that the config and the plugin API, which name each
+ * other, import one way only.
+ */
+export interface SiteConfig {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+  trailingSlash: boolean | undefined;
+  favicon: string | undefined;
+  noIndex: boolean;
+  titleDelimiter: string;
+  i18n: { defaultLocale: string; locales: string[]; localeConfigs: Record<string, LocaleConfig> };
+  onBrokenLinks: 'throw' | 'warn' | 'ignore';
+  onBrokenMarkdownLinks: 'throw' | 'warn' | 'ignore';
+  onBrokenAnchors: 'throw' | 'warn' | 'ignore';
+  markdown: {
+    format: 'mdx' | 'md' | 'detect';
+    remarkPlugins: unknown[];
+    rehypePlugins: unknown[];
+    toc: { minHeadingLevel: number; maxHeadingLevel: number };
+  };
+  plugins: Plugin<any>[];
+  theme: string;
+  themeConfig: Record<string, unknown>;
+  staticDirectories: string[];
+  /** Folders outside the site (absolute, or relative to it) that files may come from; every other outside file is refused (site-files.ts). */
+  allowedOutsidePaths: string[];
+  outDir: string;
+  /** `_headers` is written when set; `csp` adds a Content-Security-Policy. */
+  headers: { csp?: boolean | Record<string, string[]> } | undefined;
+  /** `robots.txt` is generated when set. */
+  robots: { allow?: string[]; disallow?: string[]; sitemap?: boolean } | undefined;
+  /** `_redirects` is generated when set. */
+  redirects: Array<{ from: string; to: string; status?: number }> | undefined;
+  /** Absolute path of the file the config came from. */
+  configFile: string;
 }
 
 export interface GeneratedPage {

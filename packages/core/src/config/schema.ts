@@ -1,0 +1,94 @@
+/** The zod schema of `site.config.ts` (plugins checked for shape only: each is a plain object of hooks). */
+import { z } from 'zod';
+import { checkBaseUrl, checkSiteUrl, type UrlCheck } from './url-checks.ts';
+
+const brokenPolicy = z.enum(['throw', 'warn', 'ignore']);
+
+/** A zod transform from a check of url-checks.ts: its value, or its message as the issue. */
+function checked(check: (value: string) => UrlCheck) {
+  return (value: string, ctx: z.core.$RefinementCtx<string>): string => {
+    const result = check(value);
+    if (result.ok) return result.value;
+    ctx.issues.push({ code: 'custom', message: result.message, input: value });
+    return z.NEVER;
+  };
+}
+const fn = z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', {
+  message: 'expected a function',
+});
+
+const pluginSchema = z.strictObject({
+  name: z.string().min(1),
+  load: fn.optional(),
+  routes: fn.optional(),
+  globalData: fn.optional(),
+  watch: fn.optional(),
+  mdx: z
+    .strictObject({ remarkPlugins: z.array(z.unknown()).optional(), rehypePlugins: z.array(z.unknown()).optional() })
+    .optional(),
+  vite: z.array(z.unknown()).optional(),
+  themeComponents: z.record(z.string(), z.string()).optional(),
+  commands: z.record(z.string(), fn).optional(),
+  postBuild: fn.optional(),
+  csp: z.union([z.record(z.string(), z.array(z.string())), fn]).optional(),
+});
+
+export const configSchema = z.strictObject({
+  title: z.string(),
+  tagline: z.string().optional(),
+  url: z.string().transform(checked(checkSiteUrl)),
+  baseUrl: z.string().transform(checked(checkBaseUrl)).optional(),
+  trailingSlash: z.boolean().optional(),
+  favicon: z.string().optional(),
+  noIndex: z.boolean().optional(),
+  titleDelimiter: z.string().optional(),
+  i18n: z
+    .strictObject({
+      defaultLocale: z.string(),
+      locales: z.array(z.string()).min(1),
+      localeConfigs: z
+        .record(
+          z.string(),
+          z.strictObject({
+            label: z.string().optional(),
+            htmlLang: z.string().optional(),
+            direction: z.enum(['ltr', 'rtl']).optional(),
+          }),
+        )
+        .optional(),
+    })
+    .optional(),
+  onBrokenLinks: brokenPolicy.optional(),
+  onBrokenMarkdownLinks: brokenPolicy.optional(),
+  onBrokenAnchors: brokenPolicy.optional(),
+  markdown: z
+    .strictObject({
+      format: z.enum(['mdx', 'md', 'detect']).optional(),
+      remarkPlugins: z.array(z.unknown()).optional(),
+      rehypePlugins: z.array(z.unknown()).optional(),
+      toc: z
+        .strictObject({ minHeadingLevel: z.int().min(2).max(6), maxHeadingLevel: z.int().min(2).max(6) })
+        .partial()
+        .optional(),
+    })
+    .optional(),
+  plugins: z.array(pluginSchema).optional(),
+  theme: z.string().optional(),
+  themeConfig: z.record(z.string(), z.unknown()).optional(),
+  staticDirectories: z.array(z.string()).optional(),
+  /** Folders outside the site that pages, assets and static files may come from (symbolic links into them are followed). */
+  allowedOutsidePaths: z.array(z.string()).optional(),
+  outDir: z.string().optional(),
+  headers: z
+    .strictObject({
+      /** true: Folio's policy (see host-files.ts); an object: extra sources per directive. */
+      csp: z.union([z.boolean(), z.record(z.string(), z.array(z.string()))]).optional(),
+    })
+    .optional(),
+  robots: z
+    .strictObject({ allow: z.array(z.string()).optional(), disallow: z.array(z.string()).optional(), sitemap: z.boolean().optional() })
+    .optional(),
+  redirects: z
+    .array(z.strictObject({ from: z.string().startsWith('/'), to: z.string(), status: z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]).optional() }))
+    .optional(),
+});

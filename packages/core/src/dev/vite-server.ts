@@ -23,6 +23,7 @@ const OPTIMIZED_DEPS = [
   '@folio/theme > nprogress',
 ];
 
+/** A started server and the site state it serves (replaced whole on a restart). */
 export interface Running {
   vite: ViteDevServer;
   state: FolioState;
@@ -36,6 +37,10 @@ export interface ServerHooks {
   onChange(): void;
 }
 
+/**
+ * Listen on the server's port. A restart tries `attempts` times: the server it replaces may hold
+ * the port a moment longer. A first start that fails closes the server.
+ */
 export async function listen(server: ViteDevServer, port: number, host: string, attempts = 1): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
@@ -55,11 +60,13 @@ export async function listen(server: ViteDevServer, port: number, host: string, 
   }
 }
 
+/** The port the server listens on (the one picked when 0 was asked). */
 export function actualPort(server: ViteDevServer, requested: number): number {
   const address = server.httpServer?.address();
   return address && typeof address === 'object' ? address.port : requested;
 }
 
+/** A Vite server for `state`: Folio's plugins, the file-access lists and the watcher wired to `hooks`; not yet listening. */
 export async function createDevServer(
   state: FolioState,
   errors: ShownErrors,

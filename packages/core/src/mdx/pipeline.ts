@@ -20,6 +20,7 @@ import { packageOfFile } from '../io/package-of-file.ts';
 import { BackgroundWrites } from '../io/background-writes.ts';
 import type { Pluggable, PluggableList } from 'unified';
 import { FolioError, isFolioError } from '../errors.ts';
+import { pageTitle } from '../client/page-title.ts';
 import { readFrontMatter } from './front-matter.ts';
 import { rehypePageExports, type PageExports } from './rehype-page-exports.ts';
 import type { SiteConfig } from '../config/config.ts';
@@ -32,7 +33,7 @@ const MDX_VERSION = packageVersion('@mdx-js/mdx');
 /**
  * Folio's own part of the compiler: the source of every file in this folder and its subfolders, so
  * that any change to the pipeline (in development, or a new release) invalidates the cache without
- * a version bump.
+ * a version bump; and the title rule, whose result the compiled module exports.
  */
 const PIPELINE_SOURCE_HASH = (() => {
   const hash = createHash('sha256');
@@ -41,6 +42,8 @@ const PIPELINE_SOURCE_HASH = (() => {
     const file = path.join(dir, name);
     if (!file.endsWith('.test.ts') && statSync(file).isFile()) hash.update(readFileSync(file));
   }
+  // .ts from src/, .js from dist/.
+  hash.update(readFileSync(path.join(dir, `../client/page-title${path.extname(fileURLToPath(import.meta.url))}`)));
   for (const name of ['remark-gfm', 'remark-directive', 'rehype-slug', 'refractor', 'markdown-it', 'github-slugger']) hash.update(packageVersion(name));
   return hash.digest('hex').slice(0, 16);
 })();
@@ -292,11 +295,12 @@ function compilePlain(content: string, frontMatter: Record<string, unknown>, pip
 }
 
 function withExports(code: string, exports: PageExports, frontMatter: Record<string, unknown>): string {
-  const title = typeof frontMatter.title === 'string' ? frontMatter.title : exports.title;
+  // The page's title by the one rule (client/page-title.ts); MDXPage shows it from this export.
+  const title = pageTitle({ frontMatter, contentTitle: exports.title });
   return [
     code,
     `export const frontMatter = ${JSON.stringify(frontMatter)};`,
-    `export const title = ${JSON.stringify(title ?? '')};`,
+    `export const title = ${JSON.stringify(title)};`,
     `export const contentTitle = ${JSON.stringify(exports.title ?? '')};`,
     `export const toc = ${JSON.stringify(exports.toc)};`,
     '',

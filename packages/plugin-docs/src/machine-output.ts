@@ -5,7 +5,7 @@
  * of the latest version with its description, grouped by sidebar section.
  */
 import path from 'node:path';
-import { parseFrontMatter, readPageFile, writeChannel, type PostBuildContext, type ResolvedRoute } from '@folio/core';
+import { parseFrontMatter, readPageFile, stripBaseUrl, writeChannel, type PostBuildContext, type ResolvedRoute } from '@folio/core';
 import { markdownTwin, twinFile } from './markdown-twin.ts';
 import type { DocPageData } from './contract.ts';
 
@@ -15,18 +15,33 @@ export interface MachineOutputOptions {
   llmsTxt: false | { summary?: string };
 }
 
-function stripBase(route: string, baseUrl: string): string {
-  return route.startsWith(baseUrl) ? `/${route.slice(baseUrl.length)}` : route;
+export interface MachineUrls {
+  /** A site path (no base URL) → the absolute URL of its Markdown twin. */
+  twinUrl(sitePath: string): string;
+  /** A site path (a route's, or a root-relative Markdown link) → its absolute URL. */
+  pageUrl(sitePath: string): string;
+}
+
+/**
+ * PURE: absolute URLs from site paths, the one spelling of paths in data (route table paths are
+ * turned into it first): the base URL is added exactly once, even to a site path that starts with
+ * its text (`/docs/intro` under base URL `/docs/`).
+ */
+export function machineUrls(siteUrl: string, baseUrl: string): MachineUrls {
+  const origin = siteUrl.replace(/\/$/, '');
+  return {
+    twinUrl: (sitePath) => `${origin}${baseUrl}${twinFile(sitePath)}`,
+    pageUrl: (sitePath) => `${origin}${baseUrl}${sitePath.replace(/^\//, '')}`,
+  };
 }
 
 export async function writeMachineOutput(ctx: PostBuildContext, options: MachineOutputOptions): Promise<void> {
   const { config } = ctx;
-  const origin = config.url.replace(/\/$/, '');
   const docRoutes = ctx.routes.filter((route) => route.plugin === options.pluginName && route.component === '@theme/DocItem' && route.page);
-  const twinUrl = (route: string) => `${origin}${config.baseUrl}${twinFile(stripBase(route, config.baseUrl))}`;
-  const absoluteUrl = (pathname: string) => `${origin}${pathname.startsWith(config.baseUrl) ? pathname : config.baseUrl + pathname.replace(/^\//, '')}`;
+  const { twinUrl, pageUrl: absoluteUrl } = machineUrls(config.url, config.baseUrl);
+  const sitePath = (route: ResolvedRoute) => stripBaseUrl(route.path, config.baseUrl);
   const routeOfFile = new Map<string, string>();
-  for (const route of docRoutes) if (typeof route.page === 'string') routeOfFile.set(path.resolve(route.page), route.path);
+  for (const route of docRoutes) if (typeof route.page === 'string') routeOfFile.set(path.resolve(route.page), sitePath(route));
 
   const files = writeChannel();
   if (options.markdownTwins) {
@@ -55,19 +70,19 @@ export async function writeMachineOutput(ctx: PostBuildContext, options: Machine
         text = page.markdown ?? markdownTwin(parseFrontMatter(page.mdx).content, { title: props.title, resolveFileLink: () => undefined, twinUrl, absoluteUrl });
       }
       // Written by the write thread while the next twin is made.
-      files.write(path.join(ctx.outDir, twinFile(stripBase(route.path, config.baseUrl))), text);
+      files.write(path.join(ctx.outDir, twinFile(sitePath(route))), text);
     }
   }
 
-  if (options.llmsTxt) files.write(path.join(ctx.outDir, 'llms.txt'), createLlmsTxt(docRoutes, { title: config.title, summary: options.llmsTxt.summary ?? config.tagline, twinUrl, pageUrl: absoluteUrl, twins: options.markdownTwins }));
+  if (options.llmsTxt) files.write(path.join(ctx.outDir, 'llms.txt'), createLlmsTxt(docRoutes, { title: config.title, summary: options.llmsTxt.summary ?? config.tagline, baseUrl: config.baseUrl, twinUrl, pageUrl: absoluteUrl, twins: options.markdownTwins }));
   await files.flushOutput('the Markdown output');
 }
 
-export interface LlmsTxtOptions {
+export interface LlmsTxtOptions extends MachineUrls {
   title: string;
   summary: string;
-  twinUrl(route: string): string;
-  pageUrl(route: string): string;
+  /** The routes' paths hold it; the URL functions take site paths. */
+  baseUrl: string;
   /** Link the Markdown twins (else the HTML pages). */
   twins: boolean;
 }
@@ -79,7 +94,8 @@ export function createLlmsTxt(routes: ResolvedRoute[], options: LlmsTxtOptions):
     const props = route.props as DocPageData;
     if (!props.version.isLast || props.unlisted || route.noIndex && !props.version.noIndex) continue;
     const section = props.breadcrumbs.length > 1 ? props.breadcrumbs[0]!.label : 'Docs';
-    const url = options.twins ? options.twinUrl(route.path) : options.pageUrl(route.path);
+    const sitePath = stripBaseUrl(route.path, options.baseUrl);
+    const url = options.twins ? options.twinUrl(sitePath) : options.pageUrl(sitePath);
     const line = `- [${props.title.replace(/[[\]]/g, '\\$&')}](${url})${props.description ? `: ${props.description.replace(/\s+/g, ' ').trim()}` : ''}`;
     let list = sections.get(section);
     if (!list) sections.set(section, (list = []));

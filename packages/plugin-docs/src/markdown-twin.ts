@@ -12,7 +12,7 @@ const ADMONITIONS: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'I
 
 export interface TwinOptions {
   title: string;
-  /** `.md` / `.mdx` links relative to the page: the linked page's route, or undefined. */
+  /** `.md` / `.mdx` links relative to the page: the linked page's site path (no base URL), or undefined. */
   resolveFileLink(url: string): string | undefined;
   /** A route of the site (without baseUrl) → absolute URL of its Markdown twin. */
   twinUrl(route: string): string;

@@ -129,8 +129,11 @@ export type GlobalVersion = {
   path: string;
   isLast: boolean;
   mainDocId: string;
-  /** Where the version opens: its main doc's path (the dropdown's target when a page has no twin there). */
-  mainDocPath: string;
+  /**
+   * Where the version opens: its main doc's path (the dropdown's target when a page has no twin
+   * there). Folio always sets it; global data made by other tools may not.
+   */
+  mainDocPath?: string;
   /** Read when present (see GlobalDoc); a doc page has `versionPaths` instead. */
   docs?: GlobalDoc[];
   draftIds: string[];

@@ -1,3 +1,4 @@
+// The shapes of Folio's virtual modules are core's contract (@folio/core/contract).
 declare module 'virtual:folio/routes' {
   import type { RouteEntry } from './runtime/types';
   export const routes: RouteEntry[];
@@ -11,7 +12,7 @@ declare module 'virtual:folio/site' {
   export default site;
 }
 declare module 'virtual:folio/global-data' {
-  const data: Record<string, unknown>;
+  const data: import('@folio/core/contract').GlobalData;
   export default data;
 }
 declare module '@theme/MDXComponents' {
@@ -27,6 +28,3 @@ declare module '@theme-original/*' {
   export default Component;
 }
 declare module '*.css';
-interface Window {
-  __folioPageUpdate?: (id: string, mod: unknown) => void;
-}

@@ -16,6 +16,7 @@ const version = (name: string, path: string, mainDocPath: string, isLast = false
 // Folio's own global data: versions only, the latest at the root.
 const data: DocsGlobalData = {
   path: '/',
+  breadcrumbs: true,
   versions: [version('current', '/next', '/next/intro'), version('2.0', '/', '/', true), version('1.0', '/1.0', '/1.0/intro')],
 };
 
@@ -46,6 +47,7 @@ describe('switchVersionPath', () => {
   it('still reads lists of docs when global data has them (data made by other tools)', () => {
     const withDocs: DocsGlobalData = {
       path: '/',
+      breadcrumbs: true,
       versions: [
         { ...version('2.0', '/', '/', true), mainDocPath: undefined, docs: [{ id: 'intro', path: '/' }, { id: 'Guides/A', path: '/Guides/A' }] },
         { ...version('1.0', '/1.0', '/1.0/intro'), mainDocPath: undefined, docs: [{ id: 'intro', path: '/1.0/intro' }, { id: 'guides/a', path: '/1.0/guides/a' }] },

@@ -3,31 +3,10 @@
  * reader's preferred version (localStorage), and where "the same page in version X" is.
  */
 import { routeKey } from '@folio/core/client';
+import type { DocsGlobalData, GlobalDoc, GlobalVersion } from '@folio/plugin-docs/contract';
 import { useGlobalData } from '../runtime/site';
 
-export interface GlobalDoc {
-  id: string;
-  path: string;
-  sidebar?: string;
-}
-
-export interface GlobalVersion {
-  name: string;
-  label: string;
-  path: string;
-  isLast: boolean;
-  mainDocId: string;
-  /** Where the version opens. */
-  mainDocPath?: string;
-  /** Not in Folio's own global data (a doc page has `versionPaths` instead); read when present. */
-  docs?: GlobalDoc[];
-  draftIds: string[];
-}
-
-export interface DocsGlobalData {
-  path: string;
-  versions: GlobalVersion[];
-}
+export type { DocsGlobalData, GlobalDoc, GlobalVersion };
 
 export const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
 

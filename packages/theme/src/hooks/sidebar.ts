@@ -6,14 +6,15 @@
 import { routeKey } from '@folio/core/client';
 import { resolveRoute } from '../runtime/routes';
 import { withBaseUrl } from '../runtime/site';
+import type { DocRootProps, LazyCategory } from '@folio/plugin-docs/contract';
 import type { SidebarItem } from '../runtime/types';
 
 const keysOf = new WeakMap<object, Set<string>>();
 
 function collect(items: SidebarItem[], into: Set<string>): void {
   for (const item of items) {
-    if (item.href) into.add(routeKey(item.href));
-    if (item.items) collect(item.items, into);
+    if ('href' in item && item.href) into.add(routeKey(item.href));
+    if ('items' in item) collect(item.items, into);
   }
 }
 
@@ -31,12 +32,12 @@ export function sidebarRouteKeys(target: SidebarItem | SidebarItem[]): Set<strin
 const lazyItems = new Map<string, SidebarItem[]>();
 const lazyLoading = new Map<string, Promise<SidebarItem[]>>();
 
-function lazyKey(lazy: NonNullable<SidebarItem['lazy']>): string {
+function lazyKey(lazy: LazyCategory): string {
   return `${lazy.path}\0${lazy.at.join('\0')}`;
 }
 
 /** The items of a lazy category, if this page has loaded them already. */
-export function loadedLazyItems(lazy: SidebarItem['lazy']): SidebarItem[] | undefined {
+export function loadedLazyItems(lazy: LazyCategory | undefined): SidebarItem[] | undefined {
   return lazy ? lazyItems.get(lazyKey(lazy)) : undefined;
 }
 
@@ -47,7 +48,7 @@ export function categoryAt(sidebars: Record<string, SidebarItem[]>, at: [string,
   let found: SidebarItem | undefined;
   for (const index of indices) {
     found = items?.[index];
-    items = found?.items;
+    items = found && 'items' in found ? found.items : undefined;
   }
   return found;
 }
@@ -56,15 +57,16 @@ export function categoryAt(sidebars: Record<string, SidebarItem[]>, at: [string,
  * Load a lazy category's items: the layout props of a page inside it, where it is whole. One
  * small chunk (pages under the same categories share it), loaded once per page view.
  */
-export function loadLazyItems(lazy: NonNullable<SidebarItem['lazy']>): Promise<SidebarItem[]> {
+export function loadLazyItems(lazy: LazyCategory): Promise<SidebarItem[]> {
   const key = lazyKey(lazy);
   let pending = lazyLoading.get(key);
   if (!pending) {
     pending = resolveRoute(withBaseUrl(lazy.path))
       .then((entry) => entry.layoutProps?.())
       .then((module) => {
-        const sidebars = ((module as { default?: { sidebars?: Record<string, SidebarItem[]> } } | undefined)?.default?.sidebars) ?? {};
-        const items = categoryAt(sidebars, lazy.at)?.items;
+        const sidebars = (module?.default as DocRootProps | undefined)?.sidebars ?? {};
+        const category = categoryAt(sidebars, lazy.at);
+        const items = category && 'items' in category ? category.items : undefined;
         if (!items) throw new Error(`Folio: the sidebar category at ${lazy.at.join('/')} is not in the layout props of ${lazy.path}`);
         lazyItems.set(key, items);
         return items;

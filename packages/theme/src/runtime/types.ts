@@ -1,33 +1,15 @@
 import type { ComponentType } from 'react';
+import type { PageModule as PageExports, RouteEntry as RouteEntryOf } from '@folio/core/contract';
 
-export interface TocItem {
-  value: string;
-  id: string;
-  level: number;
-}
+export type { SiteData, TocItem } from '@folio/core/contract';
+/** A docs sidebar item as a page receives it (a collapsed category may come without its items). */
+export type { SentSidebarItem as SidebarItem } from '@folio/plugin-docs/contract';
 
 /** What a compiled Markdown/MDX page module exports. */
-export interface PageModule {
-  default: ComponentType<{ components?: Record<string, unknown> }>;
-  frontMatter: Record<string, unknown>;
-  title: string;
-  contentTitle?: string;
-  toc: TocItem[];
-}
-
-type Loader<T> = () => Promise<T>;
+export type PageModule = PageExports<ComponentType<{ components?: Record<string, unknown> }>>;
 
 /** One entry of `virtual:folio/routes`. */
-export interface RouteEntry {
-  path: string;
-  component: Loader<{ default: ComponentType<any> }>;
-  page?: Loader<PageModule>;
-  pageId?: string;
-  props?: Loader<{ default: unknown }>;
-  layout?: Loader<{ default: ComponentType<any> }>;
-  layoutProps?: Loader<{ default: unknown }>;
-  catchAll?: boolean;
-}
+export type RouteEntry = RouteEntryOf<ComponentType<any>>;
 
 export interface LoadedRoute {
   entry: RouteEntry;
@@ -38,23 +20,6 @@ export interface LoadedRoute {
   layoutProps?: unknown;
 }
 
-export interface SiteData {
-  title: string;
-  tagline: string;
-  url: string;
-  baseUrl: string;
-  trailingSlash: boolean | null;
-  favicon: string | null;
-  noIndex: boolean;
-  titleDelimiter: string;
-  i18n: {
-    defaultLocale: string;
-    locales: string[];
-    localeConfigs: Record<string, { label: string; htmlLang: string; direction: 'ltr' | 'rtl' }>;
-  };
-  themeConfig: Record<string, any>;
-}
-
 /** Props every route component receives. */
 export interface RouteComponentProps {
   route: RouteEntry;
@@ -62,25 +27,6 @@ export interface RouteComponentProps {
   page?: PageModule;
   Content?: PageModule['default'];
   [key: string]: unknown;
-}
-
-/** A resolved docs sidebar item, as the docs plugin emits it. */
-export interface SidebarItem {
-  type: 'doc' | 'link' | 'category' | 'html';
-  label?: string;
-  href?: string;
-  id?: string;
-  className?: string;
-  items?: SidebarItem[];
-  collapsed?: boolean;
-  collapsible?: boolean;
-  value?: string;
-  /**
-   * A collapsed category sent without its items (the docs plugin's sidebar-chunks.ts): `path` is
-   * a page whose layout props hold the category whole, `at` the sidebar's name and the category's
-   * index at each level.
-   */
-  lazy?: { path: string; at: [string, ...number[]] };
 }
 
 /** An item of themeConfig.navbar.items. */

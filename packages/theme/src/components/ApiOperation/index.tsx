@@ -1,16 +1,9 @@
 /** The head of an operation page: method badge, path with the server URL, availability, deprecation. */
 import ApiMethodBadge from '@theme/ApiMethodBadge';
+import type { ApiOperationData, AsWritten } from '@folio/plugin-openapi/contract';
 import './styles.css';
 
-export interface ApiOperationProps {
-  method: string;
-  path: string;
-  /** Server URLs (variables replaced by their defaults); the first is shown before the path. */
-  servers?: string[] | string;
-  deprecated?: boolean;
-  /** The oldest version whose spec has the operation. */
-  since?: { label: string; unreleased: boolean } | string;
-}
+export type ApiOperationProps = AsWritten<ApiOperationData>;
 
 /** Object props may arrive as JSON text (generated pages: see plugin-openapi's to-mdx.ts). */
 function parse<T>(value: T | string | undefined): T | undefined {

@@ -4,37 +4,11 @@
  * and `oneOf`/`anyOf` options in <details>, so they expand without JavaScript. A recursive schema
  * links back to the ancestor that shows it. The tree is computed at build time (plugin-openapi).
  */
+import type { ApiSchemaData, AsWritten, SchemaNode } from '@folio/plugin-openapi/contract';
 import './styles.css';
 
-export interface SchemaNode {
-  id: string;
-  name?: string;
-  type: string;
-  title?: string;
-  required?: boolean;
-  nullable?: boolean;
-  deprecated?: boolean;
-  readOnly?: boolean;
-  writeOnly?: boolean;
-  /** HTML, made safe at build time. */
-  description?: string;
-  constraints?: string[];
-  enum?: string[];
-  default?: string;
-  example?: string;
-  children?: SchemaNode[];
-  variants?: { kind: 'oneOf' | 'anyOf'; options: SchemaNode[] };
-  circular?: { target: string; name: string };
-  truncated?: boolean;
-}
-
-export interface ApiSchemaProps {
-  /** The tree, or its JSON text (generated pages pass JSON text: MDX compiles it much faster). */
-  tree: SchemaNode | string;
-  mediaType?: string;
-  /** Only the property list: no "Schema" header line (parameters use it). */
-  bare?: boolean;
-}
+/** The tree may arrive as JSON text (generated pages pass JSON text: MDX compiles it much faster). */
+export type ApiSchemaProps = AsWritten<ApiSchemaData>;
 
 function expandable(node: SchemaNode): boolean {
   return Boolean(node.children?.length || node.variants?.options.length || node.circular || node.truncated);

@@ -1,8 +1,9 @@
 /** Home › category › page, from the sidebar. */
 import Link from '@theme/Link';
 import { useSiteData } from '../../runtime/site';
+import type { Breadcrumb } from '@folio/plugin-docs/contract';
 
-export default function DocBreadcrumbs({ items }: { items: Array<{ label: string; href?: string }> }) {
+export default function DocBreadcrumbs({ items }: { items: Breadcrumb[] }) {
   const site = useSiteData();
   if (items.length === 0) return null;
   return (

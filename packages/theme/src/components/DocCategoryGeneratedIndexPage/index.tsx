@@ -2,9 +2,12 @@
 import Head from '@theme/Head';
 import Link from '@theme/Link';
 import { formatTitle } from '../../runtime/site';
-import type { SidebarItem } from '../../runtime/types';
+import type { GeneratedIndexProps, SidebarItem } from '@folio/plugin-docs/contract';
 
-export default function DocCategoryGeneratedIndexPage({ title, description, items }: { title: string; description: string | null; items: SidebarItem[] }) {
+/** An item with a page to link to: a doc, a link, or a category that has its own page. */
+const linked = (item: SidebarItem): item is Exclude<SidebarItem, { type: 'html' }> => 'href' in item && Boolean(item.href);
+
+export default function DocCategoryGeneratedIndexPage({ title, description, items }: GeneratedIndexProps) {
   return (
     <div className="doc-item">
       <div className="doc-item__main">
@@ -14,7 +17,7 @@ export default function DocCategoryGeneratedIndexPage({ title, description, item
           {description ? <p>{description}</p> : null}
           <ul className="category-cards">
             {items
-              .filter((item) => item.href)
+              .filter(linked)
               .map((item, index) => (
                 <li key={index}>
                   <Link to={item.href} className="category-card">

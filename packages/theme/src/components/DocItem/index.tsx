@@ -10,26 +10,11 @@ import TOC from '@theme/TOC';
 import { showsTitleHeading } from '@folio/core/client';
 import { canonicalUrl, formatTitle, withBaseUrl } from '../../runtime/site';
 import CopyPageButton from '@theme/CopyPageButton';
+import type { DocPageData } from '@folio/plugin-docs/contract';
 import type { RouteComponentProps } from '../../runtime/types';
 
-export interface DocItemProps extends RouteComponentProps {
-  id: string;
-  title: string;
-  description: string;
-  permalink: string;
-  editUrl?: string;
-  breadcrumbs: Array<{ label: string; href?: string }>;
-  previous?: { title: string; permalink: string };
-  next?: { title: string; permalink: string };
-  version: { name: string; label: string; path: string; isLast: boolean; banner: 'none' | 'unreleased' | 'unmaintained'; badge: boolean; noIndex: boolean };
-  latestVersionLink?: { name: string; label: string; path: string };
-  /** The same doc in the latest version (older and unreleased versions only). */
-  canonicalPath?: string;
-  /** The page as Markdown (`/configuration.md`), for "Copy page". */
-  markdownPath?: string;
-  frontMatter: Record<string, unknown>;
-  unlisted: boolean;
-}
+/** A doc page's props (the docs plugin's DocPageData) beside what every route component gets. */
+export type DocItemProps = RouteComponentProps & DocPageData;
 
 export default function DocItem(props: DocItemProps) {
   const { page, Content, frontMatter, version } = props;

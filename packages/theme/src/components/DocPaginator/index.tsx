@@ -1,7 +1,6 @@
 /** Previous and next pages in sidebar order. */
 import Link from '@theme/Link';
-
-type NavLink = { title: string; permalink: string };
+import type { NavLink } from '@folio/plugin-docs/contract';
 
 export default function DocPaginator({ previous, next }: { previous?: NavLink; next?: NavLink }) {
   if (!previous && !next) return null;

@@ -8,13 +8,9 @@ import DocSidebar from '@theme/DocSidebar';
 import Layout from '@theme/Layout';
 import { sidebarRouteKeys } from '../../hooks/sidebar';
 import { useSitePath } from '../../runtime/site';
-import type { SidebarItem } from '../../runtime/types';
+import type { DocRootProps as DocRootData } from '@folio/plugin-docs/contract';
 
-export interface DocRootProps {
-  version: { name: string; label: string; path: string; className: string };
-  sidebars: Record<string, SidebarItem[]>;
-  children?: ReactNode;
-}
+export type DocRootProps = DocRootData & { children?: ReactNode };
 
 export default function DocRoot({ version, sidebars, children }: DocRootProps) {
   const pathname = useSitePath();

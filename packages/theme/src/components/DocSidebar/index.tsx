@@ -8,7 +8,9 @@ import Link from '@theme/Link';
 import { loadedLazyItems, loadLazyItems, sidebarRouteKeys } from '../../hooks/sidebar';
 import type { SidebarItem } from '../../runtime/types';
 
-function Category({ item, path, level }: { item: SidebarItem; path: string; level: number }) {
+type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
+
+function Category({ item, path, level }: { item: CategoryItem; path: string; level: number }) {
   const key = routeKey(path);
   const active = sidebarRouteKeys(item).has(key);
   const [collapsed, setCollapsed] = useState(item.collapsible !== false && item.collapsed !== false && !active);
@@ -16,19 +18,20 @@ function Category({ item, path, level }: { item: SidebarItem; path: string; leve
     if (active) setCollapsed(false);
   }, [active]);
   // A category sent without its items (it is collapsed on this page) loads them when opened.
-  const [fetched, setFetched] = useState(() => loadedLazyItems(item.lazy));
-  const items = item.items ?? fetched;
+  const lazy = 'lazy' in item ? item.lazy : undefined;
+  const [fetched, setFetched] = useState(() => loadedLazyItems(lazy));
+  const items = 'items' in item ? item.items : fetched;
   useEffect(() => {
-    if (collapsed || items || !item.lazy) return;
+    if (collapsed || items || !lazy) return;
     let current = true;
-    loadLazyItems(item.lazy).then(
+    loadLazyItems(lazy).then(
       (loaded) => current && setFetched(loaded),
       (error) => console.warn(error),
     );
     return () => {
       current = false;
     };
-  }, [collapsed, items, item.lazy]);
+  }, [collapsed, items, lazy]);
   const toggle = () => setCollapsed((value) => !value);
   const isPage = item.href !== undefined && routeKey(item.href) === key;
   return (

@@ -2,11 +2,9 @@
 import Link from '@theme/Link';
 import { useSiteData } from '../../runtime/site';
 import { savePreferredVersion } from '../../hooks/docs';
+import type { DocPageData } from '@folio/plugin-docs/contract';
 
-export interface DocVersionBannerProps {
-  version: { name: string; label: string; banner: 'none' | 'unreleased' | 'unmaintained' };
-  latestVersionLink?: { name: string; label: string; path: string };
-}
+export type DocVersionBannerProps = Pick<DocPageData, 'version' | 'latestVersionLink'>;
 
 export default function DocVersionBanner({ version, latestVersionLink }: DocVersionBannerProps) {
   const site = useSiteData();

@@ -14,6 +14,7 @@ import { createRequire, register } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDev, type DevServer } from '../src/dev/dev.ts';
+import { configureLog } from '../src/log.ts';
 import { FIXTURES, makeTempDir, REPO_ROOT, removeTempDirs } from './helpers.ts';
 
 const SECRET = `folio-dev-secret-${randomBytes(6).toString('hex')}`;
@@ -25,7 +26,7 @@ let dev: DevServer | undefined;
 let port = 0;
 
 beforeAll(async () => {
-  process.env.FOLIO_QUIET = '1';
+  configureLog({ quiet: true, memory: false });
   // The site's config imports Folio's packages natively: from their TypeScript sources here, as
   // the CLI does with FOLIO_FROM_SOURCE=1.
   register(new URL('../bin/ts-hooks.mjs', import.meta.url));

@@ -7,17 +7,14 @@ import path from 'node:path';
 import { routeToFile, type ResolvedRoute } from '@folio/core';
 import { extractRecords } from './extract.ts';
 import { createIndexFile } from './index-file.ts';
-import type { IndexFile, SearchRecord } from './client/types.ts';
+import type { DocPageData } from '@folio/plugin-docs/contract';
+import type { IndexFile, SearchRecord } from './contract.ts';
 
 export const INDEX_DIR = 'search-index';
 export const DEFAULT_TAG = 'default';
 
-interface DocProps {
-  title?: string;
-  version?: { name?: string; noIndex?: boolean };
-  breadcrumbs?: Array<{ label: string }>;
-  unlisted?: boolean;
-}
+/** What the index reads of a route's props: a doc page's (other routes have none of it). */
+type DocProps = Partial<Pick<DocPageData, 'title' | 'version' | 'breadcrumbs' | 'unlisted'>>;
 
 /** PURE: the DocSearch tag of a route: `docs-default-<version>` for docs, `default` otherwise. */
 export function tagOf(route: ResolvedRoute): string {

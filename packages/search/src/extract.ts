@@ -7,7 +7,7 @@
  */
 import { parseDocument } from 'htmlparser2';
 import type { ChildNode, Element } from 'domhandler';
-import type { Hierarchy, RecordType, SearchRecord } from './client/types.ts';
+import type { Hierarchy, RecordType, SearchRecord } from './contract.ts';
 
 export interface PageInput {
   /** The page's URL path (with base URL), e.g. `/next/installation/docker`. */
@@ -93,8 +93,8 @@ export function extractRecords(page: PageInput): SearchRecord[] {
       if (level === 1 && page.title && records.length === 1) return;
       const text = clean(textOf(node));
       if (!text) return;
-      (hierarchy as unknown as Record<string, string | null>)[`lvl${level}`] = text;
-      for (let deeper = level + 1; deeper <= 6; deeper++) (hierarchy as unknown as Record<string, string | null>)[`lvl${deeper}`] = null;
+      (hierarchy as Record<string, string | null>)[`lvl${level}`] = text;
+      for (let deeper = level + 1; deeper <= 6; deeper++) (hierarchy as Record<string, string | null>)[`lvl${deeper}`] = null;
       anchor = level === 1 ? '' : (node.attribs.id ?? anchor);
       push(`lvl${level}` as RecordType, null);
       return;

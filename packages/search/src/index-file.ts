@@ -1,5 +1,6 @@
 /** PURE: records ⇄ the compact index file a browser downloads. */
-import { RECORD_TYPES, type IndexFile, type SearchRecord } from './client/types.ts';
+import type { IndexFile, SearchRecord } from './contract.ts';
+import { RECORD_TYPES } from './client/index-file.ts';
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 

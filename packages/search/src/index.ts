@@ -9,6 +9,7 @@ import { buildIndexFiles, INDEX_DIR, readBuiltPage, writeIndexFiles } from './bu
 import { devIndexPlugin } from './dev.ts';
 import { docsearchErrorStatusFix } from './docsearch-fix.ts';
 import type { AlgoliaThemeConfig as AlgoliaConfig } from './client/context.ts';
+import type { SearchGlobalData } from './contract.ts';
 
 export type { AlgoliaConfig };
 
@@ -22,10 +23,7 @@ export function validateAlgolia(themeConfig: Record<string, unknown>, file?: str
   return { contextualSearch: true, insights: false, ...algolia } as AlgoliaConfig;
 }
 
-export interface SearchGlobalData {
-  mode: 'local' | 'algolia';
-  indexPath: string;
-}
+export type { SearchGlobalData };
 
 // The TypeScript source, which the bundler compiles: from src/ or dist/ alike.
 const component = (name: string) => fileURLToPath(new URL(`../src/client/${name}.tsx`, import.meta.url));

@@ -4,6 +4,7 @@
  */
 import { findDoc, readPreferredVersion, useDocsData, useGlobalData, useSiteData, type DocsGlobalData } from '@folio/theme';
 import { useCallback, useMemo } from 'react';
+import type { SearchGlobalData } from '../contract.ts';
 import { createLocalSearchClient, type LiteSearchClient } from './local-client';
 
 export interface AlgoliaThemeConfig {
@@ -52,7 +53,7 @@ export function useSearchSetup(pathname: string) {
   const site = useSiteData();
   const docs = useDocsData();
   const algolia = site.themeConfig.algolia as AlgoliaThemeConfig | undefined;
-  const indexPath = useGlobalData<{ indexPath: string }>('search')?.indexPath ?? 'search-index/';
+  const indexPath = useGlobalData<SearchGlobalData>('search')?.indexPath ?? 'search-index/';
   const tag = currentTag(docs, pathname, typeof window === 'undefined' ? null : readPreferredVersion());
   const contextual = algolia ? algolia.contextualSearch !== false : true;
   const language = site.i18n.defaultLocale;

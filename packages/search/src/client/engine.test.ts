@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SearchEngine, highlight, snippet } from './engine';
-import type { SearchRecord } from './types';
+import type { SearchRecord } from '../contract.ts';
 
 const base = { language: 'en', docusaurus_tag: 'docs-default-current' };
 const h = (lvl0: string, lvl1: string, lvl2: string | null = null) => ({ lvl0, lvl1, lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null });

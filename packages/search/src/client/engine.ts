@@ -8,7 +8,7 @@
  * typo matches, and titles and headings over body text; one hit per URL (DocSearch's distinct).
  */
 import { escapeHtml, fold, terms, tokenize, withinDistance } from './text';
-import type { Hierarchy, SearchRecord } from './types';
+import type { Hierarchy, SearchRecord } from '../contract.ts';
 
 const FIELDS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'] as const;
 type Field = (typeof FIELDS)[number];
@@ -204,7 +204,7 @@ function matchesFilters(record: SearchRecord, filters: string[][]): boolean {
       const negated = filter.startsWith('-');
       const [key, ...rest] = (negated ? filter.slice(1) : filter).split(':');
       const value = rest.join(':');
-      const actual = (record as unknown as Record<string, unknown>)[key!];
+      const actual = (record as Record<string, unknown>)[key!];
       return negated ? actual !== value : actual === value;
     }),
   );

@@ -1,5 +1,8 @@
 /** PURE: expand a compact index file back into records (runs in the browser). */
-import { RECORD_TYPES, type Hierarchy, type IndexFile, type SearchRecord } from './types';
+import type { Hierarchy, IndexFile, RecordType, SearchRecord } from '../contract.ts';
+
+/** The record types in the order an index file numbers them. */
+export const RECORD_TYPES: RecordType[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];
 
 export function readIndexFile(file: IndexFile): SearchRecord[] {
   return file.records.map(([type, h, p, anchor, content], index) => {

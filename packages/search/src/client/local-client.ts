@@ -4,7 +4,7 @@
  */
 import { readIndexFile } from './index-file';
 import { SearchEngine, type SearchParams, type SearchResult } from './engine';
-import type { IndexFile } from './types';
+import type { IndexFile } from '../contract.ts';
 
 export interface SearchRequest {
   indexName?: string;

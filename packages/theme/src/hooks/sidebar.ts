@@ -7,14 +7,14 @@ import { routeKey } from '@folio/core/client';
 import { resolveRoute } from '../runtime/routes';
 import { withBaseUrl } from '../runtime/site';
 import type { DocRootProps, LazyCategory } from '@folio/plugin-docs/contract';
-import type { SidebarItem } from '../runtime/types';
+import type { SidebarItem, SidebarItemFields } from '../runtime/types';
 
 const keysOf = new WeakMap<object, Set<string>>();
 
-function collect(items: SidebarItem[], into: Set<string>): void {
+function collect(items: SidebarItemFields[], into: Set<string>): void {
   for (const item of items) {
-    if ('href' in item && item.href) into.add(routeKey(item.href));
-    if ('items' in item) collect(item.items, into);
+    if (item.href) into.add(routeKey(item.href));
+    if (item.items) collect(item.items, into);
   }
 }
 
@@ -42,13 +42,13 @@ export function loadedLazyItems(lazy: LazyCategory | undefined): SidebarItem[] |
 }
 
 /** PURE: the category at `at` (sidebar name, then indices) of a page's sidebars. */
-export function categoryAt(sidebars: Record<string, SidebarItem[]>, at: [string, ...number[]]): SidebarItem | undefined {
+export function categoryAt(sidebars: Record<string, SidebarItem[]>, at: [string, ...number[]]): SidebarItemFields | undefined {
   const [name, ...indices] = at;
-  let items: SidebarItem[] | undefined = sidebars[name];
-  let found: SidebarItem | undefined;
+  let items: SidebarItemFields[] | undefined = sidebars[name];
+  let found: SidebarItemFields | undefined;
   for (const index of indices) {
     found = items?.[index];
-    items = found && 'items' in found ? found.items : undefined;
+    items = found?.items;
   }
   return found;
 }
@@ -64,9 +64,8 @@ export function loadLazyItems(lazy: LazyCategory): Promise<SidebarItem[]> {
     pending = resolveRoute(withBaseUrl(lazy.path))
       .then((entry) => entry.layoutProps?.())
       .then((module) => {
-        const sidebars = (module?.default as DocRootProps | undefined)?.sidebars ?? {};
-        const category = categoryAt(sidebars, lazy.at);
-        const items = category && 'items' in category ? category.items : undefined;
+        const sidebars = ((module as { default?: DocRootProps } | undefined)?.default?.sidebars) ?? {};
+        const items = categoryAt(sidebars, lazy.at)?.items;
         if (!items) throw new Error(`Folio: the sidebar category at ${lazy.at.join('/')} is not in the layout props of ${lazy.path}`);
         lazyItems.set(key, items);
         return items;

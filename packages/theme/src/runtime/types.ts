@@ -1,9 +1,17 @@
 import type { ComponentType } from 'react';
 import type { PageModule as PageExports, RouteEntry as RouteEntryOf } from '@folio/core/contract';
+import type { LazyCategory, SentSidebarItem } from '@folio/plugin-docs/contract';
 
 export type { SiteData, TocItem } from '@folio/core/contract';
+
 /** A docs sidebar item as a page receives it (a collapsed category may come without its items). */
-export type { SentSidebarItem as SidebarItem } from '@folio/plugin-docs/contract';
+export type SidebarItem = SentSidebarItem;
+
+/**
+ * A sidebar item read field by field, whatever its type: a field its type lacks reads as
+ * undefined (an html item has no `href`, a whole category no `lazy`, a stub no `items`).
+ */
+export type SidebarItemFields = SidebarItem & { href?: string; label?: string; items?: SidebarItem[]; lazy?: LazyCategory };
 
 /** What a compiled Markdown/MDX page module exports. */
 export type PageModule = PageExports<ComponentType<{ components?: Record<string, unknown> }>>;

@@ -2,10 +2,8 @@
 import Head from '@theme/Head';
 import Link from '@theme/Link';
 import { formatTitle } from '../../runtime/site';
-import type { GeneratedIndexProps, SidebarItem } from '@folio/plugin-docs/contract';
-
-/** An item with a page to link to: a doc, a link, or a category that has its own page. */
-const linked = (item: SidebarItem): item is Exclude<SidebarItem, { type: 'html' }> => 'href' in item && Boolean(item.href);
+import type { GeneratedIndexProps } from '@folio/plugin-docs/contract';
+import type { SidebarItemFields } from '../../runtime/types';
 
 export default function DocCategoryGeneratedIndexPage({ title, description, items }: GeneratedIndexProps) {
   return (
@@ -16,8 +14,8 @@ export default function DocCategoryGeneratedIndexPage({ title, description, item
           <h1>{title}</h1>
           {description ? <p>{description}</p> : null}
           <ul className="category-cards">
-            {items
-              .filter(linked)
+            {(items as SidebarItemFields[])
+              .filter((item) => item.href)
               .map((item, index) => (
                 <li key={index}>
                   <Link to={item.href} className="category-card">

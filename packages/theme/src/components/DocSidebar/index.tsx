@@ -6,11 +6,9 @@ import { useEffect, useRef, useState } from 'react';
 import { routeKey } from '@folio/core/client';
 import Link from '@theme/Link';
 import { loadedLazyItems, loadLazyItems, sidebarRouteKeys } from '../../hooks/sidebar';
-import type { SidebarItem } from '../../runtime/types';
+import type { SidebarItem, SidebarItemFields } from '../../runtime/types';
 
-type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
-
-function Category({ item, path, level }: { item: CategoryItem; path: string; level: number }) {
+function Category({ item, path, level }: { item: Extract<SidebarItemFields, { type: 'category' }>; path: string; level: number }) {
   const key = routeKey(path);
   const active = sidebarRouteKeys(item).has(key);
   const [collapsed, setCollapsed] = useState(item.collapsible !== false && item.collapsed !== false && !active);
@@ -18,20 +16,19 @@ function Category({ item, path, level }: { item: CategoryItem; path: string; lev
     if (active) setCollapsed(false);
   }, [active]);
   // A category sent without its items (it is collapsed on this page) loads them when opened.
-  const lazy = 'lazy' in item ? item.lazy : undefined;
-  const [fetched, setFetched] = useState(() => loadedLazyItems(lazy));
-  const items = 'items' in item ? item.items : fetched;
+  const [fetched, setFetched] = useState(() => loadedLazyItems(item.lazy));
+  const items = item.items ?? fetched;
   useEffect(() => {
-    if (collapsed || items || !lazy) return;
+    if (collapsed || items || !item.lazy) return;
     let current = true;
-    loadLazyItems(lazy).then(
+    loadLazyItems(item.lazy).then(
       (loaded) => current && setFetched(loaded),
       (error) => console.warn(error),
     );
     return () => {
       current = false;
     };
-  }, [collapsed, items, lazy]);
+  }, [collapsed, items, item.lazy]);
   const toggle = () => setCollapsed((value) => !value);
   const isPage = item.href !== undefined && routeKey(item.href) === key;
   return (

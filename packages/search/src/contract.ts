@@ -1,8 +1,12 @@
-/** The shapes of search records and index files, shared by builder and engine. */
+/**
+ * Search's data between node and browser: the records and compact index files the builder
+ * (build-index.ts) writes and the engine (client/) reads, and the plugin's global data. TYPES
+ * ONLY (core's test/contract.test.ts checks).
+ */
 
 export type RecordType = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
 
-export interface Hierarchy {
+export type Hierarchy = {
   lvl0: string | null;
   lvl1: string | null;
   lvl2: string | null;
@@ -10,10 +14,10 @@ export interface Hierarchy {
   lvl4: string | null;
   lvl5: string | null;
   lvl6: string | null;
-}
+};
 
 /** A record in DocSearch's shape. */
-export interface SearchRecord {
+export type SearchRecord = {
   objectID: string;
   url: string;
   type: RecordType;
@@ -21,20 +25,25 @@ export interface SearchRecord {
   hierarchy: Hierarchy;
   language: string;
   docusaurus_tag: string;
-}
+};
 
 /**
  * The compact index file of one version and language: hierarchies and page URLs are stored once
  * and records point at them.
  * records: [type index, hierarchy index, page index, anchor, content]
  */
-export interface IndexFile {
+export type IndexFile = {
   version: 1;
   language: string;
   tag: string;
   pages: string[];
   hierarchies: Array<Array<string | null>>;
   records: Array<[number, number, number, string, string | null]>;
-}
+};
 
-export const RECORD_TYPES: RecordType[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];
+/** The search plugin's global data. */
+export type SearchGlobalData = {
+  mode: 'local' | 'algolia';
+  /** Folder of the index files, relative to the base URL. */
+  indexPath: string;
+};

@@ -4,8 +4,10 @@
  */
 import type { Plugin as VitePlugin } from 'vite';
 import type { PluggableList } from 'unified';
+import type { Json } from '../contract.ts';
 
-export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+/** Route props, layout props and global data: the JSON handed to the client (defined in contract.ts). */
+export type { Json };
 
 export interface Context {
   /** Absolute path of the site (where site.config.ts lives). */

@@ -19,3 +19,4 @@ export { importSiteModule, SiteModuleError, SiteModuleSyntaxError } from './conf
 export { writeChannel, type WriteChannel, type WriteFailure } from './io/write-thread.ts';
 export { closestMatches } from './client/closest.ts';
 export { pageTitle, showsTitleHeading } from './client/page-title.ts';
+export { readContentTitle } from './mdx/content-title.ts';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { globSync } from 'tinyglobby';
 import { checkFolderLinks, siteGuard, type SiteScope } from '@folio/core';
 import { readFileSync } from 'node:fs';
-import { FolioError, frontMatterKeyLine, isFolioError, joinPaths, pageTitle, parseFrontMatter, readPageFile } from '@folio/core';
+import { FolioError, frontMatterKeyLine, isFolioError, joinPaths, pageTitle, parseFrontMatter, readContentTitle, readPageFile } from '@folio/core';
 import { throwCollected } from './errors.ts';
 import { checkRoute, shown, slugRoute } from './slug.ts';
 import type { DocsOptions, Doc, GeneratedDoc, Version } from './options.ts';
@@ -145,9 +145,11 @@ function joinUrl(base: string, ...parts: string[]): string {
   return [base.replace(/\/+$/, ''), ...parts.map((part) => part.replace(/^\/+|\/+$/g, ''))].filter(Boolean).join('/');
 }
 
-/** PURE: the first `# heading` and first paragraph of Markdown content (outside code and JSX). */
+/**
+ * PURE: the content title (by core's one reader, which the compiler uses for the page module too)
+ * and the first paragraph of Markdown content (outside code and JSX).
+ */
 export function scanContent(content: string): { contentTitle?: string; excerpt?: string } {
-  let contentTitle: string | undefined;
   let excerpt: string | undefined;
   let fence: string | undefined;
   let inStatement = false;
@@ -168,16 +170,11 @@ export function scanContent(content: string): { contentTitle?: string; excerpt?:
       continue;
     }
     if (fence || line === '') continue;
-    const heading = /^#\s+(.+?)\s*#*$/.exec(line);
-    if (heading && contentTitle === undefined && excerpt === undefined) {
-      contentTitle = plainText(heading[1]!.replace(/\s*\\?\{#[\w-]+\\?\}$/, ''));
-      continue;
-    }
     if (/^(#|import\s|export\s|<|:::|\||>|-{3,}|\*{3,}|!\[)/.test(line)) continue;
     excerpt = plainText(line.replace(/^[-*+]\s+|^\d+\.\s+/, ''));
     break;
   }
-  return { contentTitle, excerpt };
+  return { contentTitle: readContentTitle(content), excerpt };
 }
 
 function plainText(markdown: string): string {

@@ -21,6 +21,7 @@ import { BackgroundWrites } from '../io/background-writes.ts';
 import type { Pluggable, PluggableList } from 'unified';
 import { FolioError, isFolioError } from '../errors.ts';
 import { pageTitle } from '../client/page-title.ts';
+import { readContentTitle } from './content-title.ts';
 import { readFrontMatter } from './front-matter.ts';
 import { rehypePageExports, type PageExports } from './rehype-page-exports.ts';
 import type { SiteConfig } from '../config/config.ts';
@@ -284,24 +285,30 @@ export async function compileMdx(content: string, options: CompileMdxOptions): P
     throw toMdxError(error, options.file, content);
   }
   const exports = (result.data as { folio?: PageExports }).folio ?? { toc: [] };
-  return withExports(String(result.value), exports, options.frontMatter);
+  return withExports(String(result.value), exports, content, options.frontMatter);
 }
 
 /** The fast path's module (with its exports), or undefined when the page needs MDX or the pipeline rules it out. */
 function compilePlain(content: string, frontMatter: Record<string, unknown>, pipeline: MdxPipeline): string | undefined {
   if (!pipeline.fast) return undefined;
   const fast = compileFastMarkdown(content, { ...pipeline.toc, frontMatter });
-  return fast && withExports(fast.code, fast.exports, frontMatter);
+  return fast && withExports(fast.code, fast.exports, content, frontMatter);
 }
 
-function withExports(code: string, exports: PageExports, frontMatter: Record<string, unknown>): string {
-  // The page's title by the one rule (client/page-title.ts); MDXPage shows it from this export.
-  const title = pageTitle({ frontMatter, contentTitle: exports.title });
+/**
+ * The module's data exports. The content title is read from the page's text by the one reader the
+ * docs plugin uses too (./content-title.ts), not from the compiled tree, so a doc's `title` prop
+ * and its module's `title` cannot disagree; the title by the one rule (client/page-title.ts) is
+ * what MDXPage shows.
+ */
+function withExports(code: string, exports: PageExports, content: string, frontMatter: Record<string, unknown>): string {
+  const contentTitle = readContentTitle(content);
+  const title = pageTitle({ frontMatter, contentTitle });
   return [
     code,
     `export const frontMatter = ${JSON.stringify(frontMatter)};`,
     `export const title = ${JSON.stringify(title)};`,
-    `export const contentTitle = ${JSON.stringify(exports.title ?? '')};`,
+    `export const contentTitle = ${JSON.stringify(contentTitle ?? '')};`,
     `export const toc = ${JSON.stringify(exports.toc)};`,
     '',
   ].join('\n');

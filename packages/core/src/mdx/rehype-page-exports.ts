@@ -1,7 +1,7 @@
 /**
- * Rehype plugin: after rehype-slug has given headings their ids, collect the page title (first h1)
- * and the table of contents into `file.data.folio`, which the compiler turns into
- * `export const contentTitle` and `export const toc`. As in Docusaurus, only headings at the top
+ * Rehype plugin: after rehype-slug has given headings their ids, collect the table of contents
+ * into `file.data.folio`, which the compiler turns into `export const toc` (the page's title is
+ * read from its text, by ./content-title.ts). As in Docusaurus, only headings at the top
  * level of the page count: those inside admonitions, tabs or details are not part of the outline.
  * The levels come from the page's front matter (toc_min/max_heading_level) or the site config.
  */
@@ -16,7 +16,6 @@ export interface TocItem {
 }
 
 export interface PageExports {
-  title?: string;
   toc: TocItem[];
 }
 
@@ -42,13 +41,8 @@ export function rehypePageExports(options: PageExportsOptions = {}) {
       const match = HEADING.exec(node.tagName);
       if (!match) continue;
       const depth = Number(match[1]);
-      const value = toString(node).trim();
-      if (depth === 1) {
-        exports.title ??= value;
-        continue;
-      }
       const id = node.properties?.id;
-      if (depth >= min && depth <= max && typeof id === 'string') exports.toc.push({ value, id, level: depth });
+      if (depth >= min && depth <= max && typeof id === 'string') exports.toc.push({ value: toString(node).trim(), id, level: depth });
     }
     (file.data as { folio?: PageExports }).folio = exports;
   };

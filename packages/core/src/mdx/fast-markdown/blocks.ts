@@ -1,4 +1,4 @@
-/** Block tokens to the page's tree and its exports (title, toc): headings, lists, blockquotes, admonitions, code blocks, tables. */
+/** Block tokens to the page's tree and its table of contents: headings, lists, blockquotes, admonitions, code blocks, tables. */
 import GithubSlugger from 'github-slugger';
 import { escapeHeadingIds } from '../remark-heading-ids.ts';
 import type { PageExports, PageExportsOptions, TocItem } from '../rehype-page-exports.ts';
@@ -144,11 +144,7 @@ export function buildTree(
           id = JSON.stringify(slugger.slug(value));
           el.props.push(['id', id]);
         }
-        if (topLevel) {
-          const trimmed = value.trim();
-          if (depth === 1) exports.title ??= trimmed;
-          else if (depth >= min && depth <= max) exports.toc.push({ value: trimmed, id: JSON.parse(id) as string, level: depth } satisfies TocItem);
-        }
+        if (topLevel && depth >= min && depth <= max) exports.toc.push({ value: value.trim(), id: JSON.parse(id) as string, level: depth } satisfies TocItem);
         heading = undefined;
         stack.pop();
         break;

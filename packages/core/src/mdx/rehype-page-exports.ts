@@ -8,12 +8,9 @@
 import { toString } from 'hast-util-to-string';
 import type { Root } from 'hast';
 import type { VFile } from 'vfile';
+import type { TocItem } from '../contract.ts';
 
-export interface TocItem {
-  value: string;
-  id: string;
-  level: number;
-}
+export type { TocItem };
 
 export interface PageExports {
   toc: TocItem[];

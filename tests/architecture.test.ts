@@ -40,8 +40,7 @@ const NODE_BUILTINS = new Set(builtinModules.flatMap((name) => [name, `node:${na
 describe('browser-safe modules import no node built-in', () => {
   const browserSafe = [
     ...sources(path.join(PACKAGES, 'core/src/client')),
-    path.join(PACKAGES, 'core/src/contract.ts'),
-    path.join(PACKAGES, 'plugin-docs/src/contract.ts'),
+    ...['core', 'plugin-docs', 'plugin-openapi', 'search'].map((name) => path.join(PACKAGES, name, 'src/contract.ts')),
     ...sources(path.join(PACKAGES, 'search/src/client')),
     // The theme is the client runtime (its server entry renders with react-dom/server, no node built-in).
     ...sources(path.join(PACKAGES, 'theme/src')),

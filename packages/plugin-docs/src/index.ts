@@ -1,6 +1,6 @@
 /**
  * `docs(options)`: the versioned docs plugin. Wiring only; the work is in versions.ts, docs.ts,
- * sidebars.ts, routes.ts and cut-version.ts.
+ * sidebars/, routes.ts and cut-version.ts.
  */
 import path from 'node:path';
 import { FolioError, siteScopeOf, type Context, type Plugin } from '@folio/core';

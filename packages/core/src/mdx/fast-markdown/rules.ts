@@ -80,7 +80,7 @@ export function boundedBackticks(md: MarkdownIt): InlineRule {
 export function freshBacktickCache(md: MarkdownIt): void {
   const tokenize = md.inline.tokenize.bind(md.inline);
   md.inline.tokenize = (state) => {
-    const cache = state as unknown as BacktickCache;
+    const cache = state as typeof state & BacktickCache;
     const { backticks, backticksScanned } = cache;
     cache.backticks = {};
     cache.backticksScanned = false;
@@ -107,7 +107,7 @@ export function positioned(md: MarkdownIt, name: 'link' | 'image'): InlineRule {
   return (state, silent) => {
     const start = state.pos;
     const count = state.tokens.length;
-    const cache = state as unknown as BacktickCache;
+    const cache = state as typeof state & BacktickCache;
     const { backticks, backticksScanned } = cache;
     cache.backticks = { ...backticks };
     const found = rule(state, silent);

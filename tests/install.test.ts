@@ -1,0 +1,113 @@
+/**
+ * Folio installed as a user installs it: every public package packed by scripts/pack.mjs, installed
+ * with npm into an empty folder outside the repository (so no workspace link can help), then
+ * `npx folio build`. Folio's own dependencies come from the npm registry (npm's cache when warm);
+ * nothing else is reached.
+ */
+import { execFile, execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../packages/core/test/helpers.ts';
+
+const run = promisify(execFile);
+const temporary: string[] = [];
+
+/** The environment minus what pnpm sets for its own children (npm warns about unknown settings). */
+function npmEnv(): NodeJS.ProcessEnv {
+  const keep = /^npm_config_(registry|cache|userconfig|cafile|strict_ssl|.*proxy)$/i;
+  return Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^p?npm_/i.test(key) || keep.test(key)));
+}
+
+function tempDir(name: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), `folio-install-${name}-`));
+  temporary.push(dir);
+  return dir;
+}
+
+/** A tiny Docusaurus-like site: the docs plugin, search, two pages. */
+const SITE: Record<string, string> = {
+  'package.json': `${JSON.stringify({ name: 'tiny-site', private: true, type: 'module', dependencies: { react: '^19.0.0', 'react-dom': '^19.0.0' } }, null, 2)}\n`,
+  'site.config.ts': [
+    "import { defineConfig } from '@folio/core';",
+    "import { docs } from '@folio/plugin-docs';",
+    "import { search } from '@folio/search';",
+    '',
+    "export default defineConfig({ title: 'Tiny Site', url: 'https://tiny.example.com', baseUrl: '/', plugins: [docs({ routeBasePath: '/' }), search()] });",
+    '',
+  ].join('\n'),
+  'docs/index.md': '---\nslug: /\n---\n# Welcome\n\nRead [the guide](./guide.md).\n',
+  'docs/guide.md': '# The guide\n\nInstalled from tarballs.\n',
+};
+
+/** Every file under a folder with its modification time: what a run must leave unchanged. */
+function stamps(dir: string): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) out[path.join(entry.parentPath, entry.name)] = statSync(path.join(entry.parentPath, entry.name)).mtimeMs;
+  }
+  return out;
+}
+
+let tarballs: string[];
+let siteDir: string;
+
+beforeAll(async () => {
+  try {
+    await run('npm', ['ping'], { env: npmEnv(), timeout: 30_000 });
+  } catch (error) {
+    throw new Error(`this test installs Folio's dependencies from the npm registry, which npm cannot reach: ${(error as Error).message}`);
+  }
+  const packDir = tempDir('packs');
+  const { stdout } = await run(process.execPath, [path.join(REPO_ROOT, 'scripts/pack.mjs'), packDir], { cwd: REPO_ROOT });
+  tarballs = stdout.trim().split('\n');
+  siteDir = tempDir('site');
+  for (const [file, text] of Object.entries(SITE)) {
+    mkdirSync(path.dirname(path.join(siteDir, file)), { recursive: true });
+    writeFileSync(path.join(siteDir, file), text);
+  }
+}, 120_000);
+
+afterAll(() => {
+  for (const dir of temporary) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('Folio installed from its packed tarballs', () => {
+  it('packs every public package under packages/, with real versions in place of workspace:*', () => {
+    const packages = readdirSync(path.join(REPO_ROOT, 'packages')).filter(
+      (name) => !JSON.parse(readFileSync(path.join(REPO_ROOT, 'packages', name, 'package.json'), 'utf8')).private,
+    );
+    expect(tarballs).toHaveLength(packages.length);
+    for (const tarball of tarballs) {
+      const manifest = execFileSync('tar', ['-xOzf', tarball, 'package/package.json'], { encoding: 'utf8' });
+      expect(manifest, tarball).not.toContain('workspace:');
+      const files = execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' });
+      expect(files, tarball).toContain('package/dist/index.js');
+      expect(files, tarball).not.toMatch(/\.test\.tsx?$/m);
+    }
+  });
+
+  it('npm installs them into an empty site, and `npx folio build` builds it without compiling anything', async () => {
+    await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', ...tarballs, 'react@19', 'react-dom@19'], {
+      cwd: siteDir,
+      env: npmEnv(),
+      timeout: 180_000,
+    });
+    const installed = stamps(path.join(siteDir, 'node_modules/@folio'));
+
+    const version = await run('npx', ['folio', '--version'], { cwd: siteDir, env: npmEnv() });
+    expect(version.stdout).toMatch(/^folio\/\d+\.\d+\.\d+/);
+    const build = await run('npx', ['folio', 'build'], { cwd: siteDir, env: npmEnv(), timeout: 120_000 });
+    expect(build.stdout).toContain('built 4 pages');
+    expect(build.stderr).not.toMatch(/\[folio\] warning|TypeScript sources/);
+
+    const page = (route: string) => readFileSync(path.join(siteDir, 'build', route, 'index.html'), 'utf8');
+    expect(page('')).toContain('Welcome');
+    expect(page('guide')).toContain('Installed from tarballs.');
+    expect(readdirSync(path.join(siteDir, 'build/search')).length).toBeGreaterThan(0);
+    // The installed packages ran as they were packed: nothing under node_modules/@folio was written.
+    expect(stamps(path.join(siteDir, 'node_modules/@folio'))).toEqual(installed);
+  }, 300_000);
+});

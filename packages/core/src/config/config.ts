@@ -10,6 +10,7 @@ import { importSiteModule, locateSiteModuleError } from './site-module.ts';
 import type { LocaleConfig, Plugin, SiteConfig } from '../plugins/api.ts';
 import { configImportError, configIssueError, findKeyPosition } from './config-errors.ts';
 import { configSchema } from './schema.ts';
+import { findDocusaurusConfig, loadDocusaurusConfig } from './adapters.ts';
 
 export type { LocaleConfig, SiteConfig } from '../plugins/api.ts';
 
@@ -37,6 +38,9 @@ export function findConfigFile(siteDir: string): string {
  * be the config, a function returning it (or a promise of it), or a promise of it.
  */
 export async function loadConfig(siteDir: string): Promise<SiteConfig> {
+  // A Docusaurus site (no site.config.*): @folio/docusaurus maps its config (see adapters.ts).
+  const docusaurus = findDocusaurusConfig(siteDir, CONFIG_FILES);
+  if (docusaurus) return validateConfig(await loadDocusaurusConfig(siteDir, docusaurus), docusaurus, readFileSync(docusaurus, 'utf8'));
   const file = findConfigFile(siteDir);
   let exported: unknown;
   try {

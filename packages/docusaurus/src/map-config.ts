@@ -1,0 +1,114 @@
+/**
+ * A Docusaurus site config as Folio's: every top-level key is mapped to Folio's key of the same
+ * meaning, or named in a notice saying what Folio does instead. Pure (folders are asked of `exists`);
+ * the plugins are described here and created by the caller.
+ */
+import type { SiteConfigInput } from '@folio/core';
+import type { DocsOptionsInput } from '@folio/plugin-docs';
+import { isRecord } from './entries.ts';
+import { mapPlugins } from './map-plugins.ts';
+import { mapThemeConfig, sitePathOf } from './map-theme-config.ts';
+
+/** Keys Folio's config takes with Docusaurus's name and meaning. */
+const SAME = ['title', 'tagline', 'url', 'baseUrl', 'trailingSlash', 'noIndex', 'titleDelimiter', 'staticDirectories'];
+const BROKEN = ['onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks'];
+
+/** Handled below, with the plugins, or by the theme config. */
+const MAPPED = new Set([...SAME, ...BROKEN, 'favicon', 'i18n', 'markdown', 'themeConfig', 'presets', 'plugins', 'themes']);
+
+const DEPLOY = 'used by `docusaurus deploy`, which Folio does not have; ignored';
+const INSTEAD: Record<string, string> = {
+  future: "Docusaurus's future flags do not apply to Folio; ignored",
+  customFields: "Folio's config has no custom fields yet; pages cannot read them; ignored",
+  organizationName: DEPLOY,
+  projectName: DEPLOY,
+  deploymentBranch: DEPLOY,
+  githubHost: DEPLOY,
+  githubPort: DEPLOY,
+  headTags: 'Folio does not add these tags to pages yet; ignored',
+  scripts: 'Folio does not add these scripts to pages yet; ignored',
+  stylesheets: 'Folio does not add these stylesheets to pages yet; ignored',
+  clientModules: 'Folio does not load client modules yet; ignored',
+  ssrTemplate: 'Folio renders pages with its own HTML template; ignored',
+  baseUrlIssueBanner: 'Folio shows no banner for a wrong baseUrl; ignored',
+  onDuplicateRoutes: 'Folio always stops the build on duplicate routes; ignored',
+  webpack: 'Folio bundles with Vite; ignored',
+};
+
+export interface MappedConfig {
+  site: Omit<SiteConfigInput, 'plugins'>;
+  /** One docs plugin per Docusaurus docs instance, in order. */
+  docs: DocsOptionsInput[];
+  search: boolean;
+  notices: string[];
+}
+
+export function mapDocusaurusConfig(input: Record<string, unknown>, ctx: { siteDir: string; exists(relative: string): boolean }): MappedConfig {
+  const notices: string[] = [];
+  const site: Record<string, unknown> = {};
+  for (const key of SAME) if (input[key] !== undefined) site[key] = input[key];
+  if (input.favicon !== undefined) site.favicon = sitePathOf(input.favicon);
+  for (const key of BROKEN) if (input[key] !== undefined) site[key] = brokenPolicy(input[key], `\`${key}\``, notices);
+  if (isRecord(input.i18n)) site.i18n = mapI18n(input.i18n, notices);
+  const markdown = isRecord(input.markdown) ? mapMarkdown(input.markdown, site, notices) : {};
+  const theme = mapThemeConfig(isRecord(input.themeConfig) ? input.themeConfig : {}, notices);
+  if (Object.keys(theme.themeConfig).length) site.themeConfig = theme.themeConfig;
+  if (theme.toc) markdown.toc = theme.toc;
+  const plugins = mapPlugins(input, { ...ctx, notices });
+  if (plugins.remarkPlugins.length) markdown.remarkPlugins = plugins.remarkPlugins;
+  if (plugins.rehypePlugins.length) markdown.rehypePlugins = plugins.rehypePlugins;
+  if (Object.keys(markdown).length) site.markdown = markdown;
+  if (plugins.redirects.length) site.redirects = plugins.redirects;
+  for (const [key, value] of Object.entries(input)) {
+    if (MAPPED.has(key) || value === undefined) continue;
+    notices.push(`\`${key}\`: ${INSTEAD[key] ?? 'not a Docusaurus option Folio knows; ignored'}`);
+  }
+  const search = plugins.search || theme.themeConfig.algolia !== undefined;
+  return { site: site as MappedConfig['site'], docs: plugins.docs, search, notices };
+}
+
+/** Docusaurus's `log` prints and goes on, as Folio's `warn` does. */
+function brokenPolicy(value: unknown, at: string, notices: string[]): unknown {
+  if (value !== 'log') return value;
+  notices.push(`${at}: 'log' is reported as a warning ('warn')`);
+  return 'warn';
+}
+
+function mapI18n(i18n: Record<string, unknown>, notices: string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(i18n)) {
+    if (key === 'defaultLocale' || key === 'locales') out[key] = value;
+    else if (key === 'localeConfigs' && isRecord(value)) {
+      out.localeConfigs = Object.fromEntries(
+        Object.entries(value).map(([locale, given]) => {
+          const kept: Record<string, unknown> = {};
+          for (const [field, fieldValue] of Object.entries(isRecord(given) ? given : {})) {
+            if (['label', 'htmlLang', 'direction'].includes(field)) kept[field] = fieldValue;
+            else notices.push(`\`i18n.localeConfigs.${locale}.${field}\`: Folio's locales take label, htmlLang and direction only; ignored`);
+          }
+          return [locale, kept];
+        }),
+      );
+    } else notices.push(`\`i18n.${key}\`: Folio reads translations from its own folders; ignored`);
+  }
+  return out;
+}
+
+/** `markdown`: format is Folio's; Docusaurus 3.9's `hooks.onBrokenMarkdownLinks` is Folio's top-level key. */
+function mapMarkdown(markdown: Record<string, unknown>, site: Record<string, unknown>, notices: string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(markdown)) {
+    if (key === 'format') out.format = value;
+    else if (value === false) continue; // a feature switched off: nothing to honour
+    else if (key === 'hooks' && isRecord(value)) {
+      for (const [hook, policy] of Object.entries(value)) {
+        if (hook === 'onBrokenMarkdownLinks' && typeof policy === 'string') site.onBrokenMarkdownLinks = brokenPolicy(policy, '`markdown.hooks.onBrokenMarkdownLinks`', notices);
+        else notices.push(`\`markdown.hooks.${hook}\`: Folio has no such hook; ignored`);
+      }
+    } else {
+      const instead = key === 'mermaid' ? 'Folio does not render Mermaid diagrams yet' : "Folio's Markdown pipeline has no such option";
+      notices.push(`\`markdown.${key}\`: ${instead}; ignored`);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,133 @@
+/**
+ * Docusaurus's `presets`, `plugins` and `themes` as what Folio runs: docs plugin instances, the
+ * search plugin, host redirects, and remark/rehype plugins; every entry Folio has no equivalent
+ * for is noticed by name. Pure: whether the blog and pages folders exist is asked of `exists`.
+ */
+import type { DocsOptionsInput } from '@folio/plugin-docs';
+import { isRecord, readEntry, type Entry, type EntryKind } from './entries.ts';
+import { mapDocsOptions } from './map-docs.ts';
+
+export interface MappedPlugins {
+  docs: DocsOptionsInput[];
+  search: boolean;
+  redirects: Array<{ from: string; to: string }>;
+  remarkPlugins: unknown[];
+  rehypePlugins: unknown[];
+}
+
+export interface PluginContext {
+  siteDir: string;
+  /** Whether a folder (relative to the site) exists. */
+  exists(relative: string): boolean;
+  notices: string[];
+}
+
+const CLASSIC = '@docusaurus/preset-classic';
+const LOCAL_SEARCH = ['@easyops-cn/docusaurus-search-local', '@cmfcmf/docusaurus-search-local', 'docusaurus-lunr-search', 'docusaurus-plugin-search-local'];
+const NO_ANALYTICS = 'Folio adds no analytics script; ignored';
+
+/** What each known package becomes (its options at `where`). */
+const HANDLERS: Record<string, (options: Record<string, unknown>, where: string, out: MappedPlugins, ctx: PluginContext) => void> = {
+  [CLASSIC]: classicPreset,
+  '@docusaurus/plugin-content-docs': (options, where, out, ctx) => addDocs(options, where, out, ctx),
+  '@docusaurus/plugin-content-blog': (_, where, __, ctx) => ctx.notices.push(`\`${where}\` (blog): Folio has no blog yet; not built`),
+  '@docusaurus/plugin-content-pages': (_, where, __, ctx) => ctx.notices.push(`\`${where}\` (pages): Folio does not build src/pages yet; not built`),
+  '@docusaurus/plugin-sitemap': (options, where, _, ctx) => sitemap(options, where, ctx),
+  '@docusaurus/theme-classic': (options, where, _, ctx) => classicTheme(options, where, ctx),
+  '@docusaurus/theme-search-algolia': (_, __, out) => (out.search = true),
+  '@docusaurus/plugin-client-redirects': clientRedirects,
+  '@docusaurus/plugin-google-gtag': (_, where, __, ctx) => ctx.notices.push(`\`${where}\` (gtag): ${NO_ANALYTICS}`),
+  '@docusaurus/plugin-google-analytics': (_, where, __, ctx) => ctx.notices.push(`\`${where}\` (googleAnalytics): ${NO_ANALYTICS}`),
+  '@docusaurus/plugin-google-tag-manager': (_, where, __, ctx) => ctx.notices.push(`\`${where}\` (googleTagManager): ${NO_ANALYTICS}`),
+  ...Object.fromEntries(
+    LOCAL_SEARCH.map((name) => [name, (_: unknown, where: string, out: MappedPlugins, ctx: PluginContext) => {
+      out.search = true;
+      ctx.notices.push(`\`${where}\` (${name}): Folio's built-in local search is used instead`);
+    }]),
+  ),
+};
+const KNOWN = new Set(Object.keys(HANDLERS));
+
+export function mapPlugins(config: Record<string, unknown>, ctx: PluginContext): MappedPlugins {
+  const out: MappedPlugins = { docs: [], search: false, redirects: [], remarkPlugins: [], rehypePlugins: [] };
+  for (const kind of ['preset', 'plugin', 'theme'] as const) {
+    const key = `${kind}s`;
+    const list = config[key];
+    if (list === undefined) continue;
+    if (!Array.isArray(list)) {
+      ctx.notices.push(`\`${key}\`: not a list; ignored`);
+      continue;
+    }
+    list.forEach((value, index) => {
+      const entry = readEntry(value, kind, KNOWN);
+      if (entry) mapEntry(entry, kind, `${key}[${index}]`, out, ctx);
+    });
+  }
+  return out;
+}
+
+function mapEntry(entry: Entry, kind: EntryKind, where: string, out: MappedPlugins, ctx: PluginContext): void {
+  const handler = HANDLERS[entry.name];
+  if (handler) return handler(entry.options, where, out, ctx);
+  const why = entry.isFunction ? 'a plugin written in the config, which Folio cannot run' : `a Docusaurus ${kind} Folio has no equivalent for`;
+  ctx.notices.push(`\`${where}\` (${entry.name}): ${why}; skipped`);
+}
+
+/** The classic preset: docs, blog, pages, theme, sitemap and analytics, each an option. */
+function classicPreset(options: Record<string, unknown>, where: string, out: MappedPlugins, ctx: PluginContext): void {
+  const { docs, blog, pages, theme, sitemap: sitemapOptions, ...rest } = options;
+  if (docs !== false) addDocs(isRecord(docs) ? docs : {}, `${where}.docs`, out, ctx);
+  // Blog and pages are on unless `false`; only a folder with content (or options) makes them matter.
+  if (blog !== false && (blog !== undefined || ctx.exists(folderOf(blog, 'blog')))) ctx.notices.push(`\`${where}.blog\`: Folio has no blog yet; not built`);
+  if (pages !== false && (pages !== undefined || ctx.exists(folderOf(pages, 'src/pages')))) {
+    ctx.notices.push(`\`${where}.pages\`: Folio does not build src/pages yet; not built`);
+  }
+  if (theme !== undefined) classicTheme(isRecord(theme) ? theme : {}, `${where}.theme`, ctx);
+  if (sitemapOptions !== undefined) sitemap(sitemapOptions, `${where}.sitemap`, ctx);
+  for (const [key, value] of Object.entries(rest)) {
+    if (value === undefined) continue;
+    const instead = ['gtag', 'googleAnalytics', 'googleTagManager'].includes(key) ? NO_ANALYTICS : key === 'debug' ? 'Folio has no debug pages; ignored' : key === 'svgr' ? "SVG files import as Vite imports them; ignored" : 'not an option of the classic preset Folio knows; ignored';
+    ctx.notices.push(`\`${where}.${key}\`: ${instead}`);
+  }
+}
+
+function addDocs(options: Record<string, unknown>, where: string, out: MappedPlugins, ctx: PluginContext): void {
+  const mapped = mapDocsOptions(options, where, ctx.siteDir, ctx.notices);
+  out.docs.push(mapped.options);
+  out.remarkPlugins.push(...mapped.remarkPlugins);
+  out.rehypePlugins.push(...mapped.rehypePlugins);
+}
+
+function classicTheme(options: Record<string, unknown>, where: string, ctx: PluginContext): void {
+  for (const [key, value] of Object.entries(options)) {
+    if (value === undefined) continue;
+    const instead = key === 'customCss' ? "Folio's theme does not load custom CSS yet; its own styles apply" : 'not an option of the classic theme Folio knows; ignored';
+    ctx.notices.push(`\`${where}.${key}\`: ${instead}`);
+  }
+}
+
+/** Folio always writes sitemap.xml, with its own entries. */
+function sitemap(options: unknown, where: string, ctx: PluginContext): void {
+  if (options === false) ctx.notices.push(`\`${where}\`: false; Folio writes sitemap.xml anyway`);
+  else if (isRecord(options) && Object.keys(options).length) {
+    ctx.notices.push(`\`${where}\`: ${Object.keys(options).join(', ')}: Folio's sitemap.xml lists every indexable page with its own defaults; ignored`);
+  }
+}
+
+/** `redirects: [{from, to}]` become host redirects (`_redirects`); Docusaurus writes a page per redirect instead. */
+function clientRedirects(options: Record<string, unknown>, where: string, out: MappedPlugins, ctx: PluginContext): void {
+  for (const [key, value] of Object.entries(options)) {
+    if (key !== 'redirects' || !Array.isArray(value)) {
+      ctx.notices.push(`\`${where}.${key}\`: Folio takes only a \`redirects\` list; ignored`);
+      continue;
+    }
+    for (const redirect of value as Array<{ from?: string | string[]; to?: string }>) {
+      for (const from of [redirect.from ?? []].flat()) if (redirect.to) out.redirects.push({ from, to: redirect.to });
+    }
+    ctx.notices.push(`\`${where}.redirects\`: written to _redirects for the host, not as HTML redirect pages`);
+  }
+}
+
+function folderOf(options: unknown, fallback: string): string {
+  return isRecord(options) && typeof options.path === 'string' ? options.path : fallback;
+}

@@ -1,0 +1,90 @@
+/**
+ * Docusaurus's `themeConfig` for Folio's theme. The keys the theme reads with Docusaurus's meaning
+ * (navbar, footer, colorMode, announcementBar, image, algolia) pass through; navbar items of a type
+ * the theme does not render yet, and every other key, are noticed. Pure.
+ */
+import { isRecord } from './entries.ts';
+
+/** Keys Folio's theme (and search) read as Docusaurus's classic theme does. */
+const PASSED = ['colorMode', 'announcementBar', 'algolia'];
+
+/** Navbar item types Folio's theme renders; a link has no type (or `default`). */
+const NAVBAR_TYPES = new Set(['default', 'docsVersionDropdown', 'localeDropdown']);
+
+const INSTEAD: Record<string, string> = {
+  prism: "code is highlighted with Folio's own light and dark themes",
+  metadata: 'Folio writes no extra <meta> tags from it yet',
+  docs: "Folio's docs sidebar is not hideable and keeps its categories' collapsed state",
+  mermaid: 'Folio does not render Mermaid diagrams yet',
+  liveCodeBlock: 'Folio does not run live code blocks',
+  blog: 'Folio has no blog yet',
+};
+
+export interface MappedThemeConfig {
+  themeConfig: Record<string, unknown>;
+  /** From `tableOfContents`: Folio's table of contents levels live in markdown.toc. */
+  toc?: { minHeadingLevel?: number; maxHeadingLevel?: number };
+}
+
+export function mapThemeConfig(given: Record<string, unknown>, notices: string[]): MappedThemeConfig {
+  const themeConfig: Record<string, unknown> = {};
+  let toc: MappedThemeConfig['toc'];
+  for (const [key, value] of Object.entries(given)) {
+    if (value === undefined) continue;
+    const at = `\`themeConfig.${key}\``;
+    if (PASSED.includes(key)) themeConfig[key] = value;
+    else if (key === 'image') themeConfig.image = sitePathOf(value);
+    else if (key === 'navbar' && isRecord(value)) themeConfig.navbar = mapNavbar(value, notices);
+    else if (key === 'footer' && isRecord(value)) themeConfig.footer = mapFooter(value, notices);
+    else if (key === 'tableOfContents' && isRecord(value)) toc = { minHeadingLevel: value.minHeadingLevel as number | undefined, maxHeadingLevel: value.maxHeadingLevel as number | undefined };
+    else notices.push(`${at}: ${INSTEAD[key] ?? "not read by Folio's theme"}; ignored`);
+  }
+  return { themeConfig, ...(toc ? { toc } : {}) };
+}
+
+function mapNavbar(navbar: Record<string, unknown>, notices: string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(navbar)) {
+    if (key === 'title') out.title = value;
+    else if (key === 'logo' && isRecord(value)) out.logo = { ...value, src: sitePathOf(value.src), ...(value.srcDark ? { srcDark: sitePathOf(value.srcDark) } : {}) };
+    else if (key === 'items' && Array.isArray(value)) {
+      out.items = value.filter((item: unknown, index) => {
+        const type = isRecord(item) ? ((item.type as string | undefined) ?? 'default') : typeof item;
+        if (NAVBAR_TYPES.has(type)) return true;
+        notices.push(`\`themeConfig.navbar.items[${index}]\` (type ${type}): Folio's navbar does not render this item type yet; left out`);
+        return false;
+      });
+    } else notices.push(`\`themeConfig.navbar.${key}\`: not read by Folio's navbar; ignored`);
+  }
+  return out;
+}
+
+function mapFooter(footer: Record<string, unknown>, notices: string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(footer)) {
+    if (key === 'style' || key === 'copyright') out[key] = value;
+    else if (key === 'links' && Array.isArray(value)) {
+      const columns = value.every((column) => isRecord(column) && Array.isArray(column.items));
+      if (!columns && value.length) notices.push('`themeConfig.footer.links`: a simple footer (links without columns) is shown as one untitled column');
+      const grouped = (columns ? value : [{ items: value }]) as Array<{ items: Array<Record<string, unknown>> }>;
+      out.links = grouped.map((column, c) => ({
+        ...column,
+        items: column.items.filter((item, i) => {
+          if (typeof item.label === 'string') return true;
+          notices.push(`\`themeConfig.footer.links[${c}].items[${i}]\`: Folio's footer shows links with a label (no HTML items); left out`);
+          return false;
+        }),
+      }));
+    } else notices.push(`\`themeConfig.footer.${key}\`: not read by Folio's footer; ignored`);
+  }
+  return out;
+}
+
+/**
+ * Docusaurus reads a relative asset path (`img/logo.svg`) from the site root under baseUrl, as
+ * Folio reads a site path (`/img/logo.svg`); URLs and absolute paths stay.
+ */
+export function sitePathOf(value: unknown): unknown {
+  if (typeof value !== 'string' || value === '' || value.startsWith('/') || /^[a-z][a-z\d+.-]*:/i.test(value)) return value;
+  return `/${value.replace(/^\.\//, '')}`;
+}

@@ -10,6 +10,7 @@ import { createGeneratedDocs, loadVersionDocs } from './docs.ts';
 import { normalizeDocsOptions, type Doc, type DocsOptions, type DocsOptionsInput, type SidebarItemConfig, type Version } from './options.ts';
 import { createDocsRoutes, createGlobalData, type LoadedVersion } from './routes.ts';
 import { writeMachineOutput } from './machine-output.ts';
+import { runSidebarItemsGenerator } from './sidebars/autogenerate.ts';
 import { loadCategories, loadSidebarsConfig } from './sidebars/load.ts';
 import { resolveSidebars } from './sidebars/resolve.ts';
 import { checkVersionFolders, createVersions, readVersionsJson } from './versions.ts';
@@ -48,15 +49,9 @@ async function loadVersion(version: Version, versions: Version[], options: DocsO
   const config = await loadSidebarsConfig(version.sidebarFile);
   // Drafts are served (and listed) by the dev server only.
   const listed = ctx.command === 'dev' ? docs : docs.filter((doc) => !doc.draft);
-  const sidebars = resolveSidebars({
-    config,
-    docs: listed,
-    categories: loadCategories(version.contentPath, scope),
-    version,
-    options,
-    sourceItems,
-    file: version.sidebarFile,
-  });
+  const categories = loadCategories(version.contentPath, scope);
+  const generated = await runSidebarItemsGenerator({ config, docs: listed, categories, version, options, sourceItems });
+  const sidebars = resolveSidebars({ config, docs: listed, categories, version, options, generated, sourceItems, file: version.sidebarFile });
   return { version, docs, sidebars };
 }
 
@@ -113,5 +108,15 @@ export function docs(input: DocsOptionsInput = {}): Plugin<DocsContent> {
   };
 }
 
-export type { DocsOptionsInput, DocSource, DocSourceContent, GeneratedDoc, SidebarItemConfig, SidebarsConfig, Version } from './options.ts';
+export type {
+  DocsOptionsInput,
+  DocSource,
+  DocSourceContent,
+  GeneratedDoc,
+  SidebarItemConfig,
+  SidebarItemsGenerator,
+  SidebarItemsGeneratorArgs,
+  SidebarsConfig,
+  Version,
+} from './options.ts';
 export type { DocPageData, DocRootProps, DocsGlobalData } from './contract.ts';

@@ -145,9 +145,4 @@ describe('generateSidebarItems', () => {
       { type: 'category', label: 'more', items: [{ type: 'doc', id: 'guides/more/c' }] },
     ]);
   });
-
-  it('leaves generated docs (OpenAPI pages) to their source', () => {
-    const generated = doc('api/list.mdx', {}, { generated: { id: '1.0.0/api/list.mdx', mdx: '', source: 'openapi.json' } });
-    expect(gen([doc('a.md'), generated])).toEqual([{ type: 'doc', id: 'a' }]);
-  });
 });

@@ -41,6 +41,34 @@ describe('category files on disk: every bad file at once, and link problems blam
     expect(error).toMatchObject({ file: path.join(dir, 'a/_category_.json'), pointer: '#/link/idd', message: 'unknown key `idd` in a "doc" link (did you mean `id`?)' });
   });
 
+  it.each<[string, string, string, object]>([
+    ['trailing commas', '_category_.json', '{\n  "label": "A",\n  "position": 2,\n}\n', { label: 'A', position: 2 }],
+    ['a trailing comma in the link', '_category_.json', '{ "label": "A", "link": { "type": "generated-index", "slug": "/a", }, }', { label: 'A', link: { type: 'generated-index', slug: '/a' } }],
+    ['tab indentation and a trailing comma', '_category_.json', '{\n\t"label": "A",\n\t"collapsed": false,\n}', { label: 'A', collapsed: false }],
+    ['YAML in a .json file', '_category_.json', 'label: A\nposition: 3\n', { label: 'A', position: 3 }],
+    ['strict JSON', '_category_.json', '{ "label": "A", "customProps": { "n": 1e2 } }', { label: 'A', customProps: { n: 100 } }],
+    ['YAML flow mapping in a .yml file', '_category_.yml', '{ label: A, position: 1, }', { label: 'A', position: 1 }],
+  ])('reads %s as Docusaurus does (a YAML parser)', (_, name, text, expected) => {
+    const dir = path.join(root, `lenient-${name}-${text.length}`);
+    write(path.relative(root, path.join(dir, 'a', name)), text);
+    expect(loadCategories(dir).get('a')).toEqual(expected);
+  });
+
+  it('real syntax errors and wrong types of several files: one error, each with file and line/column or pointer', () => {
+    const dir = path.join(root, 'broken');
+    write('broken/a/_category_.json', '{\n  "label": "A"\n  "position": 2\n}');
+    write('broken/b/_category_.yml', 'label: [B\n');
+    write('broken/c/_category_.json', '{ "label": 3, }');
+    write('broken/d/_category_.json', '{ "label": "fine", }');
+    const error = thrown(() => loadCategories(dir)) as FolioErrors;
+    expect(error).toBeInstanceOf(FolioErrors);
+    expect(error.problems.map((p) => [path.relative(dir, p.file!), p.line, p.column, p.pointer, p.message])).toEqual([
+      ['a/_category_.json', 3, 3, undefined, 'invalid JSON: expected a comma'],
+      ['b/_category_.yml', 2, 1, undefined, expect.stringMatching(/^invalid YAML: /)],
+      ['c/_category_.json', undefined, undefined, '#/label', '`label` must be a string'],
+    ]);
+  });
+
   const version = (dir: string): Version => ({ ...vLast, contentPath: path.join(root, dir) });
   const resolveIn = (dir: string, relativePaths: string[]) => {
     const v = version(dir);

@@ -86,22 +86,36 @@ export function loadCategories(contentPath: string, scope?: SiteScope): Map<stri
 
 function readCategoryFile(file: string): CategoryMetadata {
   const text = readFileSync(file, 'utf8');
-  let data: unknown;
-  if (file.endsWith('.json')) data = parseJson(text, file);
-  else {
-    try {
-      data = parseYaml(text);
-    } catch (error) {
-      const pos = (error as { linePos?: Array<{ line: number; col: number }> }).linePos?.[0];
-      throw new FolioError(`invalid YAML: ${(error as Error).message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`, {
-        file,
-        line: pos?.line,
-        column: pos?.col,
-        source: text,
-      });
-    }
-  }
+  const data = parseCategoryText(text, file);
   const problems = categoryProblems(data);
   throwCollected(problems.map(({ message, pointer, hint }) => new FolioError(message, { file, pointer, hint })));
   return data as CategoryMetadata;
+}
+
+/**
+ * Read as Docusaurus does, with a YAML parser, so JSON with trailing commas (or other YAML-compatible
+ * forms) is accepted. Strict JSON goes first (fast, and its values are exactly JSON's); a `.json` file
+ * that neither parser reads gets JSON's message, which points at the problem in JSON terms.
+ */
+function parseCategoryText(text: string, file: string): unknown {
+  const json = file.endsWith('.json');
+  if (json) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      // Not strict JSON: YAML may still read it, as Docusaurus would.
+    }
+  }
+  try {
+    return parseYaml(text);
+  } catch (error) {
+    if (json) return parseJson(text, file);
+    const pos = (error as { linePos?: Array<{ line: number; col: number }> }).linePos?.[0];
+    throw new FolioError(`invalid YAML: ${(error as Error).message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`, {
+      file,
+      line: pos?.line,
+      column: pos?.col,
+      source: text,
+    });
+  }
 }

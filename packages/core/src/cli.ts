@@ -1,18 +1,19 @@
-/** argv → build | dev | serve | clear | a plugin's command (such as docs:version). */
-import { rmSync } from 'node:fs';
-import path from 'node:path';
+/**
+ * argv → build | start (= dev) | serve | clear | write-heading-ids | a plugin's command (such as
+ * docs:version). The commands and flags are Docusaurus's, so a site's package.json scripts run
+ * with `docusaurus` replaced by `folio`; flags Folio cannot honour are accepted with one warning
+ * each (commands/docusaurus-flags.ts). Command bodies live in commands/.
+ */
 import { cac } from 'cac';
-import { cacheDir } from './io/cache-dir.ts';
-import { loadConfig } from './config/config.ts';
 import { FolioError, formatError } from './errors.ts';
 import { configureLog, log } from './log.ts';
 import { DEFAULT_SETTINGS, settingsFromEnv, type Settings } from './config/settings.ts';
-import { closestMatches } from './client/closest.ts';
-import type { Context } from './plugins/api.ts';
+import { hostShortFlag, unhonouredFlags, wantsOpen } from './commands/docusaurus-flags.ts';
 
 // Each command imports its own modules when it runs, so `folio serve` never loads Vite or MDX.
 
-const BUILTIN = ['build', 'dev', 'serve', 'clear'];
+const BUILTIN = ['build', 'start', 'dev', 'serve', 'clear', 'write-heading-ids'];
+const CONFIG_HELP = 'Config file, relative to the site folder (default: site.config.ts)';
 
 function parsePort(value: unknown): number | undefined {
   if (value === undefined) return undefined;
@@ -23,57 +24,107 @@ function parsePort(value: unknown): number | undefined {
   return port;
 }
 
+interface Flags {
+  config?: string;
+  port?: unknown;
+  host?: string;
+  outDir?: string;
+  dir?: string;
+  build?: boolean;
+  maintainCase?: boolean;
+  overwrite?: boolean;
+  [name: string]: unknown;
+}
+
 export async function runCli(argv: string[], settings: Settings = DEFAULT_SETTINGS): Promise<void> {
   configureLog(settings);
+  argv = hostShortFlag(argv);
+  /** Folio opens no browser unless `--open` is given; `--no-open` (the default) is accepted. */
+  const open = async (url: string) => {
+    if (!wantsOpen(argv)) return;
+    const { openBrowser } = await import('./commands/open-browser.ts');
+    openBrowser(url, process.platform !== 'linux' || Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY));
+  };
+  const warnUnhonoured = (flags: Flags) => unhonouredFlags(flags).forEach((line) => log.warn(line));
   const cli = cac('folio');
-  cli.command('build [siteDir]', 'Build the site into static files').option('--out-dir <dir>', 'Output folder').action(
-    async (siteDir: string | undefined, flags: { outDir?: string }) => {
-      const { buildSite } = await import('./build/build.ts');
-      await buildSite({ siteDir: siteDir ?? '.', outDir: flags.outDir, settings });
-    },
-  );
   cli
-    .command('dev [siteDir]', 'Start the dev server with hot reload')
-    .option('--port <port>', 'Port', { default: 3000 })
-    .option('--host <host>', 'Host', { default: '127.0.0.1' })
-    .action(async (siteDir: string | undefined, flags: { port?: unknown; host?: string }) => {
+    .command('build [siteDir]', 'Build the site into static files')
+    .option('--out-dir <dir>', 'Output folder (default: the config outDir)')
+    .option('--config <file>', CONFIG_HELP)
+    .option('-l, --locale <locale>', 'Accepted for Docusaurus; Folio builds the default locale')
+    .option('--bundle-analyzer', 'Accepted for Docusaurus; ignored')
+    .option('--no-minify', 'Accepted for Docusaurus; Folio always minifies')
+    .option('--dev', 'Accepted for Docusaurus; Folio builds in production mode')
+    .action(async (siteDir: string | undefined, flags: Flags) => {
+      warnUnhonoured(flags);
+      const { buildSite } = await import('./build/build.ts');
+      await buildSite({ siteDir: siteDir ?? '.', outDir: flags.outDir, configFile: flags.config, settings });
+    });
+  cli
+    .command('dev [siteDir]', 'Start the dev server with hot reload (also `folio start`)')
+    .alias('start')
+    .option('-p, --port <port>', 'Port', { default: 3000 })
+    .option('--host <host>', 'Host (also -h <host>)', { default: '127.0.0.1' })
+    .option('--config <file>', CONFIG_HELP)
+    .option('--open', 'Open the site in the default browser')
+    .option('--no-open', 'Open no browser (the default)')
+    .option('-l, --locale <locale>', 'Accepted for Docusaurus; Folio serves the default locale')
+    .option('--hot-only', 'Accepted for Docusaurus; ignored')
+    .option('--poll [ms]', 'Accepted for Docusaurus; ignored')
+    .option('--no-minify', 'Accepted for Docusaurus; the dev server never minifies')
+    .action(async (siteDir: string | undefined, flags: Flags) => {
+      // The dev server never minifies: `--no-minify` asks for what it does already.
+      warnUnhonoured({ ...flags, minify: true });
       const { startDev } = await import('./dev/dev.ts');
-      await startDev({ siteDir: siteDir ?? '.', port: parsePort(flags.port), host: flags.host, settings });
+      const server = await startDev({ siteDir: siteDir ?? '.', port: parsePort(flags.port), host: flags.host, configFile: flags.config, settings });
+      await open(server.url);
     });
   cli
     .command('serve [siteDir]', 'Serve the built site')
-    .option('--port <port>', 'Port', { default: 3000 })
-    .option('--host <host>', 'Host', { default: '127.0.0.1' })
+    .option('-p, --port <port>', 'Port', { default: 3000 })
+    .option('--host <host>', 'Host (also -h <host>)', { default: '127.0.0.1' })
     .option('--dir <dir>', 'Folder to serve (default: the config outDir)')
-    .action(async (siteDir: string | undefined, flags: { port?: unknown; host?: string; dir?: string }) => {
-      const root = path.resolve(siteDir ?? '.');
-      const config = await loadConfig(root);
-      const { serveStatic } = await import('./serve/serve.ts');
-      const server = await serveStatic({
-        dir: path.resolve(root, flags.dir ?? config.outDir),
-        baseUrl: config.baseUrl,
+    .option('--build', 'Build the site first')
+    .option('--config <file>', CONFIG_HELP)
+    .option('--open', 'Open the site in the default browser')
+    .option('--no-open', 'Open no browser (the default)')
+    .action(async (siteDir: string | undefined, flags: Flags) => {
+      const { serveCommand } = await import('./commands/serve.ts');
+      const url = await serveCommand({
+        siteDir: siteDir ?? '.',
         port: parsePort(flags.port),
         host: flags.host,
+        dir: flags.dir,
+        configFile: flags.config,
+        build: flags.build === true,
+        settings,
       });
-      log.info(`serving ${flags.dir ?? config.outDir} at ${server.url}`);
+      await open(url);
     });
-  cli.command('clear [siteDir]', 'Remove the build output and caches').action(async (siteDir: string | undefined) => {
-    const root = path.resolve(siteDir ?? '.');
-    const config = await loadConfig(root);
-    const { assertOutDirAllowed, baseSources, removeOutput, removeStaleTempDirs } = await import('./build/output-dir.ts');
-    const out = { outDir: path.resolve(root, config.outDir), option: 'outDir', value: config.outDir };
-    // Only a folder Folio may build into, and only if Folio wrote it (it holds the output marker).
-    assertOutDirAllowed(out, { siteDir: root, sources: baseSources(root, config) });
-    const removed = [...(removeOutput(out) ? [out.outDir] : []), ...removeStaleTempDirs(out.outDir).map((name) => path.join(path.dirname(out.outDir), name))];
-    rmSync(cacheDir(root), { recursive: true, force: true });
-    for (const dir of [...removed, cacheDir(root)]) log.info(`removed ${path.relative(process.cwd(), dir) || dir}`);
-  });
+  cli
+    .command('clear [siteDir]', 'Remove the build output and caches')
+    .option('--config <file>', CONFIG_HELP)
+    .action(async (siteDir: string | undefined, flags: Flags) => {
+      const { clearCommand } = await import('./commands/clear.ts');
+      await clearCommand(siteDir ?? '.', flags.config);
+    });
+  cli
+    .command('write-heading-ids [siteDir] [...files]', 'Add explicit {#id} ids to Markdown headings that have none')
+    .option('--maintain-case', "Keep the headings' case in the ids")
+    .option('--overwrite', 'Replace the ids already written')
+    .option('--config <file>', CONFIG_HELP)
+    .action(async (siteDir: string | undefined, files: string[], flags: Flags) => {
+      const { writeHeadingIdsCommand } = await import('./commands/write-heading-ids.ts');
+      const args = siteDir === undefined ? [] : [siteDir, ...files];
+      await writeHeadingIdsCommand(args, { maintainCase: flags.maintainCase, overwrite: flags.overwrite, configFile: flags.config });
+    });
   cli.help();
   cli.version('0.1.0');
 
   const command = argv[2];
   if (command && !command.startsWith('-') && !BUILTIN.includes(command)) {
-    await runPluginCommand(command, argv.slice(3));
+    const { runPluginCommand } = await import('./commands/plugin-command.ts');
+    await runPluginCommand(command, argv.slice(3), BUILTIN);
     return;
   }
   try {
@@ -98,29 +149,6 @@ function cliError(error: unknown): unknown {
     return new FolioError(error.message, { hint: 'run `folio --help` for the commands and their options' });
   }
   return error;
-}
-
-/** Commands contributed by plugins, e.g. `folio docs:version 1.0.0 [--site-dir dir]`. */
-async function runPluginCommand(name: string, args: string[]): Promise<void> {
-  // A near miss of a built-in command is a typo, whether or not there is a site here.
-  const builtin = closestMatches(name, BUILTIN, 1)[0];
-  if (builtin && !name.includes(':')) {
-    throw new FolioError(`unknown command "${name}"; did you mean "${builtin}"?`, { hint: `commands: ${BUILTIN.join(', ')}` });
-  }
-  const siteFlag = args.indexOf('--site-dir');
-  const siteDir = path.resolve(siteFlag === -1 ? '.' : (args[siteFlag + 1] ?? '.'));
-  const rest = siteFlag === -1 ? args : args.filter((_, i) => i !== siteFlag && i !== siteFlag + 1);
-  const config = await loadConfig(siteDir);
-  const available = new Map<string, (args: string[], ctx: Context) => Promise<void>>();
-  for (const plugin of config.plugins) for (const [key, run] of Object.entries(plugin.commands ?? {})) available.set(key, run);
-  const run = available.get(name);
-  if (!run) {
-    const suggestion = closestMatches(name, [...BUILTIN, ...available.keys()], 1)[0];
-    throw new FolioError(`unknown command "${name}"${suggestion ? `; did you mean "${suggestion}"?` : ''}`, {
-      hint: `commands: ${[...BUILTIN, ...available.keys()].join(', ')}`,
-    });
-  }
-  await run(rest, { siteDir, config, command: 'command' });
 }
 
 export async function main(): Promise<void> {

@@ -22,6 +22,8 @@ export interface BuildOptions {
   siteDir: string;
   /** Output folder (default: the config's outDir, `build`). */
   outDir?: string;
+  /** The config file, relative to siteDir (default: site.config.ts). */
+  configFile?: string;
   /** The CLI's FOLIO_* switches (default: DEFAULT_SETTINGS). */
   settings?: Settings;
 }
@@ -44,7 +46,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     return result;
   };
   const started = performance.now();
-  const config = await step('config', () => loadConfig(siteDir));
+  const config = await step('config', () => loadConfig(siteDir, options.configFile));
   const ctx = createContext(siteDir, config, 'build');
   const output = new BuildOutput(siteDir, options.outDir, config);
   try {

@@ -122,7 +122,7 @@ export async function compilePages(state: FolioState, options: CompileOptions): 
     }
   }
   const tasks = new Set(misses.map((index) => jobs[index]!.source)).size;
-  const workerData: CompileWorkerData = { siteDir: state.ctx.siteDir, fastMarkdown: options.settings.fastMarkdown };
+  const workerData: CompileWorkerData = { siteDir: state.ctx.siteDir, configFile: state.ctx.config.configFile, fastMarkdown: options.settings.fastMarkdown };
   const pool = createPool('compile', { tasks, minTasksPerWorker: MIN_PAGES_PER_WORKER, settings: options.settings }, workerData);
   // Read before destroy(), which empties the pool.
   const workers = pool?.threads.length ?? 0;

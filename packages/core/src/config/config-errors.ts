@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { FolioError } from '../errors.ts';
 import { closestMatches } from '../client/closest.ts';
 import { configSchema } from './schema.ts';
-import { SiteModuleError, SiteModuleSyntaxError } from './site-module.ts';
+import { SiteModuleError, SiteModuleSyntaxError, withoutAnsi } from './site-module.ts';
 
 /** `themeConfig.navbar.items[0].label` */
 export function formatKeyPath(keys: readonly PropertyKey[]): string {
@@ -76,7 +76,7 @@ export function findKeyPosition(source: string, key: string): { line: number; co
 }
 
 export function configImportError(error: unknown, file: string, what = 'the config file failed to load'): FolioError {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = withoutAnsi(error instanceof Error ? error.message : String(error));
   const source = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
   const sourceOf = (where: string) => (where === file ? source : existsSync(where) ? readFileSync(where, 'utf8') : undefined);
   // A syntax error (in the config or a file it imports) says where; so does anything thrown while

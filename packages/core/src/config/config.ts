@@ -1,8 +1,8 @@
 /**
- * Load `site.config.ts`, validate it and fill defaults. A wrong type or an unknown key fails with
+ * Load `site.config.ts` (or the file `--config` names), validate it and fill defaults. A wrong type or an unknown key fails with
  * the key path, the file, and (where the key can be found in the source) its line.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { FolioError } from '../errors.ts';
@@ -23,7 +23,15 @@ export function defineConfig(config: SiteConfigInput): SiteConfigInput {
   return config;
 }
 
-export function findConfigFile(siteDir: string): string {
+/** The site's config file: `configFile` (relative to the site folder) when given, else the first of CONFIG_FILES there. */
+export function findConfigFile(siteDir: string, configFile?: string): string {
+  if (configFile !== undefined) {
+    const file = path.resolve(siteDir, configFile);
+    if (existsSync(file) && statSync(file).isFile()) return file;
+    throw new FolioError(`the config file ${file} does not exist`, {
+      hint: `--config is read relative to the site folder (${siteDir}); without it Folio loads ${CONFIG_FILES.join(', ')} there`,
+    });
+  }
   for (const name of CONFIG_FILES) {
     const file = path.join(siteDir, name);
     if (existsSync(file)) return file;
@@ -37,11 +45,11 @@ export function findConfigFile(siteDir: string): string {
  * Import and validate the config of the site in `siteDir`. As in Docusaurus, the default export may
  * be the config, a function returning it (or a promise of it), or a promise of it.
  */
-export async function loadConfig(siteDir: string): Promise<SiteConfig> {
+export async function loadConfig(siteDir: string, configFile?: string): Promise<SiteConfig> {
   // A Docusaurus site (no site.config.*): @folio/docusaurus maps its config (see adapters.ts).
-  const docusaurus = findDocusaurusConfig(siteDir, CONFIG_FILES);
+  const docusaurus = findDocusaurusConfig(siteDir, CONFIG_FILES, configFile);
   if (docusaurus) return validateConfig(await loadDocusaurusConfig(siteDir, docusaurus), docusaurus, readFileSync(docusaurus, 'utf8'));
-  const file = findConfigFile(siteDir);
+  const file = findConfigFile(siteDir, configFile);
   let exported: unknown;
   try {
     exported = (await importSiteModule(file)).default;

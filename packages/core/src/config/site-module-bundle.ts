@@ -1,8 +1,10 @@
 /** A TypeScript site module and the relative files it imports bundled by rolldown into one ES module, each file keeping its own location. */
+import { existsSync } from 'node:fs';
 import { isBuiltin, SourceMap } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { syntaxErrorOf, unresolvedPackage } from './site-module-locate.ts';
+import { log } from '../log.ts';
+import { diagnosticErrorOf, syntaxErrorOf, tsconfigFailure, unresolvedPackage } from './site-module-locate.ts';
 
 const SCRIPT = /\.(?:[cm]?[jt]sx?)$/;
 /** Running from TypeScript sources: Node resolves Folio's packages under this condition too. */
@@ -15,7 +17,43 @@ export interface Built {
   packages: Map<string, string>;
 }
 
+/**
+ * The site's tsconfig.json applies (its `paths`, its compiler options) when it can be read. One that
+ * cannot (it extends a package that is not installed, such as `@docusaurus/tsconfig` in a site
+ * that dropped Docusaurus) never stops the module from loading: it is compiled without it, with
+ * one warning.
+ */
 export async function bundleSiteModule(file: string, resolvePackages: boolean): Promise<Built> {
+  try {
+    try {
+      return await bundle(file, resolvePackages, true);
+    } catch (error) {
+      const reason = tsconfigFailure(error);
+      if (reason === undefined) throw error;
+      warnOnce(`${nearestTsconfig(file) ?? 'tsconfig.json'}: ${reason}; ${path.basename(file)} is compiled without it`);
+      return await bundle(file, resolvePackages, false);
+    }
+  } catch (error) {
+    throw syntaxErrorOf(error) ?? diagnosticErrorOf(error, file) ?? error;
+  }
+}
+
+const warned = new Set<string>();
+function warnOnce(message: string): void {
+  if (warned.has(message)) return;
+  warned.add(message);
+  log.warn(message);
+}
+
+/** The nearest tsconfig.json above the file: the one rolldown reads. */
+function nearestTsconfig(file: string): string | undefined {
+  for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'tsconfig.json'))) return path.join(dir, 'tsconfig.json');
+    if (path.dirname(dir) === dir) return undefined;
+  }
+}
+
+async function bundle(file: string, resolvePackages: boolean, tsconfig: boolean): Promise<Built> {
   const { rolldown } = await import('rolldown');
   const packages = new Map<string, string>();
   const unresolved: Array<[string, string]> = [];
@@ -26,6 +64,7 @@ export async function bundleSiteModule(file: string, resolvePackages: boolean): 
       cwd: path.dirname(file),
       platform: 'node',
       logLevel: 'silent',
+      tsconfig,
       // Node's own conditions for an import, so that a resolved package is the file Node would load.
       resolve: { conditionNames: [...(FROM_SOURCE ? ['folio-source'] : []), 'node', 'import', 'module-sync'], mainFields: ['main'] },
       plugins: [siteImports(resolvePackages, packages, unresolved), ownLocation()],
@@ -51,8 +90,6 @@ export async function bundleSiteModule(file: string, resolvePackages: boolean): 
     if (unresolved.length) throw unresolvedPackage(unresolved[0]![1], unresolved[0]![0]);
     const sources = new Set(chunk.moduleIds.filter((id) => path.isAbsolute(id)));
     return { code, map, sources, packages };
-  } catch (error) {
-    throw syntaxErrorOf(error) ?? error;
   } finally {
     await bundle?.close();
   }

@@ -1,5 +1,12 @@
 /** The errors of importing a site module: where (file, line, column) and why, as one line. */
 
+const ANSI = /\u001b\[[0-9;]*m/g;
+
+/** Text without terminal colour codes (rolldown colours its messages). */
+export function withoutAnsi(text: string): string {
+  return text.replace(ANSI, '');
+}
+
 /** Importing a site module failed: where (as far as known), and why, as one line. */
 export class SiteModuleError extends Error {
   constructor(

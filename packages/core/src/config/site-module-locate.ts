@@ -4,9 +4,7 @@ import type { SourceMap } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findImportPosition } from './import-position.ts';
-import { SiteModuleError, SiteModuleSyntaxError } from './site-module-error.ts';
-
-const ANSI = /\u001b\[[0-9;]*m/g;
+import { SiteModuleError, SiteModuleSyntaxError, withoutAnsi } from './site-module-error.ts';
 
 /** What is known about the last import of each site module, to map its errors back. */
 export interface Loaded {
@@ -30,7 +28,7 @@ export function locateSiteModuleError(error: unknown, file: string): SiteModuleE
   const info = loaded.get(file);
   let reason = error instanceof Error ? error.message : String(error);
   for (const bundleFile of info?.bundles?.keys() ?? []) reason = reason.split(bundleFile).join(file);
-  reason = reason.replace(ANSI, '').split('\n')[0]!.trim() || String(error);
+  reason = withoutAnsi(reason).split('\n')[0]!.trim() || String(error);
   // A package that is not there: the import that names it.
   const code = (error as { code?: string } | undefined)?.code;
   if ((code === 'ERR_MODULE_NOT_FOUND' || code === 'ERR_PACKAGE_PATH_NOT_EXPORTED') && info) {
@@ -146,11 +144,37 @@ interface RolldownDiagnostic {
   loc?: { line: number; column: number; file?: string };
 }
 
+function diagnostics(error: unknown): RolldownDiagnostic[] {
+  const errors = (error as { errors?: unknown } | undefined)?.errors;
+  return Array.isArray(errors) ? (errors as RolldownDiagnostic[]) : [];
+}
+
+/** A diagnostic's message as one plain line: no colour codes, no `[CODE]` prefix. */
+function plainMessage(diagnostic: RolldownDiagnostic, fallback: string): string {
+  return withoutAnsi(diagnostic.message ?? fallback).trim().split('\n')[0]!.replace(/^\[[A-Z_]+\]\s*/, '') || fallback;
+}
+
+/** Why rolldown could not read the site's tsconfig, if that is why it failed. */
+export function tsconfigFailure(error: unknown): string | undefined {
+  const found = diagnostics(error).find((entry) => entry.code === 'TSCONFIG_ERROR');
+  return found && plainMessage(found, 'the tsconfig could not be read');
+}
+
+/** Any other bundler error, as a SiteModuleError in plain words: where it says, else the module itself. */
+export function diagnosticErrorOf(error: unknown, file: string): SiteModuleError | undefined {
+  const [first] = diagnostics(error);
+  if (!first) return undefined;
+  const where = first.loc?.file ?? first.id;
+  return new SiteModuleError(where && path.isAbsolute(where) ? where : file, first.loc?.line, first.loc ? first.loc.column + 1 : undefined, plainMessage(first, 'the bundler failed'), {
+    cause: error,
+  });
+}
+
 export function syntaxErrorOf(error: unknown): SiteModuleSyntaxError | undefined {
-  const first = (error as { errors?: RolldownDiagnostic[] }).errors?.find((entry) => entry.code === 'PARSE_ERROR' && entry.loc);
+  const first = diagnostics(error).find((entry) => entry.code === 'PARSE_ERROR' && entry.loc);
   if (!first?.loc) return undefined;
   const file = first.loc.file ?? first.id ?? '';
-  let reason = (first.message ?? 'syntax error').replace(ANSI, '').split('\n')[0]!.replace(/^\[[A-Z_]+\]\s*/, '');
+  let reason = plainMessage(first, 'syntax error');
   // "Unexpected token" alone does not say which: name it.
   if (reason === 'Unexpected token' && typeof first.pos === 'number') {
     try {

@@ -29,7 +29,7 @@ import { canWrite, siteCacheDir } from '../io/cache-dir.ts';
 import { bundleSiteModule } from './site-module-bundle.ts';
 import { loaded, locateSiteModuleError } from './site-module-locate.ts';
 
-export { SiteModuleError, SiteModuleSyntaxError } from './site-module-error.ts';
+export { SiteModuleError, SiteModuleSyntaxError, withoutAnsi } from './site-module-error.ts';
 export { locateSiteModuleError };
 
 const TYPESCRIPT = /\.(?:ts|mts|cts|tsx)$/;

@@ -28,6 +28,8 @@ export interface DevOptions {
   /** 0 picks a free port (kept across restarts). */
   port?: number;
   host?: string;
+  /** The config file, relative to siteDir (default: site.config.ts). */
+  configFile?: string;
   /** The CLI's FOLIO_* switches (default: DEFAULT_SETTINGS). */
   settings?: Settings;
 }
@@ -78,8 +80,8 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   };
 
   // At start-up an error is the command's error (there is no server yet to show it).
-  let loadedConfigText = configText(siteDir);
-  const first = await prepareSite(siteDir, options.settings);
+  let loadedConfigText = configText(siteDir, options.configFile);
+  const first = await prepareSite(siteDir, options.settings, undefined, options.configFile);
   let running = await createDevServer(first.state, first.errors, port, host, hooks);
   await listen(running.vite, port, host);
   port = actualPort(running.vite, port);
@@ -91,13 +93,13 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
     // A change event whose config text is the one already loaded (a second event of one save, a
     // watcher of the new server) restarts nothing: a needless restart can catch a browser
     // mid-reload and leave it on an error page.
-    const text = configText(siteDir);
+    const text = configText(siteDir, options.configFile);
     if (!retryOnChange && text === loadedConfigText) return;
     log.info(retryOnChange ? 'trying the restart again' : 'site config changed: restarting');
     const previous = running;
     let next: Running;
     try {
-      const prepared = await prepareSite(siteDir, options.settings, previous.state.site);
+      const prepared = await prepareSite(siteDir, options.settings, previous.state.site, options.configFile);
       if (closed) return;
       next = await createDevServer(prepared.state, prepared.errors, port, host, hooks);
     } catch (error) {

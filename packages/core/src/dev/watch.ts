@@ -19,8 +19,12 @@ export function ignoredInDev(siteDir: string, outDir: string, file: string): boo
 
 const CONFIG_NAME = /^site\.config\.(m?[jt]s)$/;
 
-/** The names and text of the site's config files, as one string to compare. */
-export function configText(siteDir: string): string {
+/** The names and text of the site's config files (or of the one `--config` names), as one string to compare. */
+export function configText(siteDir: string, configFile?: string): string {
+  if (configFile !== undefined) {
+    const file = path.resolve(siteDir, configFile);
+    return existsSync(file) ? readFileSync(file, 'utf8') : '';
+  }
   const names = readdirSync(siteDir).filter((name) => CONFIG_NAME.test(name)).sort();
   return names.map((name) => `${name}\0${existsSync(path.join(siteDir, name)) ? readFileSync(path.join(siteDir, name), 'utf8') : ''}`).join('\0');
 }

@@ -8,6 +8,8 @@ import { startWorker } from './worker-data.ts';
 /** What compilePages starts the pool with. */
 export interface CompileWorkerData {
   siteDir: string;
+  /** The config file the build loaded (it may not be the default one). */
+  configFile: string;
   fastMarkdown: boolean;
 }
 
@@ -23,7 +25,7 @@ export interface CompileTask {
 
 export default async function compileTask(task: CompileTask): Promise<{ code: string } | { error: SerializedError }> {
   try {
-    pipeline ??= loadConfig(data.siteDir).then((config) => createMdxPipeline(config, { fastMarkdown: data.fastMarkdown }));
+    pipeline ??= loadConfig(data.siteDir, data.configFile).then((config) => createMdxPipeline(config, { fastMarkdown: data.fastMarkdown }));
     const { data: frontMatter, content } = readFrontMatter(task.source, task.file);
     const code = await compileMdx(content, { file: task.file, format: task.format, frontMatter, pipeline: await pipeline, tryFast: task.tryFast });
     return { code };

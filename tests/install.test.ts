@@ -5,10 +5,12 @@
  * nothing else is reached.
  */
 import { execFile, execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../packages/core/test/helpers.ts';
 
@@ -51,15 +53,23 @@ function stamps(dir: string): Record<string, number> {
   return out;
 }
 
+const PACKAGES = path.join(REPO_ROOT, 'packages');
+const manifestOf = (dir: string) => JSON.parse(readFileSync(path.join(PACKAGES, dir, 'package.json'), 'utf8'));
+const PUBLIC = readdirSync(PACKAGES).filter((dir) => !manifestOf(dir).private);
+
+/** The packages a compiled module imports (its type imports are gone), without built-ins and Vite's aliases. */
+function importedPackages(file: string): string[] {
+  const specifiers = ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles.map((entry) => entry.fileName);
+  return specifiers
+    .filter((specifier) => /^(?:@[\w-][\w.-]*\/)?[\w-][\w.-]*(?:\/|$)/.test(specifier) && !builtinModules.includes(specifier.split('/')[0]!))
+    .filter((specifier) => !/^(?:node|virtual):|^@theme(?:-original)?\/|^@site\//.test(specifier))
+    .map((specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/'));
+}
+
 let tarballs: string[];
 let siteDir: string;
 
 beforeAll(async () => {
-  try {
-    await run('npm', ['ping'], { env: npmEnv(), timeout: 30_000 });
-  } catch (error) {
-    throw new Error(`this test installs Folio's dependencies from the npm registry, which npm cannot reach: ${(error as Error).message}`);
-  }
   const packDir = tempDir('packs');
   const { stdout } = await run(process.execPath, [path.join(REPO_ROOT, 'scripts/pack.mjs'), packDir], { cwd: REPO_ROOT });
   tarballs = stdout.trim().split('\n');
@@ -74,12 +84,24 @@ afterAll(() => {
   for (const dir of temporary) rmSync(dir, { recursive: true, force: true });
 });
 
+/** The workspace links every package; an installed package finds only what its manifest declares. */
+describe('each package declares every package its compiled code imports', () => {
+  it.each(PUBLIC)('%s', (dir) => {
+    const manifest = manifestOf(dir);
+    const declared = new Set([manifest.name, ...Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies, ...manifest.optionalDependencies })]);
+    const missing = new Set<string>();
+    for (const folder of ['dist', 'bin'].map((name) => path.join(PACKAGES, dir, name)).filter(existsSync)) {
+      for (const file of readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((name) => /\.m?js$/.test(name))) {
+        for (const name of importedPackages(path.join(folder, file))) if (!declared.has(name)) missing.add(`${name} (${path.relative(PACKAGES, path.join(folder, file))})`);
+      }
+    }
+    expect([...missing]).toEqual([]);
+  });
+});
+
 describe('Folio installed from its packed tarballs', () => {
   it('packs every public package under packages/, with real versions in place of workspace:*', () => {
-    const packages = readdirSync(path.join(REPO_ROOT, 'packages')).filter(
-      (name) => !JSON.parse(readFileSync(path.join(REPO_ROOT, 'packages', name, 'package.json'), 'utf8')).private,
-    );
-    expect(tarballs).toHaveLength(packages.length);
+    expect(tarballs).toHaveLength(PUBLIC.length);
     for (const tarball of tarballs) {
       const manifest = execFileSync('tar', ['-xOzf', tarball, 'package/package.json'], { encoding: 'utf8' });
       expect(manifest, tarball).not.toContain('workspace:');
@@ -90,6 +112,11 @@ describe('Folio installed from its packed tarballs', () => {
   });
 
   it('npm installs them into an empty site, and `npx folio build` builds it without compiling anything', async () => {
+    try {
+      await run('npm', ['ping'], { env: npmEnv(), timeout: 30_000 });
+    } catch (error) {
+      throw new Error(`this test installs Folio's dependencies from the npm registry, which npm cannot reach: ${(error as Error).message}`);
+    }
     await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', ...tarballs, 'react@19', 'react-dom@19'], {
       cwd: siteDir,
       env: npmEnv(),

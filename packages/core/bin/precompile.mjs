@@ -1,7 +1,9 @@
 // Folio's packages are written in TypeScript; Node runs them as JavaScript compiled into each
 // package's `dist/` (the files that package.json's "default" export conditions name). This module
-// keeps `dist/` in step with `src/`: the CLI calls `ensureCompiled()` before it imports anything,
-// and only the files whose source changed (size or mtime) are compiled again. Run directly
+// keeps `dist/` in step with `src/`: in a checkout the CLI calls `ensureCompiled()` before it imports
+// anything, and only the files whose source changed (size or mtime) are compiled again (an installed
+// package runs the `dist/` scripts/pack.mjs packed, as its files' times are not the ones listed in
+// the manifest and its folder may be read-only). Run directly
 // (`node packages/core/bin/precompile.mjs`) it compiles and reports.
 //
 // Why not run the TypeScript through a module loader: on Node 20 a loader runs on a thread of its

@@ -153,12 +153,12 @@ describe.concurrent('the bad-input catalogue', () => {
     expectFailure(run, /^\[folio\] error: sidebars\.ts.*"no-such-doc"/);
   });
 
-  it('a _category_.json that is not JSON', async () => {
+  it('a _category_.json that neither JSON nor YAML reads (a trailing comma is fine, as in Docusaurus)', async () => {
     const run = await breakAndBuild('category', (site) => {
-      writeText(site, 'docs/guides/_category_.json', '{ "label": "Guides", }\n');
+      writeText(site, 'docs/guides/_category_.json', '{ "label": "Guides" "position": 1, }\n');
       writeText(site, 'docs/guides/first.md', '# First guide\n');
     });
-    expectFailure(run, '[folio] error: docs/guides/_category_.json:1:20 - plugin "docs" failed in load(): version "current": invalid JSON: trailing comma');
+    expectFailure(run, '[folio] error: docs/guides/_category_.json:1:21 - plugin "docs" failed in load(): version "current": invalid JSON: expected a comma');
   });
 
   it('versions.json naming a missing folder', async () => {

@@ -1,0 +1,127 @@
+/** Docusaurus config in, Folio config and notices out: a table of the mapping's cases. */
+import { describe, expect, it } from 'vitest';
+import { mapDocusaurusConfig } from '../src/map-config.ts';
+
+const SITE = '/site';
+const base = { title: 'T', url: 'https://example.com', baseUrl: '/' };
+const map = (input: Record<string, unknown>, folders: string[] = []) =>
+  mapDocusaurusConfig({ ...base, ...input }, { siteDir: SITE, exists: (relative) => folders.includes(relative) });
+
+const generator = () => [];
+const cases: Array<{ name: string; input: Record<string, unknown>; folders?: string[]; expected: Partial<ReturnType<typeof map>> }> = [
+  {
+    name: 'site fields pass; a relative favicon becomes a site path',
+    input: { tagline: 'x', trailingSlash: false, favicon: 'img/favicon.ico', noIndex: true, titleDelimiter: '·', staticDirectories: ['public'], onBrokenAnchors: 'ignore' },
+    expected: { site: { ...base, tagline: 'x', trailingSlash: false, favicon: '/img/favicon.ico', noIndex: true, titleDelimiter: '·', staticDirectories: ['public'], onBrokenAnchors: 'ignore' }, docs: [], search: false, notices: [] },
+  },
+  {
+    name: "'log' is Folio's 'warn'; markdown.hooks.onBrokenMarkdownLinks is the top-level key",
+    input: { onBrokenLinks: 'log', markdown: { format: 'detect', mermaid: false, hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'warn' } } },
+    expected: {
+      site: { ...base, onBrokenLinks: 'warn', onBrokenMarkdownLinks: 'throw', markdown: { format: 'detect' } },
+      notices: ["`onBrokenLinks`: 'log' is reported as a warning ('warn')", '`markdown.hooks.onBrokenMarkdownImages`: Folio has no such hook; ignored'],
+    },
+  },
+  {
+    name: 'the classic preset: docs options, require.resolve paths back to site paths, remark plugins to markdown',
+    input: {
+      presets: [['classic', { docs: { sidebarPath: `${SITE}/sidebars.js`, editUrl: 'https://e/', routeBasePath: '/', sidebarItemsGenerator: generator, remarkPlugins: ['r'], showLastUpdateTime: true }, blog: false, pages: false }]],
+    },
+    expected: {
+      site: { ...base, markdown: { remarkPlugins: ['r'] } },
+      docs: [{ sidebarPath: 'sidebars.js', editUrl: 'https://e/', routeBasePath: '/', sidebarItemsGenerator: generator }],
+      notices: ['`presets[0].docs.showLastUpdateTime`: Folio shows no last-update line; ignored'],
+    },
+  },
+  {
+    name: "the preset by package name or resolved path; docs: false; blog and pages when their folders exist",
+    input: { presets: [['/site/node_modules/@docusaurus/preset-classic/lib/index.js', { docs: false, gtag: { trackingID: 'G' } }]] },
+    folders: ['blog', 'src/pages'],
+    expected: {
+      docs: [],
+      notices: [
+        '`presets[0].blog`: Folio has no blog yet; not built',
+        '`presets[0].pages`: Folio does not build src/pages yet; not built',
+        '`presets[0].gtag`: Folio adds no analytics script; ignored',
+      ],
+    },
+  },
+  {
+    name: 'a docs plugin per instance; disableVersioning; sidebarPath false',
+    input: {
+      presets: [['@docusaurus/preset-classic', {}]],
+      plugins: [['content-docs', { id: 'community', path: 'community', disableVersioning: true, sidebarPath: false }], false],
+    },
+    expected: {
+      docs: [{}, { id: 'community', path: 'community', includeCurrentVersion: true, onlyIncludeVersions: ['current'] }],
+      notices: ['`plugins[0].sidebarPath`: false turns sidebars off in Docusaurus; Folio generates them from the docs folder instead'],
+    },
+  },
+  {
+    name: 'search: themeConfig.algolia passes and adds the search plugin; a local search plugin is replaced',
+    input: { themeConfig: { algolia: { appId: 'A', apiKey: 'K', indexName: 'I' } }, themes: ['@easyops-cn/docusaurus-search-local'] },
+    expected: {
+      site: { ...base, themeConfig: { algolia: { appId: 'A', apiKey: 'K', indexName: 'I' } } },
+      search: true,
+      notices: ["`themes[0]` (@easyops-cn/docusaurus-search-local): Folio's built-in local search is used instead"],
+    },
+  },
+  {
+    name: 'unknown plugins and plugin functions are named; client redirects become host redirects',
+    input: { plugins: ['docusaurus-plugin-sass', function myPlugin() {}, ['@docusaurus/plugin-client-redirects', { redirects: [{ from: ['/a', '/b'], to: '/c' }] }]] },
+    expected: {
+      site: { ...base, redirects: [{ from: '/a', to: '/c' }, { from: '/b', to: '/c' }] },
+      notices: [
+        '`plugins[0]` (docusaurus-plugin-sass): a Docusaurus plugin Folio has no equivalent for; skipped',
+        '`plugins[1]` (function myPlugin): a plugin written in the config, which Folio cannot run; skipped',
+        '`plugins[2].redirects`: written to _redirects for the host, not as HTML redirect pages',
+      ],
+    },
+  },
+  {
+    name: 'themeConfig: navbar items the theme renders, a simple footer as one column, tableOfContents to markdown.toc',
+    input: {
+      themeConfig: {
+        navbar: { title: 'N', hideOnScroll: true, logo: { src: 'img/l.svg', srcDark: 'img/d.svg' }, items: [{ type: 'doc', docId: 'intro' }, { to: '/x', label: 'X' }, { type: 'localeDropdown' }] },
+        footer: { links: [{ label: 'A', to: '/a' }, { html: '<b>x</b>' }] },
+        tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 4 },
+        image: 'img/social.png',
+        colorMode: { defaultMode: 'dark' },
+      },
+    },
+    expected: {
+      site: {
+        ...base,
+        themeConfig: {
+          navbar: { title: 'N', logo: { src: '/img/l.svg', srcDark: '/img/d.svg' }, items: [{ to: '/x', label: 'X' }, { type: 'localeDropdown' }] },
+          footer: { links: [{ items: [{ label: 'A', to: '/a' }] }] },
+          image: '/img/social.png',
+          colorMode: { defaultMode: 'dark' },
+        },
+        markdown: { toc: { minHeadingLevel: 2, maxHeadingLevel: 4 } },
+      },
+      notices: [
+        "`themeConfig.navbar.hideOnScroll`: not read by Folio's navbar; ignored",
+        "`themeConfig.navbar.items[0]` (type doc): Folio's navbar does not render this item type yet; left out",
+        '`themeConfig.footer.links`: a simple footer (links without columns) is shown as one untitled column',
+        "`themeConfig.footer.links[0].items[1]`: Folio's footer shows links with a label (no HTML items); left out",
+      ],
+    },
+  },
+  {
+    name: 'i18n: locales pass, fields Folio does not have are named',
+    input: { i18n: { defaultLocale: 'en', locales: ['en', 'fr'], path: 'i18n', localeConfigs: { fr: { label: 'Français', calendar: 'gregory' } } } },
+    expected: {
+      site: { ...base, i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { label: 'Français' } } } },
+      notices: ['`i18n.path`: Folio reads translations from its own folders; ignored', "`i18n.localeConfigs.fr.calendar`: Folio's locales take label, htmlLang and direction only; ignored"],
+    },
+  },
+];
+
+describe('mapDocusaurusConfig', () => {
+  it.each(cases)('$name', ({ input, folders, expected }) => {
+    const result = map(input, folders);
+    for (const key of Object.keys(expected) as Array<keyof typeof expected>) expect(result[key], key).toEqual(expected[key]);
+    if (!expected.notices) expect(result.notices).toEqual([]);
+  });
+});

@@ -378,11 +378,12 @@ test('head tags: title, description, canonical URL and Open Graph, on load and a
   expect(await head()).toEqual({
     title: 'Introduction | Theme Site',
     description: 'What this product is.',
-    // A page of the unreleased version names the latest version's same page as canonical.
-    canonical: `${THEME_SITE.url}/`,
+    // As in Docusaurus, a page of the unreleased version is its own canonical URL (the site does
+    // not set noIndexOtherVersions).
+    canonical: `${THEME_SITE.url}/next`,
     ogTitle: 'Introduction | Theme Site',
     ogDescription: 'What this product is.',
-    ogUrl: `${THEME_SITE.url}/`,
+    ogUrl: `${THEME_SITE.url}/next`,
   });
   await page.getByRole('complementary', { name: 'Docs sidebar' }).getByRole('link', { name: 'Features' }).click();
   await expect(page).toHaveTitle('Features | Theme Site');

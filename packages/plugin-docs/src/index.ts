@@ -83,7 +83,7 @@ export function docs(input: DocsOptionsInput = {}): Plugin<DocsContent> {
       return { versions: loaded };
     },
     routes(content, ctx) {
-      return createDocsRoutes({ versions: content.versions, includeDrafts: ctx.command === 'dev', markdownTwins: options.markdownTwins });
+      return createDocsRoutes({ versions: content.versions, includeDrafts: ctx.command === 'dev', markdownTwins: options.markdownTwins, canonicalToLatest: options.noIndexOtherVersions });
     },
     globalData(content) {
       return createGlobalData(content.versions, options.routeBasePath) as never;

@@ -115,7 +115,6 @@ describe('createDocPageData', () => {
       next: { title: 'New', permalink: '/next/new' },
       version: { name: 'current', label: 'Next', path: '/next', isLast: false, banner: 'unreleased', badge: true, className: 'docs-version-current', noIndex: false },
       latestVersionLink: { name: '1.0.0', label: '1.0.0', path: '/guides/a' },
-      canonicalPath: '/guides/a',
       versionPaths: { current: '/next/guides/a', '1.0.0': '/guides/a', '0.9.0': '/0.9.0/guides/a' },
       frontMatter: { hide_title: true, keywords: ['a'] },
       unlisted: false,
@@ -137,8 +136,15 @@ describe('createDocPageData', () => {
     ['a doc whose latest counterpart is a draft names none either', current, 'soon', undefined],
     ['an old version too', old, 'guides/a', '/guides/a'],
     ['a doc of the latest version is its own canonical', latest, 'guides/a', undefined],
-  ])('%s', (_name, version, id, expected) => {
-    expect(createDocPageData(find(version, id), version, latest).canonicalPath).toBe(expected);
+  ])('canonicalToLatest: %s', (_name, version, id, expected) => {
+    expect(createDocPageData(find(version, id), version, latest, all, true).canonicalPath).toBe(expected);
+  });
+
+  it.each<[string, LoadedVersion]>([
+    ['/next', current],
+    ['an old version', old],
+  ])('by default (as in Docusaurus) a doc of %s is its own canonical', (_name, version) => {
+    expect(createDocPageData(find(version, 'guides/a'), version, latest, all)).not.toHaveProperty('canonicalPath');
   });
 
   it('a doc in no sidebar has no sidebar, breadcrumbs or previous/next', () => {
@@ -213,10 +219,15 @@ describe('createDocsRoutes', () => {
       layout: '@theme/DocRoot',
       layoutProps: { version: versionMeta(vCurrent), sidebars: new SidebarChunks(current.sidebars.sidebars).for('/next/guides/a') },
       noIndex: false,
-      // The same doc exists in the latest version, whose page is canonical and in the sitemap.
-      sitemap: false,
       source,
     });
+  });
+
+  it('with canonicalToLatest a doc whose latest counterpart exists leaves the sitemap to that page', () => {
+    const routes = createDocsRoutes({ versions: all, includeDrafts: false, canonicalToLatest: true });
+    expect(routes.find((r) => r.path === '/next/guides/a')).toMatchObject({ sitemap: false, props: { canonicalPath: '/guides/a' } });
+    expect(routes.find((r) => r.path === '/next/new')).not.toHaveProperty('sitemap');
+    expect(routes.find((r) => r.path === '/guides/a')).not.toHaveProperty('sitemap');
   });
 
   it.each<[string, boolean]>([

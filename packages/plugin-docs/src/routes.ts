@@ -69,7 +69,17 @@ export function versionPathsOf(doc: Doc, versions: LoadedVersion[]): Record<stri
   return paths;
 }
 
-export function createDocPageData(doc: Doc, loaded: LoadedVersion, latest: LoadedVersion | undefined, versions: LoadedVersion[] = [loaded]): DocPageData {
+/**
+ * Each page is its own canonical URL, as in Docusaurus; with `canonicalToLatest` (the docs
+ * option `noIndexOtherVersions`) a page of another version names the latest version's same page.
+ */
+export function createDocPageData(
+  doc: Doc,
+  loaded: LoadedVersion,
+  latest: LoadedVersion | undefined,
+  versions: LoadedVersion[] = [loaded],
+  canonicalToLatest = false,
+): DocPageData {
   const { sidebars } = loaded.sidebars;
   const sidebar = sidebarOfDoc(sidebars, doc);
   const items = sidebar ? sidebars[sidebar]! : [];
@@ -82,7 +92,7 @@ export function createDocPageData(doc: Doc, loaded: LoadedVersion, latest: Loade
     const latestIds = idIndex(latest.docs);
     const same = latestIds.listed.get(doc.id) ?? latestIds.folded.get(doc.id.toLowerCase());
     latestVersionLink = { name: latest.version.name, label: latest.version.label, path: same?.permalink ?? mainDocOf(latest)?.permalink ?? latest.version.path };
-    if (same && !same.unlisted) canonicalPath = same.permalink;
+    if (canonicalToLatest && same && !same.unlisted) canonicalPath = same.permalink;
   }
   return {
     id: doc.id,
@@ -115,9 +125,11 @@ export interface CreateRoutesArgs {
   includeDrafts: boolean;
   /** Pages link their Markdown twin (`markdownPath`). */
   markdownTwins?: boolean;
+  /** Pages of other versions name the latest version's same page as canonical and leave the sitemap. */
+  canonicalToLatest?: boolean;
 }
 
-export function createDocsRoutes({ versions, includeDrafts, markdownTwins = false }: CreateRoutesArgs): Route[] {
+export function createDocsRoutes({ versions, includeDrafts, markdownTwins = false, canonicalToLatest = false }: CreateRoutesArgs): Route[] {
   const latest = versions.find((loaded) => loaded.version.isLast);
   const routes: Route[] = [];
   for (const loaded of versions) {
@@ -134,7 +146,7 @@ export function createDocsRoutes({ versions, includeDrafts, markdownTwins = fals
     };
     for (const doc of loaded.docs) {
       if (doc.draft && !includeDrafts) continue;
-      const data = createDocPageData(doc, loaded, latest, versions);
+      const data = createDocPageData(doc, loaded, latest, versions, canonicalToLatest);
       routes.push({
         path: doc.permalink,
         component: '@theme/DocItem',

@@ -111,4 +111,10 @@ export function openapi(options: OpenApiOptions): DocSource {
   };
 }
 
-export type { ApiModel, ApiOperation } from './operations.ts';
+export type { ApiModel, ApiOperation, ApiParameter } from './operations.ts';
+
+// For @folio/docusaurus: it renders the pages docusaurus-plugin-openapi-docs generated with this data.
+export type { Spec } from './pointer.ts';
+export { markdownToHtml } from './markdown.ts';
+export { anchorPart, createSchemaTree } from './schema-tree.ts';
+export { parameterNodes, statusText } from './to-mdx.ts';

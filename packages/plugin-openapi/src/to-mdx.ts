@@ -131,7 +131,7 @@ export function securityMarkdown(security: SecurityRequirement[], schemes: Secur
 }
 
 /** Parameters as schema nodes: the parameter's name, required mark and description over its schema's. */
-export function parameterNodes(model: ApiModel, parameters: ApiParameter[], idPrefix: string): SchemaNode[] {
+export function parameterNodes(model: Pick<ApiModel, 'spec'>, parameters: ApiParameter[], idPrefix: string): SchemaNode[] {
   return parameters.map((parameter) => {
     const tree = createSchemaTree(model.spec, parameter.schema ?? {}, { idPrefix: `${idPrefix}-${anchorPart(parameter.name)}`, mode: 'any', maxDepth: 6 });
     const { required: _required, name: _name, title: _title, ...rest } = tree;

@@ -149,6 +149,8 @@ function fillDefaults(data: z.output<typeof configSchema>, plugins: Plugin[], fi
     plugins,
     theme: data.theme ?? '@folio/theme',
     themeConfig: data.themeConfig ?? {},
+    customCss: [data.customCss ?? []].flat(),
+    prism: { theme: data.prism?.theme, darkTheme: data.prism?.darkTheme, additionalLanguages: data.prism?.additionalLanguages ?? [] },
     staticDirectories: data.staticDirectories ?? ['static'],
     allowedOutsidePaths: data.allowedOutsidePaths ?? [],
     outDir: data.outDir ?? 'build',

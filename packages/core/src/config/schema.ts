@@ -1,6 +1,7 @@
 /** The zod schema of `site.config.ts` (plugins checked for shape only: each is a plain object of hooks). */
 import { z } from 'zod';
 import { checkBaseUrl, checkSiteUrl, type UrlCheck } from './url-checks.ts';
+import { isPrismLanguage } from '../mdx/languages.ts';
 
 const brokenPolicy = z.enum(['throw', 'warn', 'ignore']);
 
@@ -31,6 +32,12 @@ const pluginSchema = z.strictObject({
   commands: z.record(z.string(), fn).optional(),
   postBuild: fn.optional(),
   csp: z.union([z.record(z.string(), z.array(z.string())), fn]).optional(),
+});
+
+/** A prism-react-renderer theme object (`themes.github`, ...): only its shape is checked. */
+const prismTheme = z.looseObject({
+  plain: z.record(z.string(), z.unknown()),
+  styles: z.array(z.looseObject({ types: z.array(z.string()), style: z.record(z.string(), z.unknown()), languages: z.array(z.string()).optional() })),
 });
 
 export const configSchema = z.strictObject({
@@ -74,6 +81,18 @@ export const configSchema = z.strictObject({
     .optional(),
   plugins: z.array(pluginSchema).optional(),
   theme: z.string().optional(),
+  /** Stylesheets loaded after the theme's (paths relative to the site folder). */
+  customCss: z.union([z.string(), z.array(z.string())]).optional(),
+  /** Code colours (prism-react-renderer themes, turned into CSS at build time) and grammars beyond Folio's own. */
+  prism: z
+    .strictObject({
+      theme: prismTheme.optional(),
+      darkTheme: prismTheme.optional(),
+      additionalLanguages: z
+        .array(z.string().refine(isPrismLanguage, { error: (issue) => `"${String(issue.input)}" is not a language Prism (refractor) has a grammar for` }))
+        .optional(),
+    })
+    .optional(),
   themeConfig: z.record(z.string(), z.unknown()).optional(),
   staticDirectories: z.array(z.string()).optional(),
   /** Folders outside the site that pages, assets and static files may come from (symbolic links into them are followed). */

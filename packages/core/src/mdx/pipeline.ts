@@ -15,6 +15,7 @@ import { escapeHeadingIds, remarkHeadingIds } from './remark-heading-ids.ts';
 import { remarkJsxComponents } from './remark-jsx-components.ts';
 import { remarkLinks } from './remark-links.ts';
 import { rehypeCode } from './rehype-code.ts';
+import { registerLanguages } from './languages.ts';
 import { compileFastMarkdown } from './fast-markdown.ts';
 import { packageOfFile } from '../io/package-of-file.ts';
 import { BackgroundWrites } from '../io/background-writes.ts';
@@ -70,6 +71,8 @@ export interface MdxPipeline {
    */
   fast: boolean;
   toc: { minHeadingLevel?: number; maxHeadingLevel?: number };
+  /** Prism grammars registered before the first compile (`prism.additionalLanguages`). */
+  languages: string[];
 }
 
 /** Assemble the pipeline: Folio's own plugins first, then the site's, then each plugin's. */
@@ -82,12 +85,13 @@ export function createMdxPipeline(config: SiteConfig, { fastMarkdown = true }: {
   }
   const toc = config.markdown.toc;
   const fast = extraRemark.length === 0 && extraRehype.length === 0 && fastMarkdown;
+  const languages = config.prism.additionalLanguages;
   const fingerprint = createHash('sha256')
-    .update(JSON.stringify({ CORE_VERSION, MDX_VERSION, PIPELINE_SOURCE_HASH, toc, fast }))
+    .update(JSON.stringify({ CORE_VERSION, MDX_VERSION, PIPELINE_SOURCE_HASH, toc, fast, ...(languages.length ? { languages } : {}) }))
     .update([...extraRemark, ...extraRehype].map(describePluggable).join('\n'))
     .digest('hex')
     .slice(0, 16);
-  return { remarkPlugins: extraRemark, rehypePlugins: extraRehype, fingerprint, fast, toc: toc ?? {} };
+  return { remarkPlugins: extraRemark, rehypePlugins: extraRehype, fingerprint, fast, toc: toc ?? {}, languages };
 }
 
 function describePluggable(pluggable: unknown): string {
@@ -275,6 +279,7 @@ function processorFor(pipeline: MdxPipeline, format: MdxFormat): Promise<ReturnT
 
 /** Compile MDX (front matter already removed) to an ES module; errors name file:line:column. */
 export async function compileMdx(content: string, options: CompileMdxOptions): Promise<string> {
+  if (options.pipeline.languages.length) await registerLanguages(options.pipeline.languages);
   const plain = options.format === 'mdx' && options.tryFast !== false ? compilePlain(content, options.frontMatter, options.pipeline) : undefined;
   if (plain !== undefined) return plain;
   let result;

@@ -5,6 +5,7 @@
 import type { Plugin as VitePlugin } from 'vite';
 import type { PluggableList } from 'unified';
 import type { Json } from '../contract.ts';
+import type { PrismThemes } from '../vite/prism-css.ts';
 
 /** Route props, layout props and global data: the JSON handed to the client (defined in contract.ts). */
 export type { Json };
@@ -49,6 +50,10 @@ export interface SiteConfig {
   plugins: Plugin<any>[];
   theme: string;
   themeConfig: Record<string, unknown>;
+  /** Stylesheets the theme loads after its own, as given (relative to the site folder or absolute). */
+  customCss: string[];
+  /** Code colours for light and dark mode, and Prism grammars to register beyond Folio's own. */
+  prism: PrismThemes & { additionalLanguages: string[] };
   staticDirectories: string[];
   /** Folders outside the site (absolute, or relative to it) that files may come from; every other outside file is refused (site-files.ts). */
   allowedOutsidePaths: string[];

@@ -14,6 +14,7 @@ import { findThemeDir, loadOverrideList, pluginThemeComponents, unknownOverrides
 import type { Context } from './api.ts';
 import type { FolioState } from '../vite/plugin.ts';
 import { DEFAULT_SETTINGS, type Settings } from '../config/settings.ts';
+import { customCssFiles } from '../vite/site-styles.ts';
 
 export { cacheDir };
 
@@ -39,6 +40,7 @@ export function createState(ctx: Context, site: SiteData, dev: boolean, settings
       hint: near.length ? `did you mean ${near.join(', ')}?` : `overridable components: ${allowed!.join(', ')}`,
     });
   }
+  customCssFiles(ctx.config, ctx.siteDir); // a missing stylesheet stops here, before any bundling
   return {
     ctx,
     site,

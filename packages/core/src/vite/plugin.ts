@@ -14,6 +14,7 @@ import { formatOf, type MdxCompiler } from '../mdx/pipeline.ts';
 import type { SiteData as ClientSiteData } from '../contract.ts';
 import { jsonModule, PAGE_UPDATE_GLOBAL, VIRTUAL, type RoutesModule } from '../routes/routes-module.ts';
 import { pluginThemeComponents, resolveThemeComponent } from './theme-resolve.ts';
+import { PRISM_CSS_ID, prismCss, siteStylesModule, STYLES_ID } from './site-styles.ts';
 import type { Context } from '../plugins/api.ts';
 import type { SiteData } from '../plugins/host.ts';
 
@@ -201,6 +202,8 @@ export function folioVitePlugin(getState: () => FolioState, options: FolioVitePl
         if (id === VIRTUAL.routes || id.startsWith(`${VIRTUAL.routes}/`)) return (options.routesModule ?? state.routesModule).code;
         if (id === VIRTUAL.site) return jsonModule(siteClientData(state.ctx));
         if (id === VIRTUAL.globalData) return jsonModule(state.site.globalData);
+        if (id === STYLES_ID) return siteStylesModule(state.ctx.config, state.ctx.siteDir);
+        if (id === PRISM_CSS_ID) return prismCss(state.ctx.config);
         if (id.startsWith(VIRTUAL.props)) {
           const data = state.routesModule.props.get(id.slice(VIRTUAL.props.length));
           if (data === undefined) this.error(`unknown props module ${id}`);

@@ -6,6 +6,8 @@ import Navbar from '@theme/Navbar';
 import type { SidebarItem } from '../../runtime/types';
 import '../styles.css';
 import '../ApiMethodBadge/sidebar.css';
+// The site's prism themes and customCss, after the theme's styles so that they win.
+import 'virtual:folio/styles';
 
 export interface LayoutProps {
   children: ReactNode;

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { FolioError, importSiteModule, isFolioError, SiteModuleError, type SiteConfigInput } from '@folio/core';
 import { docs } from '@folio/plugin-docs';
 import { search } from '@folio/search';
+import { docusaurusCompat } from './compat/index.ts';
 import { isRecord } from './entries.ts';
 import { mapDocusaurusConfig } from './map-config.ts';
 
@@ -33,7 +34,7 @@ export async function loadDocusaurusConfig(siteDir: string, file: string): Promi
   }
   const mapped = mapDocusaurusConfig(value, { siteDir, exists: (relative) => existsSync(path.resolve(siteDir, relative)) });
   try {
-    const plugins = [...mapped.docs.map((options) => docs(options)), ...(mapped.search ? [search()] : [])];
+    const plugins = [...mapped.docs.map((options) => docs(options)), ...(mapped.search ? [search()] : []), docusaurusCompat({ customFields: mapped.customFields })];
     return { config: { ...mapped.site, plugins } as SiteConfigInput, notices: mapped.notices };
   } catch (error) {
     // A docs option Folio refuses: the error names the option; this names the file it is in.

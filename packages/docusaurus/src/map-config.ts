@@ -3,7 +3,7 @@
  * meaning, or named in a notice saying what Folio does instead. Pure (folders are asked of `exists`);
  * the plugins are described here and created by the caller.
  */
-import type { SiteConfigInput } from '@folio/core';
+import type { Json, SiteConfigInput } from '@folio/core';
 import type { DocsOptionsInput } from '@folio/plugin-docs';
 import { isRecord } from './entries.ts';
 import { mapPlugins } from './map-plugins.ts';
@@ -14,12 +14,11 @@ const SAME = ['title', 'tagline', 'url', 'baseUrl', 'trailingSlash', 'noIndex', 
 const BROKEN = ['onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks'];
 
 /** Handled below, with the plugins, or by the theme config. */
-const MAPPED = new Set([...SAME, ...BROKEN, 'favicon', 'i18n', 'markdown', 'themeConfig', 'presets', 'plugins', 'themes']);
+const MAPPED = new Set([...SAME, ...BROKEN, 'favicon', 'i18n', 'markdown', 'themeConfig', 'presets', 'plugins', 'themes', 'customFields']);
 
 const DEPLOY = 'used by `docusaurus deploy`, which Folio does not have; ignored';
 const INSTEAD: Record<string, string> = {
   future: "Docusaurus's future flags do not apply to Folio; ignored",
-  customFields: "Folio's config has no custom fields yet; pages cannot read them; ignored",
   organizationName: DEPLOY,
   projectName: DEPLOY,
   deploymentBranch: DEPLOY,
@@ -40,6 +39,8 @@ export interface MappedConfig {
   /** One docs plugin per Docusaurus docs instance, in order. */
   docs: DocsOptionsInput[];
   search: boolean;
+  /** `customFields`, which pages read through useDocusaurusContext (the compat plugin carries them). */
+  customFields: Record<string, Json>;
   notices: string[];
 }
 
@@ -64,7 +65,8 @@ export function mapDocusaurusConfig(input: Record<string, unknown>, ctx: { siteD
     notices.push(`\`${key}\`: ${INSTEAD[key] ?? 'not a Docusaurus option Folio knows; ignored'}`);
   }
   const search = plugins.search || theme.themeConfig.algolia !== undefined;
-  return { site: site as MappedConfig['site'], docs: plugins.docs, search, notices };
+  const customFields = (isRecord(input.customFields) ? input.customFields : {}) as Record<string, Json>;
+  return { site: site as MappedConfig['site'], docs: plugins.docs, search, customFields, notices };
 }
 
 /** Docusaurus's `log` prints and goes on, as Folio's `warn` does. */

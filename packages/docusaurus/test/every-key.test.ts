@@ -45,7 +45,7 @@ const DOCUMENTED: Record<string, unknown> = {
 it.each(Object.keys(DOCUMENTED))('`%s` is mapped or noticed', (key) => {
   const without = map(base);
   const withKey = map({ ...base, [key]: DOCUMENTED[key] });
-  const mapped = JSON.stringify({ site: withKey.site, docs: withKey.docs, search: withKey.search }) !== JSON.stringify({ site: without.site, docs: without.docs, search: without.search });
+  const mapped = JSON.stringify({ site: withKey.site, docs: withKey.docs, search: withKey.search, customFields: withKey.customFields }) !== JSON.stringify({ site: without.site, docs: without.docs, search: without.search, customFields: without.customFields });
   const noticed = withKey.notices.some((notice) => notice.startsWith(`\`${key}`));
   expect(mapped || noticed, `${key}: ${JSON.stringify(withKey)}`).toBe(true);
 });

@@ -27,7 +27,7 @@ it('a TypeScript config: the type import is erased, the async function is called
   });
   const { config, notices } = await loadDocusaurusConfig(dir, path.join(dir, 'docusaurus.config.ts'));
   expect(config.title).toBe('args 0');
-  expect(config.plugins?.map((plugin) => plugin.name)).toEqual(['docs']);
+  expect(config.plugins?.map((plugin) => plugin.name)).toEqual(['docs', 'docusaurus-compat']);
   expect(notices).toEqual([]);
 });
 
@@ -37,7 +37,7 @@ it('a CommonJS config (module.exports)', async () => {
     'docusaurus.config.cjs': "module.exports = { title: 'C', url: 'https://example.com', baseUrl: '/', themeConfig: { algolia: { appId: 'A', apiKey: 'K', indexName: 'I' } } };",
   });
   const { config } = await loadDocusaurusConfig(dir, path.join(dir, 'docusaurus.config.cjs'));
-  expect(config.plugins?.map((plugin) => plugin.name)).toEqual(['search']);
+  expect(config.plugins?.map((plugin) => plugin.name)).toEqual(['search', 'docusaurus-compat']);
 });
 
 it('prism-react-renderer not installed: the import is located and the hint says what to do', async () => {

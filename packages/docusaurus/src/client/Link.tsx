@@ -1,0 +1,51 @@
+/**
+ * `@docusaurus/Link` over Folio's Link (`@theme/Link`, client-side navigation and prefetch).
+ * Docusaurus's rules on top: the base URL is added as useBaseUrl adds it (never twice; Folio
+ * has no route outside the base URL, so `autoAddBaseUrl={false}` changes nothing), a URL with a scheme opens in a new tab,
+ * `pathname://` is a plain link the router leaves alone, and a nav link gets `activeClassName`
+ * while its page is shown.
+ */
+import { forwardRef, type AnchorHTMLAttributes } from 'react';
+import { useLocation } from 'react-router-dom';
+import FolioLink from '@theme/Link';
+import { withoutBaseUrl } from '@folio/theme';
+import { useBaseUrlUtils } from './useBaseUrl.ts';
+
+export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  to?: string;
+  autoAddBaseUrl?: boolean;
+  isNavLink?: boolean;
+  activeClassName?: string;
+  exact?: boolean;
+  'data-noBrokenLinkCheck'?: boolean;
+}
+
+const PATHNAME_PROTOCOL = 'pathname://';
+const HAS_SCHEME = /^([a-z][a-z\d+.-]*:)?\/\//i;
+
+const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
+  { to, href, autoAddBaseUrl: _autoAddBaseUrl, isNavLink, activeClassName = 'active', exact, 'data-noBrokenLinkCheck': _unchecked, className, ...rest },
+  ref,
+) {
+  const { withBaseUrl } = useBaseUrlUtils();
+  const { pathname } = useLocation();
+  const given = to ?? href;
+  if (given?.startsWith(PATHNAME_PROTOCOL)) return <a ref={ref} href={given.slice(PATHNAME_PROTOCOL.length)} className={className} {...rest} />;
+  if (given !== undefined && HAS_SCHEME.test(given)) {
+    return <a ref={ref} href={given} target="_blank" rel="noopener noreferrer" className={className} {...rest} />;
+  }
+  // Folio's Link adds the base URL to site paths once; hand it the path without it.
+  const url = given?.startsWith('/') ? withoutBaseUrl(withBaseUrl(given)) : given;
+  const active = isNavLink && url !== undefined && isActive(withoutBaseUrl(pathname), url, exact);
+  const classes = [className, active ? activeClassName : undefined].filter(Boolean).join(' ') || undefined;
+  return <FolioLink ref={ref} to={url} className={classes} aria-current={active ? 'page' : undefined} {...rest} />;
+});
+
+/** A nav link is active on its page and, unless `exact`, on the pages below it. */
+function isActive(current: string, target: string, exact: boolean | undefined): boolean {
+  const path = target.split(/[?#]/)[0]!.replace(/\/$/, '') || '/';
+  const here = current.replace(/\/$/, '') || '/';
+  return here === path || (!exact && path !== '/' && here.startsWith(`${path}/`));
+}
+
+export default Link;

@@ -1,0 +1,12 @@
+/**
+ * What the compat plugin hands the browser (its global data). TYPES and one name only: the client
+ * modules import it, so it must stay free of node code.
+ */
+import type { Json } from '@folio/core/contract';
+
+export const COMPAT_PLUGIN = 'docusaurus-compat';
+
+export type CompatGlobalData = {
+  /** The config's `customFields`, read by pages as `siteConfig.customFields`. */
+  customFields: Record<string, Json>;
+};

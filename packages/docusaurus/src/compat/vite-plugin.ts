@@ -1,0 +1,43 @@
+/**
+ * The Vite side of Docusaurus compatibility: `@docusaurus/<name>` resolves to Folio's browser
+ * modules (modules.ts), `@site/<path>` to the site's folder, and the site's own `.js` files may
+ * hold JSX, as Docusaurus (Babel) allows and Vite does not by default.
+ */
+import path from 'node:path';
+import { transformWithOxc, type Plugin as VitePlugin } from 'vite';
+import { clientFile, DOCUSAURUS_MODULES } from './modules.ts';
+
+const PREFIX = '@docusaurus/';
+const SITE = '@site/';
+
+export function docusaurusVitePlugin(): VitePlugin {
+  let root = process.cwd();
+  return {
+    name: 'folio:docusaurus-compat',
+    enforce: 'pre',
+    configResolved(config) {
+      root = config.root;
+    },
+    resolveId: {
+      filter: { id: /^@(docusaurus|site)\// },
+      async handler(id, importer) {
+        if (id.startsWith(SITE)) return this.resolve(path.join(root, id.slice(SITE.length)), importer, { skipSelf: true });
+        const file = DOCUSAURUS_MODULES[id.slice(PREFIX.length)];
+        if (file) return clientFile(file);
+        // Another Docusaurus package the site installed (e.g. @docusaurus/theme-common) is used as it is.
+        const installed = await this.resolve(id, importer, { skipSelf: true });
+        if (installed) return installed;
+        this.error(`"${id}" is not a module Folio provides; it provides ${Object.keys(DOCUSAURUS_MODULES).map((name) => PREFIX + name).join(', ')}`);
+      },
+    },
+    transform: {
+      filter: { id: { include: /\.js$/, exclude: /node_modules|^\0/ } },
+      async handler(code, id) {
+        const file = id.split('?')[0]!;
+        if (!file.startsWith(root + path.sep)) return undefined;
+        const result = await transformWithOxc(code, file, { lang: 'jsx', jsx: { runtime: 'automatic', importSource: 'react' } });
+        return { code: result.code, map: result.map };
+      },
+    },
+  };
+}

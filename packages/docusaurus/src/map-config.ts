@@ -60,6 +60,8 @@ export function mapDocusaurusConfig(input: Record<string, unknown>, ctx: { siteD
   if (plugins.rehypePlugins.length) markdown.rehypePlugins = plugins.rehypePlugins;
   if (Object.keys(markdown).length) site.markdown = markdown;
   if (plugins.redirects.length) site.redirects = plugins.redirects;
+  if (plugins.customCss.length) site.customCss = plugins.customCss;
+  if (theme.prism) site.prism = theme.prism;
   for (const [key, value] of Object.entries(input)) {
     if (MAPPED.has(key) || value === undefined) continue;
     notices.push(`\`${key}\`: ${INSTEAD[key] ?? 'not a Docusaurus option Folio knows; ignored'}`);

@@ -13,6 +13,8 @@ export interface MappedPlugins {
   redirects: Array<{ from: string; to: string }>;
   remarkPlugins: unknown[];
   rehypePlugins: unknown[];
+  /** The classic theme's `customCss` files, in order. */
+  customCss: string[];
 }
 
 export interface PluginContext {
@@ -33,7 +35,7 @@ const HANDLERS: Record<string, (options: Record<string, unknown>, where: string,
   '@docusaurus/plugin-content-blog': (_, where, __, ctx) => ctx.notices.push(`\`${where}\` (blog): Folio has no blog yet; not built`),
   '@docusaurus/plugin-content-pages': (_, where, __, ctx) => ctx.notices.push(`\`${where}\` (pages): Folio does not build src/pages yet; not built`),
   '@docusaurus/plugin-sitemap': (options, where, _, ctx) => sitemap(options, where, ctx),
-  '@docusaurus/theme-classic': (options, where, _, ctx) => classicTheme(options, where, ctx),
+  '@docusaurus/theme-classic': (options, where, out, ctx) => classicTheme(options, where, out, ctx),
   '@docusaurus/theme-search-algolia': (_, __, out) => (out.search = true),
   '@docusaurus/plugin-client-redirects': clientRedirects,
   '@docusaurus/plugin-google-gtag': (_, where, __, ctx) => ctx.notices.push(`\`${where}\` (gtag): ${NO_ANALYTICS}`),
@@ -49,7 +51,7 @@ const HANDLERS: Record<string, (options: Record<string, unknown>, where: string,
 const KNOWN = new Set(Object.keys(HANDLERS));
 
 export function mapPlugins(config: Record<string, unknown>, ctx: PluginContext): MappedPlugins {
-  const out: MappedPlugins = { docs: [], search: false, redirects: [], remarkPlugins: [], rehypePlugins: [] };
+  const out: MappedPlugins = { docs: [], search: false, redirects: [], remarkPlugins: [], rehypePlugins: [], customCss: [] };
   for (const kind of ['preset', 'plugin', 'theme'] as const) {
     const key = `${kind}s`;
     const list = config[key];
@@ -82,7 +84,7 @@ function classicPreset(options: Record<string, unknown>, where: string, out: Map
   if (pages !== false && (pages !== undefined || ctx.exists(folderOf(pages, 'src/pages')))) {
     ctx.notices.push(`\`${where}.pages\`: Folio does not build src/pages yet; not built`);
   }
-  if (theme !== undefined) classicTheme(isRecord(theme) ? theme : {}, `${where}.theme`, ctx);
+  if (theme !== undefined) classicTheme(isRecord(theme) ? theme : {}, `${where}.theme`, out, ctx);
   if (sitemapOptions !== undefined) sitemap(sitemapOptions, `${where}.sitemap`, ctx);
   for (const [key, value] of Object.entries(rest)) {
     if (value === undefined) continue;
@@ -98,11 +100,12 @@ function addDocs(options: Record<string, unknown>, where: string, out: MappedPlu
   out.rehypePlugins.push(...mapped.rehypePlugins);
 }
 
-function classicTheme(options: Record<string, unknown>, where: string, ctx: PluginContext): void {
+/** `customCss` (a path or a list; Folio's theme loads it after its own styles); other options are noticed. */
+function classicTheme(options: Record<string, unknown>, where: string, out: MappedPlugins, ctx: PluginContext): void {
   for (const [key, value] of Object.entries(options)) {
     if (value === undefined) continue;
-    const instead = key === 'customCss' ? "Folio's theme does not load custom CSS yet; its own styles apply" : 'not an option of the classic theme Folio knows; ignored';
-    ctx.notices.push(`\`${where}.${key}\`: ${instead}`);
+    if (key === 'customCss') out.customCss.push(...[value].flat().filter((file): file is string => typeof file === 'string'));
+    else ctx.notices.push(`\`${where}.${key}\`: not an option of the classic theme Folio knows; ignored`);
   }
 }
 

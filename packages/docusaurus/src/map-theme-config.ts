@@ -12,7 +12,6 @@ const PASSED = ['colorMode', 'announcementBar', 'algolia'];
 const NAVBAR_TYPES = new Set(['default', 'docsVersionDropdown', 'localeDropdown']);
 
 const INSTEAD: Record<string, string> = {
-  prism: "code is highlighted with Folio's own light and dark themes",
   metadata: 'Folio writes no extra <meta> tags from it yet',
   docs: "Folio's docs sidebar is not hideable and keeps its categories' collapsed state",
   mermaid: 'Folio does not render Mermaid diagrams yet',
@@ -24,11 +23,14 @@ export interface MappedThemeConfig {
   themeConfig: Record<string, unknown>;
   /** From `tableOfContents`: Folio's table of contents levels live in markdown.toc. */
   toc?: { minHeadingLevel?: number; maxHeadingLevel?: number };
+  /** From `prism`: code themes and extra languages, Folio's top-level `prism`. */
+  prism?: Record<string, unknown>;
 }
 
 export function mapThemeConfig(given: Record<string, unknown>, notices: string[]): MappedThemeConfig {
   const themeConfig: Record<string, unknown> = {};
   let toc: MappedThemeConfig['toc'];
+  let prism: MappedThemeConfig['prism'];
   for (const [key, value] of Object.entries(given)) {
     if (value === undefined) continue;
     const at = `\`themeConfig.${key}\``;
@@ -36,10 +38,25 @@ export function mapThemeConfig(given: Record<string, unknown>, notices: string[]
     else if (key === 'image') themeConfig.image = sitePathOf(value);
     else if (key === 'navbar' && isRecord(value)) themeConfig.navbar = mapNavbar(value, notices);
     else if (key === 'footer' && isRecord(value)) themeConfig.footer = mapFooter(value, notices);
+    else if (key === 'prism' && isRecord(value)) prism = mapPrism(value, notices);
     else if (key === 'tableOfContents' && isRecord(value)) toc = { minHeadingLevel: value.minHeadingLevel as number | undefined, maxHeadingLevel: value.maxHeadingLevel as number | undefined };
     else notices.push(`${at}: ${INSTEAD[key] ?? "not read by Folio's theme"}; ignored`);
   }
-  return { themeConfig, ...(toc ? { toc } : {}) };
+  return { themeConfig, ...(toc ? { toc } : {}), ...(prism ? { prism } : {}) };
+}
+
+/** Theme objects and languages pass (Folio turns the themes into CSS); Folio's magic comments are its own. */
+function mapPrism(prism: Record<string, unknown>, notices: string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(prism)) {
+    if (value === undefined) continue;
+    if (['theme', 'darkTheme', 'additionalLanguages'].includes(key)) out[key] = value;
+    else {
+      const instead = key === 'magicComments' ? 'Folio reads its own highlight-next-line and highlight-start/end comments' : 'not read by Folio\'s highlighter';
+      notices.push(`\`themeConfig.prism.${key}\`: ${instead}; ignored`);
+    }
+  }
+  return out;
 }
 
 function mapNavbar(navbar: Record<string, unknown>, notices: string[]): Record<string, unknown> {

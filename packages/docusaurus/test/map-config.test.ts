@@ -115,6 +115,21 @@ const cases: Array<{ name: string; input: Record<string, unknown>; folders?: str
       site: { ...base, i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { label: 'Français' } } } },
       notices: ['`i18n.path`: Folio reads translations from its own folders; ignored', "`i18n.localeConfigs.fr.calendar`: Folio's locales take label, htmlLang and direction only; ignored"],
     },
+  },  {
+    name: 'styles: customCss (a path or a list, preset or theme-classic) and prism themes and languages pass to Folio; magicComments is noticed',
+    input: {
+      presets: [['classic', { docs: false, blog: false, pages: false, theme: { customCss: `${SITE}/src/css/custom.css` } }]],
+      themes: [['@docusaurus/theme-classic', { customCss: ['./extra.css'] }]],
+      themeConfig: { prism: { theme: { plain: {}, styles: [] }, darkTheme: { plain: { color: '#fff' }, styles: [] }, additionalLanguages: ['java'], magicComments: [] } },
+    },
+    expected: {
+      site: {
+        ...base,
+        customCss: [`${SITE}/src/css/custom.css`, './extra.css'],
+        prism: { theme: { plain: {}, styles: [] }, darkTheme: { plain: { color: '#fff' }, styles: [] }, additionalLanguages: ['java'] },
+      },
+      notices: ['`themeConfig.prism.magicComments`: Folio reads its own highlight-next-line and highlight-start/end comments; ignored'],
+    },
   },
 ];
 

@@ -6,6 +6,7 @@
 import type { DocsOptionsInput } from '@folio/plugin-docs';
 import { isRecord, readEntry, type Entry, type EntryKind } from './entries.ts';
 import { mapDocsOptions } from './map-docs.ts';
+import { openapiPluginNotice, PLUGIN as OPENAPI_PLUGIN, THEME as OPENAPI_THEME } from './openapi-docs/map.ts';
 
 export interface MappedPlugins {
   docs: DocsOptionsInput[];
@@ -38,6 +39,9 @@ const HANDLERS: Record<string, (options: Record<string, unknown>, where: string,
   '@docusaurus/theme-classic': (options, where, out, ctx) => classicTheme(options, where, out, ctx),
   '@docusaurus/theme-search-algolia': (_, __, out) => (out.search = true),
   '@docusaurus/plugin-client-redirects': clientRedirects,
+  // Their pages build with Folio's API components: index.ts adds ./openapi-docs' plugin.
+  [OPENAPI_PLUGIN]: (options, where, _, ctx) => ctx.notices.push(openapiPluginNotice(options, where)),
+  [OPENAPI_THEME]: () => {},
   '@docusaurus/plugin-google-gtag': (_, where, __, ctx) => ctx.notices.push(`\`${where}\` (gtag): ${NO_ANALYTICS}`),
   '@docusaurus/plugin-google-analytics': (_, where, __, ctx) => ctx.notices.push(`\`${where}\` (googleAnalytics): ${NO_ANALYTICS}`),
   '@docusaurus/plugin-google-tag-manager': (_, where, __, ctx) => ctx.notices.push(`\`${where}\` (googleTagManager): ${NO_ANALYTICS}`),

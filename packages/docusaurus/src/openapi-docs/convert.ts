@@ -1,0 +1,119 @@
+/**
+ * PURE: the OpenAPI objects docusaurus-plugin-openapi-docs writes into a generated page's props
+ * (already dereferenced) → the data Folio's API components render (data.ts). The schema trees,
+ * parameter lists and descriptions come from @folio/plugin-openapi, so these pages show exactly
+ * what Folio's own API pages show.
+ */
+import { inflateSync } from 'node:zlib';
+import { anchorPart, createSchemaTree, markdownToHtml, parameterNodes, statusText, type ApiParameter, type Spec } from '@folio/plugin-openapi';
+import type { SchemaNode } from '@folio/plugin-openapi/contract';
+import { isRecord } from '../entries.ts';
+import type { BodyData, EndpointData, MediaData, ParamsData, ResponsesData, SchemaData } from './data.ts';
+
+/** The pages carry their schemas inline: no document to resolve `$ref` against. */
+const INLINE: Spec = { file: '', document: {}, files: [] };
+const LOCATIONS = ['path', 'query', 'header', 'cookie'] as const;
+
+type Mode = 'request' | 'response' | 'any';
+
+const html = (value: unknown) => (typeof value === 'string' && value.trim() ? markdownToHtml(value) : undefined);
+const objectsOf = (value: unknown) => Object.entries(isRecord(value) ? value : {}).filter((entry): entry is [string, Record<string, unknown>] => isRecord(entry[1]));
+
+/** `example`, else the first of `examples` (its `value`). */
+function exampleOf(raw: Record<string, unknown>): { found: boolean; value?: unknown } {
+  if ('example' in raw) return { found: true, value: raw.example };
+  const first = objectsOf(raw.examples)[0]?.[1];
+  return first && 'value' in first ? { found: true, value: first.value } : { found: false };
+}
+
+function parameterOf(raw: Record<string, unknown>, location: ApiParameter['in']): ApiParameter {
+  const example = exampleOf(raw);
+  const schema = raw.schema ?? objectsOf(raw.content)[0]?.[1].schema;
+  return {
+    name: String(raw.name ?? ''),
+    in: location,
+    required: raw.required === true,
+    deprecated: raw.deprecated === true,
+    ...(typeof raw.description === 'string' ? { description: raw.description } : {}),
+    schema,
+    ...(example.found ? { example: example.value } : {}),
+    hasExample: example.found,
+    pointer: '',
+  };
+}
+
+export function paramsData(parameters: unknown): ParamsData {
+  const list = Array.isArray(parameters) ? parameters.filter(isRecord) : [];
+  return LOCATIONS.flatMap((location) => {
+    const here = list.filter((raw) => raw.in === location).map((raw) => parameterOf(raw, location));
+    const title = `${location[0]!.toUpperCase()}${location.slice(1)} parameters`;
+    return here.length ? [{ id: `${location}-parameters`, title, parameters: parameterNodes({ spec: INLINE }, here, `${location}-param`) }] : [];
+  });
+}
+
+function contentData(content: unknown, idPrefix: string, mode: Mode): MediaData[] {
+  return objectsOf(content).map(([mediaType, media]) => {
+    const example = exampleOf(media);
+    return {
+      mediaType,
+      ...(media.schema !== undefined ? { tree: createSchemaTree(INLINE, media.schema, { idPrefix: `${idPrefix}-${anchorPart(mediaType)}`, mode }) } : {}),
+      ...(example.found ? { example: typeof example.value === 'string' ? example.value : JSON.stringify(example.value, null, 2) } : {}),
+    };
+  });
+}
+
+export function bodyData(title: unknown, body: unknown): BodyData | undefined {
+  if (!isRecord(body)) return undefined;
+  const description = html(body.description);
+  return {
+    title: typeof title === 'string' ? title : 'Body',
+    required: body.required === true,
+    ...(description ? { description } : {}),
+    content: contentData(body.content, 'request-body', 'request'),
+  };
+}
+
+function headerNodes(headers: unknown, idPrefix: string): SchemaNode[] {
+  const list = objectsOf(headers).map(([name, header]) => parameterOf({ ...header, name }, 'header'));
+  return parameterNodes({ spec: INLINE }, list, idPrefix);
+}
+
+export function responsesData(responses: unknown): ResponsesData {
+  return objectsOf(responses).map(([status, response]) => {
+    const description = html(response.description);
+    return {
+      status,
+      text: statusText(status),
+      ...(description ? { description } : {}),
+      headers: headerNodes(response.headers, `response-${anchorPart(status)}-header`),
+      content: contentData(response.content, `response-${anchorPart(status)}`, 'response'),
+    };
+  });
+}
+
+export function schemaData(schema: unknown): SchemaData {
+  return { tree: createSchemaTree(INLINE, schema ?? {}, { idPrefix: 'schema', mode: 'any' }) };
+}
+
+/**
+ * The server URLs of a page's `api` front matter (zlib-deflated JSON in base64, as the plugin writes
+ * it), variables replaced by their defaults; none when the field is absent or unreadable.
+ */
+export function endpointData(api: unknown): EndpointData {
+  if (typeof api !== 'string') return { servers: [] };
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(inflateSync(Buffer.from(api, 'base64')).toString('utf8'));
+  } catch {
+    return { servers: [] };
+  }
+  const servers = isRecord(decoded) && Array.isArray(decoded.servers) ? decoded.servers.filter(isRecord) : [];
+  return {
+    servers: servers
+      .filter((server) => typeof server.url === 'string')
+      .map((server) => (server.url as string).replace(/\{([^}]+)\}/g, (whole, name: string) => {
+        const variable = isRecord(server.variables) ? server.variables[name] : undefined;
+        return isRecord(variable) && variable.default !== undefined ? String(variable.default) : whole;
+      })),
+  };
+}

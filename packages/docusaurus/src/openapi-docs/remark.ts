@@ -1,0 +1,93 @@
+/**
+ * The remark step for pages docusaurus-plugin-openapi-docs generated: each element whose component
+ * is imported from one of its `@theme/...` names below gets its OpenAPI props (JSON in the page)
+ * turned into Folio's data at build time (convert.ts), passed as one `folio` prop of JSON text;
+ * its string props stay. Other pages are left alone after a look at their imports.
+ */
+import { log } from '@folio/core';
+import { isRecord } from '../entries.ts';
+import { bodyData, endpointData, paramsData, responsesData, schemaData } from './convert.ts';
+
+type Props = Record<string, unknown>;
+
+/** Theme name → the data its component gets, from the element's props and the page's front matter. */
+const CONVERT: Record<string, (props: Props, frontMatter: Props) => unknown> = {
+  'ApiExplorer/MethodEndpoint': (_, frontMatter) => endpointData(frontMatter.api),
+  ParamsDetails: (props) => paramsData(props.parameters),
+  RequestSchema: (props) => bodyData(props.title, props.body),
+  StatusCodes: (props) => responsesData(props.responses),
+  Schema: (props) => schemaData(props.schema),
+};
+
+interface Attribute {
+  type: string;
+  name?: string;
+  value?: string | null | { type: string; value: string };
+}
+
+interface Node {
+  type: string;
+  name?: string | null;
+  attributes?: Attribute[];
+  children?: Node[];
+  data?: { estree?: { body: Array<{ type: string; source?: { value: unknown }; specifiers?: Array<{ type: string; local: { name: string } }> }> } };
+}
+
+interface File {
+  path?: string;
+  /** Core's pipeline puts the page's front matter here. */
+  data: object;
+}
+
+/** Local name → theme name, for the default imports of `@theme/<name>` with a converter. */
+function convertedImports(root: Node): Map<string, string> {
+  const locals = new Map<string, string>();
+  for (const node of root.children ?? []) {
+    for (const statement of node.type === 'mdxjsEsm' ? (node.data?.estree?.body ?? []) : []) {
+      const source = statement.type === 'ImportDeclaration' ? statement.source?.value : undefined;
+      const name = typeof source === 'string' && source.startsWith('@theme/') ? source.slice('@theme/'.length) : undefined;
+      if (!name || !CONVERT[name]) continue;
+      for (const specifier of statement.specifiers ?? []) if (specifier.type === 'ImportDefaultSpecifier') locals.set(specifier.local.name, name);
+    }
+  }
+  return locals;
+}
+
+/** A prop's value: the plugin writes each as a JSON literal or `undefined`. */
+function readValue(value: Attribute['value']): unknown {
+  if (value === null || value === undefined) return true;
+  if (typeof value === 'string') return value;
+  const text = value.value.trim();
+  return text === 'undefined' ? undefined : JSON.parse(text);
+}
+
+function convertElement(node: Node, name: string, frontMatter: Props): void {
+  const props: Props = {};
+  for (const attribute of node.attributes ?? []) if (attribute.type === 'mdxJsxAttribute' && attribute.name) props[attribute.name] = readValue(attribute.value);
+  const data = CONVERT[name]!(props, frontMatter);
+  // Plain props (method, path, title…) stay; the OpenAPI objects are replaced by the data.
+  node.attributes = (node.attributes ?? []).filter((attribute) => attribute.name && ['string', 'number', 'boolean'].includes(typeof props[attribute.name]));
+  if (data !== undefined) node.attributes.push({ type: 'mdxJsxAttribute', name: 'folio', value: JSON.stringify(data) });
+}
+
+export function remarkOpenapiDocs() {
+  return (root: Node, file: File) => {
+    const locals = convertedImports(root);
+    if (locals.size === 0) return;
+    const given = (file.data as { frontMatter?: unknown }).frontMatter;
+    const frontMatter = isRecord(given) ? given : {};
+    const visit = (node: Node) => {
+      const name = node.name ? locals.get(node.name) : undefined;
+      if (name && (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement')) {
+        try {
+          convertElement(node, name, frontMatter);
+        } catch (error) {
+          // The component shows that it could not read its props; the build goes on.
+          log.warn(`${file.path ?? 'a page'}: the props of <${node.name}> (@theme/${name}) could not be read (${error instanceof Error ? error.message : String(error)}); shown as not rendered`);
+        }
+      }
+      node.children?.forEach(visit);
+    };
+    visit(root);
+  };
+}

@@ -12,6 +12,7 @@ import { search } from '@folio/search';
 import { docusaurusCompat } from './compat/index.ts';
 import { isRecord } from './entries.ts';
 import { mapDocusaurusConfig } from './map-config.ts';
+import { openapiDocs, openapiDocsUse, unsupportedNotices } from './openapi-docs/index.ts';
 
 export { mapDocusaurusConfig, type MappedConfig } from './map-config.ts';
 
@@ -35,6 +36,11 @@ export async function loadDocusaurusConfig(siteDir: string, file: string): Promi
   const mapped = mapDocusaurusConfig(value, { siteDir, exists: (relative) => existsSync(path.resolve(siteDir, relative)) });
   try {
     const plugins = [...mapped.docs.map((options) => docs(options)), ...(mapped.search ? [search()] : []), docusaurusCompat({ customFields: mapped.customFields })];
+    const openapi = openapiDocsUse(value);
+    if (openapi) {
+      plugins.push(openapiDocs());
+      mapped.notices.push(...unsupportedNotices(siteDir, openapi.outputDirs));
+    }
     return { config: { ...mapped.site, plugins } as SiteConfigInput, notices: mapped.notices };
   } catch (error) {
     // A docs option Folio refuses: the error names the option; this names the file it is in.

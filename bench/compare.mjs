@@ -46,8 +46,9 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
 import { createCorpus, writeDocusaurusSite, writeFolioSite } from './generate.mjs';
 import { CHROMIUM_ARGS, FOLIO_DEV, hotReload, waitUntilOk } from './lib/dev.mjs';
+import { buildFigures, machine, markdownTable, pick, ratio } from './lib/figures.mjs';
 import { measurePage } from './lib/page-weight.mjs';
-import { freePort, killAll, procStatusKB, ROOT, runFolio, runNode, startFolio, startNode, stopProcess } from './lib/processes.mjs';
+import { freePort, procStatusKB, ROOT, runFolio, runMain, runNode, startFolio, startNode, stopProcess } from './lib/processes.mjs';
 import { serveStatic } from './lib/static-server.mjs';
 import { kbToMB, median, round } from './lib/stats.mjs';
 
@@ -144,11 +145,6 @@ function docusaurusTool(faster) {
 // Steps
 // ---------------------------------------------------------------------------------------------
 
-function buildFigures(run) {
-  const peakKB = Math.max(run.maxRssKB ?? 0, run.treePeakKB ?? 0);
-  return { wallS: round(run.wallMs / 1000, 2), peakRssMB: kbToMB(peakKB), cpuS: round(run.cpuS, 1), otherCpuPercent: run.otherCpuPercent };
-}
-
 async function coldBuild(tool, dir, tag) {
   await tool.clear(dir, path.join(LOGS, `${tag}-clear.log`));
   return buildFigures(await tool.build(dir, path.join(LOGS, `${tag}-cold.log`)));
@@ -218,8 +214,6 @@ const FIGURES = [
   { key: 'dev.hotReloadMedianMs', title: 'hot reload median ms' },
 ];
 
-const pick = (object, key) => key.split('.').reduce((value, part) => (value == null ? undefined : value[part]), object);
-
 /** Median over rounds of one figure of one tool on one corpus. */
 function summary(results, corpus, tool, key) {
   const values = (results.runs[corpus]?.[tool] ?? []).map((run) => pick(run, key)).filter((v) => typeof v === 'number');
@@ -228,22 +222,18 @@ function summary(results, corpus, tool, key) {
 
 function printSummary(results, tools) {
   const lines = [];
+  const others = tools.filter((t) => t.name !== 'folio');
   for (const corpus of Object.keys(results.runs)) {
     lines.push(`\n### ${corpus} (${results.corpora[corpus].description})\n`);
-    const header = ['figure', ...tools.map((t) => t.label), ...tools.filter((t) => t.name !== 'folio').map((t) => `Folio / ${t.label}`)];
-    lines.push(`| ${header.join(' | ')} |`, `| ${header.map((_, i) => (i ? '---:' : '---')).join(' | ')} |`);
+    const header = ['figure', ...tools.map((t) => t.label), ...others.map((t) => `Folio / ${t.label}`)];
+    const rows = [];
     for (const figure of FIGURES) {
       const values = tools.map((t) => summary(results, corpus, t.name, figure.key));
       if (values.every((v) => v === undefined)) continue;
-      const folio = values[tools.findIndex((t) => t.name === 'folio')];
-      const ratios = tools
-        .filter((t) => t.name !== 'folio')
-        .map((t) => {
-          const other = summary(results, corpus, t.name, figure.key);
-          return folio !== undefined && other ? (folio / other).toFixed(3) : '';
-        });
-      lines.push(`| ${[figure.title, ...values.map((v) => (v === undefined ? '' : String(v))), ...ratios].join(' | ')} |`);
+      const folio = summary(results, corpus, 'folio', figure.key);
+      rows.push([figure.title, ...values, ...others.map((t) => ratio(folio, summary(results, corpus, t.name, figure.key)))]);
     }
+    lines.push(markdownTable(header, rows));
   }
   const text = lines.join('\n');
   console.log(text);
@@ -309,7 +299,7 @@ async function main() {
 
   const results = {
     startedAt: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, memoryGB: round(os.totalmem() / 2 ** 30, 1), node: process.version, platform: `${os.platform()} ${os.release()}` },
+    machine: machine(),
     docusaurus: DOCUSAURUS_VERSION,
     options: { ...options, steps: [...options.steps] },
     corpora: {},
@@ -378,12 +368,4 @@ async function main() {
   console.log(`\nfigures: ${path.relative(process.cwd(), resultsFile)}`);
 }
 
-process.on('SIGINT', () => {
-  killAll();
-  process.exit(130);
-});
-try {
-  await main();
-} finally {
-  killAll();
-}
+await runMain(main);

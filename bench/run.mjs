@@ -23,7 +23,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { generate } from './generate.mjs';
 import { hotReload, waitUntilOk } from './lib/dev.mjs';
 import { machineCpu, otherCpuPercent, processCpuS, waitForIdle } from './lib/cpu.mjs';
-import { freePort, killAll, procStatusKB, ROOT, runFolio, runnerTreeCpu, startFolio, stopProcess, tail, treeCpuDelta } from './lib/processes.mjs';
+import { freePort, procStatusKB, ROOT, runFolio, runMain, runnerTreeCpu, startFolio, stopProcess, tail, treeCpuDelta } from './lib/processes.mjs';
 import { formatTable, kbToMB, median, percentile, round } from './lib/stats.mjs';
 
 const WORK = path.join(ROOT, 'bench', '.work');
@@ -323,19 +323,4 @@ async function main() {
 }
 
 // Never leave a Folio process behind: on normal exit, on failure and on Ctrl-C.
-process.on('exit', killAll);
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    killAll();
-    process.exit(130);
-  });
-}
-
-try {
-  await main();
-} catch (error) {
-  console.error(error.stack ?? error);
-  process.exitCode = 1;
-} finally {
-  killAll();
-}
+await runMain(main);

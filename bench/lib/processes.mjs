@@ -32,6 +32,22 @@ export function killAll() {
   rmSync(rssDir, { recursive: true, force: true });
 }
 
+/** Run a runner's `main`, never leaving a child behind: on normal exit, on failure and on Ctrl-C or SIGTERM. */
+export async function runMain(main) {
+  process.on('exit', killAll);
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      killAll();
+      process.exit(130);
+    });
+  }
+  try {
+    await main();
+  } finally {
+    killAll();
+  }
+}
+
 /**
  * Start `node --import peak-rss-preload folio.mjs ...args` in its own process group (so that it and
  * anything it starts can be killed together). stdin stays an open pipe: Vite's dev server exits

@@ -1,18 +1,19 @@
 /**
- * Build step "check links": the link checker (check-links.ts) on the emitted pages, after
- * postBuild (files that plugins write, such as Markdown twins and llms.txt, may be linked to),
- * with the config's onBrokenLinks / onBrokenAnchors applied.
+ * Build step "check links": the link checker (check-links.ts) on the emitted pages and the files
+ * the config names, after postBuild (files that plugins write, such as Markdown twins and
+ * llms.txt, may be linked to), with the config's onBrokenLinks / onBrokenAnchors applied.
  */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../config/config.ts';
 import { FolioError } from '../errors.ts';
 import { log } from '../log.ts';
-import { checkLinks, formatBroken } from './check-links.ts';
+import { configAssets } from '../config/config-assets.ts';
+import { checkLinks, formatBroken, formatBrokenAssets } from './check-links.ts';
 import type { PrerenderedPage } from './prerender.ts';
 
 export function reportBrokenLinks(pages: PrerenderedPage[], outDir: string, config: SiteConfig): void {
-  const { brokenLinks, brokenAnchors } = checkLinks({
+  const { brokenLinks, brokenAnchors, brokenAssets } = checkLinks({
     pages: pages.filter((page) => !page.route.catchAll).map((page) => ({
       path: page.route.path,
       html: page.links,
@@ -23,20 +24,28 @@ export function reportBrokenLinks(pages: PrerenderedPage[], outDir: string, conf
       const file = path.join(outDir, pathname.slice(config.baseUrl.length));
       return file.startsWith(outDir) && existsSync(file) && statSync(file).isFile();
     },
+    configAssets: configAssets(config),
+    baseUrl: config.baseUrl,
   });
-  const problems: string[] = [];
+  const reports: [string, SiteConfig['onBrokenLinks']][] = [];
+  if (brokenAssets.length) {
+    const configFile = path.relative(process.cwd(), config.configFile);
+    reports.push([`${brokenAssets.length} file${brokenAssets.length === 1 ? '' : 's'} named in the config not found:\n${formatBrokenAssets(brokenAssets, config.baseUrl, configFile)}`, config.onBrokenLinks]);
+  }
   for (const [kind, broken, policy] of [
     ['link', brokenLinks, config.onBrokenLinks],
     ['anchor', brokenAnchors, config.onBrokenAnchors],
   ] as const) {
-    if (broken.length === 0 || policy === 'ignore') continue;
-    const text = `${broken.length} broken ${kind}${broken.length === 1 ? '' : 's'} found:\n${formatBroken(kind, broken)}`;
+    if (broken.length) reports.push([`${broken.length} broken ${kind}${broken.length === 1 ? '' : 's'} found:\n${formatBroken(kind, broken)}`, policy]);
+  }
+  const problems: string[] = [];
+  for (const [text, policy] of reports) {
     if (policy === 'throw') problems.push(text);
-    else log.warn(text);
+    else if (policy === 'warn') log.warn(text);
   }
   if (problems.length) {
     throw new FolioError(problems.join('\n'), {
-      hint: 'fix the links, or set onBrokenLinks / onBrokenAnchors to "warn" in the site config',
+      hint: 'fix the links (a file goes in a static folder), or set onBrokenLinks / onBrokenAnchors to "warn" in the site config',
     });
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLinks, extractLinks, formatBroken } from './check-links.ts';
+import { checkLinks, extractLinks, formatBroken, formatBrokenAssets } from './check-links.ts';
 
 const page = (path: string, body: string) => ({ path, html: `<!DOCTYPE html><html><body>${body}</body></html>` });
 
@@ -26,7 +26,7 @@ describe('checkLinks', () => {
     ['an external URL', '<a href="https://example.com/x">x</a><a href="mailto:a@b.c">m</a><a href="//cdn.x/y">y</a>'],
     ['a query string', '<a href="/b?tab=docker">b</a>'],
   ])('accepts %s', (_name, body) => {
-    expect(run(page('/a', body), page('/b', '<h2 id="part">P</h2>'))).toEqual({ brokenLinks: [], brokenAnchors: [] });
+    expect(run(page('/a', body), page('/b', '<h2 id="part">P</h2>'))).toEqual({ brokenLinks: [], brokenAnchors: [], brokenAssets: [] });
   });
 
   it('reports missing pages and anchors, each once per page', () => {
@@ -47,6 +47,27 @@ describe('checkLinks', () => {
 
   it('handles encoded paths and anchors', () => {
     const report = run(page('/café', '<h2 id="é">E</h2><a href="/caf%C3%A9#%C3%A9">self</a>'));
-    expect(report).toEqual({ brokenLinks: [], brokenAnchors: [] });
+    expect(report).toEqual({ brokenLinks: [], brokenAnchors: [], brokenAssets: [] });
+  });
+});
+
+describe('checkLinks: files the config names', () => {
+  const files = new Set(['/docs/img/logo.svg', '/docs/img/favicon.ico']);
+  const check = (configAssets: Array<{ key: string; path: string }>) =>
+    checkLinks({ pages: [], fileExists: (p) => files.has(p), configAssets, baseUrl: '/docs/' }).brokenAssets;
+
+  it('finds them under baseUrl (a query or hash is not part of the file)', () => {
+    expect(check([{ key: 'favicon', path: '/img/favicon.ico?v=2' }, { key: 'themeConfig.navbar.logo.src', path: '/img/logo.svg' }])).toEqual([]);
+  });
+
+  it('reports each missing one by its config key', () => {
+    const missing = check([
+      { key: 'themeConfig.navbar.logo.src', path: '/img/logo.svg' },
+      { key: 'themeConfig.image', path: '/img/card.png' },
+    ]);
+    expect(missing).toEqual([{ key: 'themeConfig.image', path: '/img/card.png' }]);
+    expect(formatBrokenAssets(missing, '/docs/', 'site.config.ts')).toBe(
+      '- `themeConfig.image` in site.config.ts: no file at /docs/img/card.png in the output (a path like img/card.png names a file of a static folder)',
+    );
   });
 });

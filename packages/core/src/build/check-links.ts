@@ -1,9 +1,11 @@
 /**
- * PURE: find broken internal links and anchors in the emitted pages. A link is fine when it
- * names a route or a file of the output; an anchor is fine when the target page has that id.
+ * PURE: find broken internal links and anchors in the emitted pages, and files the config names
+ * (favicon, logo, social card) that the output lacks. A link is fine when it names a route or a
+ * file of the output; an anchor is fine when the target page has that id.
  */
 import { decodeHTMLAttribute } from 'entities';
-import { routeKey } from '../client/paths.ts';
+import { joinPaths, routeKey } from '../client/paths.ts';
+import type { ConfigAsset } from '../config/config-assets.ts';
 
 export interface PageHtml {
   /** Route path of the page, e.g. `/guides/x`. */
@@ -68,17 +70,22 @@ export interface Broken {
 export interface LinkReport {
   brokenLinks: Broken[];
   brokenAnchors: Broken[];
+  /** Files the config names that are not in the output (under onBrokenLinks too). */
+  brokenAssets: ConfigAsset[];
 }
 
 export interface CheckLinksOptions {
   pages: PageHtml[];
   /** True when a path (with baseUrl) names a file of the output, e.g. `/img/logo.svg`. */
   fileExists(pathname: string): boolean;
+  /** Site paths the config names (config-assets.ts), served under baseUrl. */
+  configAssets?: ConfigAsset[];
+  baseUrl?: string;
 }
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
-export function checkLinks({ pages, fileExists }: CheckLinksOptions): LinkReport {
+export function checkLinks({ pages, fileExists, configAssets = [], baseUrl = '/' }: CheckLinksOptions): LinkReport {
   const extracted = new Map<string, ExtractedLinks>();
   for (const page of pages) extracted.set(routeKey(page.path), typeof page.html === 'string' ? extractLinks(page.html) : page.html);
   const brokenLinks: Broken[] = [];
@@ -106,7 +113,8 @@ export function checkLinks({ pages, fileExists }: CheckLinksOptions): LinkReport
       if (hash !== '' && !targetPage.ids.has(hash)) brokenAnchors.push(broken(page, target));
     }
   }
-  return { brokenLinks, brokenAnchors };
+  const brokenAssets = configAssets.filter((asset) => !fileExists(decodePath(joinPaths(baseUrl, asset.path.split(/[?#]/)[0]!))));
+  return { brokenLinks, brokenAnchors, brokenAssets };
 }
 
 function broken(page: PageHtml, target: string): Broken {
@@ -119,6 +127,11 @@ function decodePath(value: string): string {
   } catch {
     return value;
   }
+}
+
+/** "- `favicon` in site.config.ts: no file at /docs/img/x.ico in the output" lines. */
+export function formatBrokenAssets(assets: ConfigAsset[], baseUrl: string, configFile: string): string {
+  return assets.map(({ key, path }) => `- \`${key}\` in ${configFile}: no file at ${joinPaths(baseUrl, path)} in the output (a path like ${path.slice(1)} names a file of a static folder)`).join('\n');
 }
 
 /** "- on /a: link to /b" lines, grouped by page in page order. */

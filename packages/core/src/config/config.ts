@@ -10,6 +10,7 @@ import { importSiteModule, locateSiteModuleError } from './site-module.ts';
 import type { LocaleConfig, Plugin, SiteConfig } from '../plugins/api.ts';
 import { configImportError, configIssueError, findKeyPosition } from './config-errors.ts';
 import { configSchema } from './schema.ts';
+import { assetSitePath, withAssetSitePaths } from './config-assets.ts';
 import { findDocusaurusConfig, loadDocusaurusConfig } from './adapters.ts';
 
 export type { LocaleConfig, SiteConfig } from '../plugins/api.ts';
@@ -130,7 +131,7 @@ function fillDefaults(data: z.output<typeof configSchema>, plugins: Plugin[], fi
     url: data.url,
     baseUrl: data.baseUrl ?? '/',
     trailingSlash: data.trailingSlash,
-    favicon: data.favicon,
+    favicon: data.favicon === undefined ? undefined : assetSitePath(data.favicon),
     noIndex: data.noIndex ?? false,
     titleDelimiter: data.titleDelimiter ?? '|',
     i18n: { defaultLocale, locales, localeConfigs },
@@ -148,7 +149,7 @@ function fillDefaults(data: z.output<typeof configSchema>, plugins: Plugin[], fi
     },
     plugins,
     theme: data.theme ?? '@folio/theme',
-    themeConfig: data.themeConfig ?? {},
+    themeConfig: withAssetSitePaths(data.themeConfig ?? {}),
     customCss: [data.customCss ?? []].flat(),
     prism: { theme: data.prism?.theme, darkTheme: data.prism?.darkTheme, additionalLanguages: data.prism?.additionalLanguages ?? [] },
     staticDirectories: data.staticDirectories ?? ['static'],

@@ -6,19 +6,24 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { FolioError } from '../errors.ts';
+import { assertReactInstalled } from './react-check.ts';
 
 const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
 
+/** The theme package's folder, from the site; React must resolve from there too (react-check.ts). */
 export function findThemeDir(siteDir: string, themePackage: string): string {
+  let themeDir: string;
   try {
     const require = createRequire(path.join(siteDir, 'package.json'));
-    return path.dirname(require.resolve(`${themePackage}/package.json`));
+    themeDir = path.dirname(require.resolve(`${themePackage}/package.json`));
   } catch (error) {
     throw new FolioError(`the theme package "${themePackage}" cannot be found from ${siteDir}`, {
       hint: `add ${themePackage} to the site's dependencies`,
       cause: error,
     });
   }
+  assertReactInstalled(themeDir, siteDir);
+  return themeDir;
 }
 
 function firstExisting(base: string): string | undefined {

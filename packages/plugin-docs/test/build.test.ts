@@ -143,10 +143,9 @@ describe("lastVersion: 'current'", () => {
     expect(text(page('v1/index.html'))).toContain('Version: 1.0.x');
   });
 
-  it('the sitemap lists the latest version, and pages of the other only where the latest has no such page', async () => {
+  it('the sitemap lists the pages of both versions (each its own canonical URL, as in Docusaurus)', async () => {
     await build();
     const locs = [...readFileSync(path.join(site, 'build/sitemap.xml'), 'utf8').matchAll(/<loc>https:\/\/custom-last\.example\.com([^<]*)<\/loc>/g)].map((m) => m[1]);
-    // /v1 is the same doc as / (its canonical URL is /), /v1/old exists only in v1.
-    expect(locs.sort()).toEqual(['/', '/new', '/v1/old']);
+    expect(locs.sort()).toEqual(['/', '/new', '/v1', '/v1/old']);
   });
 });

@@ -164,13 +164,25 @@ describe('docs:version 2.0.0, then build', () => {
     expect(versions.every((version) => version.docs === undefined)).toBe(true);
   });
 
-  it('the sitemap lists the latest version and no page whose canonical URL is another', async () => {
+  it('as in Docusaurus, the sitemap lists every version and each page is its own canonical URL', async () => {
     await build();
     const locs = [...readText(site, 'build/sitemap.xml').matchAll(/<loc>https:\/\/versioned\.example\.com([^<]*)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(expect.arrayContaining(['/', '/new-feature', '/faq']));
-    // The same docs in 1.0.0 and in /next name the latest version's page as canonical.
-    for (const loc of ['/1.0.0', '/1.0.0/faq', '/next', '/next/new-feature']) expect(locs).not.toContain(loc);
+    expect(locs).toEqual(expect.arrayContaining(['/', '/new-feature', '/faq', '/1.0.0', '/1.0.0/faq', '/next', '/next/new-feature']));
+    expect(readText(site, 'build/next/new-feature/index.html')).toContain('<link rel="canonical" href="https://versioned.example.com/next/new-feature">');
   });
+});
+
+describe('noIndexOtherVersions', () => {
+  it('keeps other versions out of the sitemap and names the latest page as their canonical URL', async () => {
+    const site = copySite(VERSIONED, 'docs-no-index-other-versions');
+    replaceIn(site, 'site.config.ts', "routeBasePath: '/',", "routeBasePath: '/', noIndexOtherVersions: true,");
+    const result = await runFolio(['build', site]);
+    expect(result.code, describeRun(result)).toBe(0);
+    const locs = [...readText(site, 'build/sitemap.xml').matchAll(/<loc>https:\/\/versioned\.example\.com([^<]*)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(expect.arrayContaining(['/', '/faq']));
+    for (const loc of ['/next', '/next/faq', '/next/new-feature']) expect(locs).not.toContain(loc);
+    expect(readText(site, 'build/next/faq/index.html')).toContain('<link rel="canonical" href="https://versioned.example.com/faq">');
+  }, 120_000);
 });
 
 describe('docs:version refusals leave the site as it was', () => {

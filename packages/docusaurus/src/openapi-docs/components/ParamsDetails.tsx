@@ -14,7 +14,7 @@ export default function ParamsDetails({ folio, parameters }: { folio?: string; p
           <Heading as="h3" id={group.id}>
             {group.title}
           </Heading>
-          <ApiParameters id={group.id} parameters={group.parameters} />
+          <ApiParameters id={`${group.id}-list`} parameters={group.parameters} />
         </div>
       ))}
     </>

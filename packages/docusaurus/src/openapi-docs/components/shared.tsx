@@ -57,7 +57,7 @@ export function MediaList({ content }: { content: MediaData[] }) {
 export function NotRendered({ name, children }: { name: string; children?: ReactNode }) {
   return (
     <div className="openapi-not-rendered" data-theme-component={name}>
-      {children ?? <p>({name} is not rendered by Folio.)</p>}
+      {children ?? <p>{`(${name} is not rendered by Folio.)`}</p>}
     </div>
   );
 }

@@ -238,17 +238,22 @@ export function folioVitePlugin(getState: () => FolioState, options: FolioVitePl
         }
       },
     },
-    generateBundle(_options, bundle) {
-      if (!graph) return;
-      for (const output of Object.values(bundle)) {
-        if (output.type !== 'chunk') continue;
-        const meta = (output as { viteMetadata?: { importedCss?: Set<string> } }).viteMetadata;
-        const info: ChunkInfo = { file: output.fileName, imports: [...output.imports], css: [...(meta?.importedCss ?? [])] };
-        graph.byFile.set(output.fileName, info);
-        if (output.facadeModuleId) graph.byModule.set(output.facadeModuleId, info);
-        for (const moduleId of output.moduleIds) if (!graph.byModule.has(moduleId)) graph.byModule.set(moduleId, info);
-        if (output.isEntry) graph.entry = info;
-      }
+    // After Vite's CSS plugin, which drops the chunks that held only CSS (a theme component a
+    // page imports too, such as Layout, can leave one) and the imports of them.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        if (!graph) return;
+        for (const output of Object.values(bundle)) {
+          if (output.type !== 'chunk') continue;
+          const meta = (output as { viteMetadata?: { importedCss?: Set<string> } }).viteMetadata;
+          const info: ChunkInfo = { file: output.fileName, imports: [...output.imports], css: [...(meta?.importedCss ?? [])] };
+          graph.byFile.set(output.fileName, info);
+          if (output.facadeModuleId) graph.byModule.set(output.facadeModuleId, info);
+          for (const moduleId of output.moduleIds) if (!graph.byModule.has(moduleId)) graph.byModule.set(moduleId, info);
+          if (output.isEntry) graph.entry = info;
+        }
+      },
     },
   };
 }

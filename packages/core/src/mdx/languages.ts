@@ -8,6 +8,7 @@ import { refractor } from 'refractor/core';
 
 const require = createRequire(import.meta.url);
 const loading = new Map<string, Promise<void>>();
+const loaded = new Set<string>();
 
 /** Whether refractor has a grammar module of this name (a Prism component name: `java`, `csharp`). */
 export function isPrismLanguage(name: string): boolean {
@@ -26,10 +27,18 @@ export async function registerLanguages(names: readonly string[]): Promise<void>
     names.map((name) => {
       let pending = loading.get(name);
       if (!pending) {
-        pending = import(`refractor/${name}`).then((module: { default: Parameters<typeof refractor.register>[0] }) => refractor.register(module.default));
+        pending = import(`refractor/${name}`).then((module: { default: Parameters<typeof refractor.register>[0] }) => {
+          refractor.register(module.default);
+          loaded.add(name);
+        });
         loading.set(name, pending);
       }
       return pending;
     }),
   );
+}
+
+/** Whether every named grammar is registered: synchronous compiles (the main thread's fast path) wait for it. */
+export function languagesReady(names: readonly string[]): boolean {
+  return names.every((name) => loaded.has(name));
 }

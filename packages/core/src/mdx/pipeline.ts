@@ -15,7 +15,7 @@ import { escapeHeadingIds, remarkHeadingIds } from './remark-heading-ids.ts';
 import { remarkJsxComponents } from './remark-jsx-components.ts';
 import { remarkLinks } from './remark-links.ts';
 import { rehypeCode } from './rehype-code.ts';
-import { registerLanguages } from './languages.ts';
+import { languagesReady, registerLanguages } from './languages.ts';
 import { compileFastMarkdown } from './fast-markdown.ts';
 import { packageOfFile } from '../io/package-of-file.ts';
 import { BackgroundWrites } from '../io/background-writes.ts';
@@ -137,6 +137,8 @@ export class MdxCompiler {
     private readonly cacheDir: string | undefined,
   ) {
     if (cacheDir) mkdirSync(cacheDir, { recursive: true });
+    // Loaded now, so that compileIfPlain (synchronous) can take pages once they are in; errors surface in compileMdx.
+    if (pipeline.languages.length) registerLanguages(pipeline.languages).catch(() => {});
   }
 
   /** Compile `source` (the text of `file`). `file` is used only for error messages. */
@@ -167,7 +169,7 @@ export class MdxCompiler {
    * before deciding whether the remaining pages are worth a worker pool.
    */
   compileIfPlain(source: string, file: string, format: MdxFormat): boolean {
-    if (format !== 'mdx' || !this.pipeline.fast) return false;
+    if (format !== 'mdx' || !this.pipeline.fast || !languagesReady(this.pipeline.languages)) return false;
     const key = compileKey(source, format, this.pipeline.fingerprint);
     if (this.needsMdx.has(key)) return false; // an identical source was tried already
     const { data, content } = readFrontMatter(source, file);

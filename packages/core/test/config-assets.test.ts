@@ -1,8 +1,9 @@
 /**
  * Files a site config names (favicon, navbar logo, social card), written relative to the static
  * folder as Docusaurus sites write them, on a copy of tests/fixtures/config-assets (baseUrl
- * `/docs/`): every page, however deep, reaches them under baseUrl, og:image is an absolute URL,
- * and a missing one is reported under onBrokenLinks by its config key.
+ * `/docs/`): every page, however deep, reaches them under baseUrl, og:image (the config's or a
+ * page's front matter `image`) is an absolute URL, and a missing one is reported under
+ * onBrokenLinks by its config key.
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -18,10 +19,13 @@ describe('asset paths in the config', () => {
     const site = copySite(FIXTURE, 'config-assets');
     const result = await runFolio(['build', site]);
     expect(result.code, describeRun(result)).toBe(0);
-    for (const page of ['build/index.html', 'build/guides/deep/page/index.html']) {
-      const html = readText(site, page);
+    for (const [page, image] of [
+      ['build/index.html', 'img/social-card.png'],
+      ['build/guides/deep/page/index.html', 'img/logo.svg'], // its front matter's image
+    ]) {
+      const html = readText(site, page!);
       expect(html).toContain('<link rel="icon" href="/docs/img/favicon.svg">');
-      expect(html).toContain('<meta property="og:image" content="https://assets.example.com/docs/img/social-card.png">');
+      expect(html).toContain(`<meta property="og:image" content="https://assets.example.com/docs/${image}">`);
       expect(html).toContain('<img class="navbar__logo navbar__logo--light" src="/docs/img/logo.svg"');
       expect(html).toContain('<img class="navbar__logo navbar__logo--dark" src="/docs/img/logo-dark.svg"');
     }

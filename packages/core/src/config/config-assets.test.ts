@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetSitePath, configAssets, withAssetSitePaths } from './config-assets.ts';
-
-describe('assetSitePath', () => {
-  it.each([
-    ['img/logo.svg', '/img/logo.svg'],
-    ['./img/logo.svg', '/img/logo.svg'],
-    ['/img/logo.svg', '/img/logo.svg'],
-    ['//cdn.example.com/logo.svg', '//cdn.example.com/logo.svg'],
-    ['https://example.com/card.png', 'https://example.com/card.png'],
-    ['data:image/png;base64,AAAA', 'data:image/png;base64,AAAA'],
-    ['', ''],
-  ])('%s → %s', (input, expected) => {
-    expect(assetSitePath(input)).toBe(expected);
-  });
-});
+import { configAssets, withAssetSitePaths } from './config-assets.ts';
 
 describe('withAssetSitePaths', () => {
   it('makes image and the navbar logo site paths, keeping everything else', () => {

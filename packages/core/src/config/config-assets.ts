@@ -5,6 +5,7 @@
  * baseUrl; the config turns it into the site path `/img/logo.svg` once, so the theme adds baseUrl
  * exactly once on every page, and og:image becomes `url + baseUrl + img/...`. URLs stay.
  */
+import { assetSitePath } from '../client/asset-path.ts';
 
 /** A local file the config names, with the key naming it (for the link checker's report). */
 export interface ConfigAsset {
@@ -13,16 +14,8 @@ export interface ConfigAsset {
   path: string;
 }
 
-const SCHEME = /^[a-z][a-z\d+.-]*:/i;
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** `img/x.svg` and `./img/x.svg` → `/img/x.svg`; site paths, `//host/...` and URLs are kept. */
-export function assetSitePath(value: string): string {
-  if (value === '' || value.startsWith('/') || SCHEME.test(value)) return value;
-  return `/${value.replace(/^(\.\/)+/, '')}`;
 }
 
 function mapString(value: unknown): unknown {

@@ -10,7 +10,8 @@ import { importSiteModule, locateSiteModuleError } from './site-module.ts';
 import type { LocaleConfig, Plugin, SiteConfig } from '../plugins/api.ts';
 import { configImportError, configIssueError, findKeyPosition } from './config-errors.ts';
 import { configSchema } from './schema.ts';
-import { assetSitePath, withAssetSitePaths } from './config-assets.ts';
+import { withAssetSitePaths } from './config-assets.ts';
+import { assetSitePath } from '../client/asset-path.ts';
 import { findDocusaurusConfig, loadDocusaurusConfig } from './adapters.ts';
 
 export type { LocaleConfig, SiteConfig } from '../plugins/api.ts';

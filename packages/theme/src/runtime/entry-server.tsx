@@ -6,6 +6,7 @@ import App from './App';
 import { HeadCollector, HeadProvider, headToHtml } from './head';
 import { loadRoute, releaseRoute, resolveRoute } from './routes';
 import { initScripts } from './init-scripts';
+import { assetSitePath } from '@folio/core/client';
 import { useSiteData, withBaseUrl } from './site';
 
 export interface RenderResult {
@@ -47,7 +48,8 @@ export async function render(url: string): Promise<RenderResult> {
   const scripts = initScripts(site);
   const head = [
     ...scripts.map((script) => `<script>${script}</script>`),
-    headToHtml({ ...collector.data, image: image ? absoluteUrl(site.url, withBaseUrl(image)) : undefined }),
+    // A relative image (front matter or config) names a static file under baseUrl, as in Docusaurus.
+    headToHtml({ ...collector.data, image: image ? absoluteUrl(site.url, withBaseUrl(assetSitePath(image))) : undefined }),
     `<meta property="og:locale" content="${locale.htmlLang.replace('-', '_')}">`,
     '<meta name="twitter:card" content="summary_large_image">',
     site.favicon ? `<link rel="icon" href="${withBaseUrl(site.favicon)}">` : '',

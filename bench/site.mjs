@@ -4,13 +4,15 @@
  *
  *   node bench/site.mjs --site <dir> [--name <name>] [--rounds 2] [--tools folio,docusaurus]
  *                       [--steps cold,warm] [--page docs/intro.md] [--file <source>=<dest>]...
+ *                       [--override <package>=<version>]...
  *
  * The folder (without node_modules, build, .docusaurus) is copied twice into
  * bench/.work/sites/<name>/: `docusaurus/`, installed from the site's own package.json, and
  * `folio/`, whose package.json has the site's Docusaurus packages replaced by Folio's tarballs
  * (scripts/pack.mjs). Both installs are npm's, kept while unchanged (bench/lib/site-install.mjs).
  * `--file` copies a file the site needs from outside its folder, `dest` relative to each copy
- * (`../packages/open-api/spec.json` lands in bench/.work/sites/<name>/packages/...).
+ * (`../packages/open-api/spec.json` lands in bench/.work/sites/<name>/packages/...). `--override`
+ * pins a package of the Docusaurus install (npm `overrides`), as the site's own lockfile would.
  *
  * --rounds times, each tool in turn (A B A B: a drift of the machine hits both alike):
  *   cold   `clear`, then `build` with each tool's own CLI from the copy's node_modules: wall time,
@@ -115,11 +117,12 @@ async function main() {
       steps: { type: 'string', default: 'cold,warm' },
       page: { type: 'string' },
       file: { type: 'string', multiple: true, default: [] },
+      override: { type: 'string', multiple: true, default: [] },
       help: { type: 'boolean', short: 'h' },
     },
   });
   if (values.help || !values.site) {
-    console.log(readFileSync(new URL(import.meta.url), 'utf8').split('\n').slice(2, 22).join('\n'));
+    console.log(readFileSync(new URL(import.meta.url), 'utf8').split('\n */')[0].split('\n').slice(2).join('\n'));
     return;
   }
   const source = path.resolve(values.site);
@@ -138,7 +141,7 @@ async function main() {
       cpSync(path.resolve(from), path.resolve(tool.dir, to));
     }
     completeManifest(tool.dir);
-    tool.bin = tool.name === 'folio' ? installFolio(tool.dir, tarballs) : installDocusaurus(tool.dir);
+    tool.bin = tool.name === 'folio' ? installFolio(tool.dir, tarballs) : installDocusaurus(tool.dir, Object.fromEntries(values.override.map((spec) => spec.split('='))));
   }
   const markdown = filesUnder(path.join(source, 'docs'), /\.mdx?$/);
   const page = values.page ?? path.join('docs', markdown[0]);

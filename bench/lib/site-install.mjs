@@ -78,8 +78,17 @@ function npmInstall(dir, key, label) {
   return true;
 }
 
-/** The Docusaurus copy: the site's own package.json, installed as it is. */
-export function installDocusaurus(dir) {
+/**
+ * The Docusaurus copy: the site's own package.json, installed as it is, plus npm `overrides`
+ * (`name` → version) for what a site's lockfile pinned and a fresh resolution breaks.
+ */
+export function installDocusaurus(dir, overrides = {}) {
+  if (Object.keys(overrides).length) {
+    const file = path.join(dir, 'package.json');
+    const manifest = JSON.parse(readFileSync(file, 'utf8'));
+    manifest.overrides = { ...manifest.overrides, ...overrides };
+    writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
+  }
   npmInstall(dir, readFileSync(path.join(dir, 'package.json'), 'utf8'), "the site's dependencies");
   return path.join(dir, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
 }

@@ -3,6 +3,7 @@
  * (navbar, footer, colorMode, announcementBar, image, algolia) pass through; navbar items of a type
  * the theme does not render yet, and every other key, are noticed. Pure.
  */
+import { assetSitePath } from '@folio/core/client';
 import { isRecord } from './entries.ts';
 
 /** Keys Folio's theme (and search) read as Docusaurus's classic theme does. */
@@ -97,11 +98,7 @@ function mapFooter(footer: Record<string, unknown>, notices: string[]): Record<s
   return out;
 }
 
-/**
- * Docusaurus reads a relative asset path (`img/logo.svg`) from the site root under baseUrl, as
- * Folio reads a site path (`/img/logo.svg`); URLs and absolute paths stay.
- */
+/** A relative asset path (`img/logo.svg`) as the site path Folio reads (core's rule); other values stay. */
 export function sitePathOf(value: unknown): unknown {
-  if (typeof value !== 'string' || value === '' || value.startsWith('/') || /^[a-z][a-z\d+.-]*:/i.test(value)) return value;
-  return `/${value.replace(/^\.\//, '')}`;
+  return typeof value === 'string' ? assetSitePath(value) : value;
 }

@@ -118,3 +118,5 @@ export type { Spec } from './pointer.ts';
 export { markdownToHtml } from './markdown.ts';
 export { anchorPart, createSchemaTree } from './schema-tree.ts';
 export { parameterNodes, statusText } from './to-mdx.ts';
+export { createApiModel } from './operations.ts';
+export { createSamples, type CodeSample } from './samples.ts';

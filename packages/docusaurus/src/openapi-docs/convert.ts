@@ -5,7 +5,18 @@
  * what Folio's own API pages show.
  */
 import { inflateSync } from 'node:zlib';
-import { anchorPart, createSchemaTree, markdownToHtml, parameterNodes, statusText, type ApiParameter, type Spec } from '@folio/plugin-openapi';
+import {
+  anchorPart,
+  createApiModel,
+  createSamples,
+  createSchemaTree,
+  markdownToHtml,
+  parameterNodes,
+  statusText,
+  type ApiParameter,
+  type CodeSample,
+  type Spec,
+} from '@folio/plugin-openapi';
 import type { SchemaNode } from '@folio/plugin-openapi/contract';
 import { isRecord } from '../entries.ts';
 import type { BodyData, EndpointData, MediaData, ParamsData, ResponsesData, SchemaData } from './data.ts';
@@ -95,25 +106,34 @@ export function schemaData(schema: unknown): SchemaData {
   return { tree: createSchemaTree(INLINE, schema ?? {}, { idPrefix: 'schema', mode: 'any' }) };
 }
 
+export interface OperationData {
+  endpoint: EndpointData;
+  samples: CodeSample[];
+}
+
 /**
- * The server URLs of a page's `api` front matter (zlib-deflated JSON in base64, as the plugin writes
- * it), variables replaced by their defaults; none when the field is absent or unreadable.
+ * The operation a page's `api` front matter holds (zlib-deflated JSON in base64, as the plugin
+ * writes it), read by plugin-openapi as a one-operation spec, so its server URLs and request
+ * samples are those Folio's own API pages show. Undefined when the field is absent or unreadable.
  */
-export function endpointData(api: unknown): EndpointData {
-  if (typeof api !== 'string') return { servers: [] };
+export function operationData(api: unknown): OperationData | undefined {
+  if (typeof api !== 'string') return undefined;
   let decoded: unknown;
   try {
     decoded = JSON.parse(inflateSync(Buffer.from(api, 'base64')).toString('utf8'));
   } catch {
-    return { servers: [] };
+    return undefined;
   }
-  const servers = isRecord(decoded) && Array.isArray(decoded.servers) ? decoded.servers.filter(isRecord) : [];
-  return {
-    servers: servers
-      .filter((server) => typeof server.url === 'string')
-      .map((server) => (server.url as string).replace(/\{([^}]+)\}/g, (whole, name: string) => {
-        const variable = isRecord(server.variables) ? server.variables[name] : undefined;
-        return isRecord(variable) && variable.default !== undefined ? String(variable.default) : whole;
-      })),
+  if (!isRecord(decoded) || typeof decoded.method !== 'string' || typeof decoded.path !== 'string') return undefined;
+  const { method, path, servers, securitySchemes, info, parameters, requestBody, responses, security } = decoded;
+  const document = {
+    openapi: '3.0.3',
+    info: isRecord(info) ? info : { title: 'API' },
+    ...(servers !== undefined ? { servers } : {}),
+    paths: { [path]: { [method]: { parameters, requestBody, responses, security } } },
+    components: { securitySchemes },
   };
+  const model = createApiModel({ ...INLINE, document });
+  const operation = model.operations[0];
+  return operation && { endpoint: { servers: operation.servers.map((server) => server.resolvedUrl) }, samples: createSamples(operation, model) };
 }

@@ -6,13 +6,16 @@
  */
 import { log } from '@folio/core';
 import { isRecord } from '../entries.ts';
-import { bodyData, endpointData, paramsData, responsesData, schemaData } from './convert.ts';
+import type { CodeSample } from '@folio/plugin-openapi';
+import { bodyData, operationData, paramsData, responsesData, schemaData, type OperationData } from './convert.ts';
 
 type Props = Record<string, unknown>;
 
-/** Theme name → the data its component gets, from the element's props and the page's front matter. */
-const CONVERT: Record<string, (props: Props, frontMatter: Props) => unknown> = {
-  'ApiExplorer/MethodEndpoint': (_, frontMatter) => endpointData(frontMatter.api),
+const ENDPOINT = 'ApiExplorer/MethodEndpoint';
+
+/** Theme name → the data its component gets, from the element's props and the operation of the page's front matter. */
+const CONVERT: Record<string, (props: Props, operation: OperationData | undefined) => unknown> = {
+  [ENDPOINT]: (_, operation) => operation?.endpoint,
   ParamsDetails: (props) => paramsData(props.parameters),
   RequestSchema: (props) => bodyData(props.title, props.body),
   StatusCodes: (props) => responsesData(props.responses),
@@ -30,6 +33,9 @@ interface Node {
   name?: string | null;
   attributes?: Attribute[];
   children?: Node[];
+  value?: string;
+  lang?: string;
+  depth?: number;
   data?: { estree?: { body: Array<{ type: string; source?: { value: unknown }; specifiers?: Array<{ type: string; local: { name: string } }> }> } };
 }
 
@@ -61,13 +67,28 @@ function readValue(value: Attribute['value']): unknown {
   return text === 'undefined' ? undefined : JSON.parse(text);
 }
 
-function convertElement(node: Node, name: string, frontMatter: Props): void {
+function convertElement(node: Node, name: string, operation: OperationData | undefined): void {
   const props: Props = {};
   for (const attribute of node.attributes ?? []) if (attribute.type === 'mdxJsxAttribute' && attribute.name) props[attribute.name] = readValue(attribute.value);
-  const data = CONVERT[name]!(props, frontMatter);
+  const data = CONVERT[name]!(props, operation);
   // Plain props (method, path, title…) stay; the OpenAPI objects are replaced by the data.
   node.attributes = (node.attributes ?? []).filter((attribute) => attribute.name && ['string', 'number', 'boolean'].includes(typeof props[attribute.name]));
   if (data !== undefined) node.attributes.push({ type: 'mdxJsxAttribute', name: 'folio', value: JSON.stringify(data) });
+}
+
+/** "Request samples" as Folio's API pages end: curl, JavaScript and Python tabs of fenced code (highlighted by core). */
+function samplesNodes(samples: CodeSample[]): Node[] {
+  const attribute = (name: string, value: string): Attribute => ({ type: 'mdxJsxAttribute', name, value });
+  const tabs = samples.map((sample): Node => ({
+    type: 'mdxJsxFlowElement',
+    name: 'TabItem',
+    attributes: [attribute('value', sample.id), attribute('label', sample.label)],
+    children: [{ type: 'code', lang: sample.language, value: sample.code }],
+  }));
+  return [
+    { type: 'heading', depth: 2, children: [{ type: 'text', value: 'Request samples' }] },
+    { type: 'mdxJsxFlowElement', name: 'ApiSamples', attributes: [], children: tabs },
+  ];
 }
 
 export function remarkOpenapiDocs() {
@@ -75,12 +96,12 @@ export function remarkOpenapiDocs() {
     const locals = convertedImports(root);
     if (locals.size === 0) return;
     const given = (file.data as { frontMatter?: unknown }).frontMatter;
-    const frontMatter = isRecord(given) ? given : {};
+    const operation = [...locals.values()].includes(ENDPOINT) && isRecord(given) ? readOperation(given.api, file) : undefined;
     const visit = (node: Node) => {
       const name = node.name ? locals.get(node.name) : undefined;
       if (name && (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement')) {
         try {
-          convertElement(node, name, frontMatter);
+          convertElement(node, name, operation);
         } catch (error) {
           // The component shows that it could not read its props; the build goes on.
           log.warn(`${file.path ?? 'a page'}: the props of <${node.name}> (@theme/${name}) could not be read (${error instanceof Error ? error.message : String(error)}); shown as not rendered`);
@@ -89,5 +110,15 @@ export function remarkOpenapiDocs() {
       node.children?.forEach(visit);
     };
     visit(root);
+    if (operation?.samples.length) root.children?.push(...samplesNodes(operation.samples));
   };
+}
+
+function readOperation(api: unknown, file: File): OperationData | undefined {
+  try {
+    return operationData(api);
+  } catch (error) {
+    log.warn(`${file.path ?? 'a page'}: its \`api\` front matter could not be read as an operation (${error instanceof Error ? error.message : String(error)}); no server or request samples shown`);
+    return undefined;
+  }
 }

@@ -57,6 +57,7 @@ export async function runCli(argv: string[], settings: Settings = DEFAULT_SETTIN
     .option('--dev', 'Accepted for Docusaurus; Folio builds in production mode')
     .action(async (siteDir: string | undefined, flags: Flags) => {
       warnUnhonoured(flags);
+      productionMode();
       const { buildSite } = await import('./build/build.ts');
       await buildSite({ siteDir: siteDir ?? '.', outDir: flags.outDir, configFile: flags.config, settings });
     });
@@ -75,6 +76,7 @@ export async function runCli(argv: string[], settings: Settings = DEFAULT_SETTIN
     .action(async (siteDir: string | undefined, flags: Flags) => {
       // The dev server never minifies: `--no-minify` asks for what it does already.
       warnUnhonoured({ ...flags, minify: true });
+      process.env.NODE_ENV = 'development';
       const { startDev } = await import('./dev/dev.ts');
       const server = await startDev({ siteDir: siteDir ?? '.', port: parsePort(flags.port), host: flags.host, configFile: flags.config, settings });
       await open(server.url);
@@ -89,6 +91,7 @@ export async function runCli(argv: string[], settings: Settings = DEFAULT_SETTIN
     .option('--open', 'Open the site in the default browser')
     .option('--no-open', 'Open no browser (the default)')
     .action(async (siteDir: string | undefined, flags: Flags) => {
+      if (flags.build === true) productionMode();
       const { serveCommand } = await import('./commands/serve.ts');
       const url = await serveCommand({
         siteDir: siteDir ?? '.',
@@ -141,6 +144,15 @@ export async function runCli(argv: string[], settings: Settings = DEFAULT_SETTIN
   } catch (error) {
     throw cliError(error);
   }
+}
+
+/**
+ * A build renders with React's production build, as Docusaurus's does. Set before the config loads:
+ * a config that imports React (directly, or through prism-react-renderer) would otherwise load its
+ * development build, which the production renderer cannot use ("dispatcher.getOwner is not a function").
+ */
+function productionMode(): void {
+  process.env.NODE_ENV = 'production';
 }
 
 /** cac's own errors (unknown option, missing value) are usage errors: say them plainly. */

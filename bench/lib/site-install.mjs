@@ -80,13 +80,19 @@ function npmInstall(dir, key, label) {
 
 /**
  * The Docusaurus copy: the site's own package.json, installed as it is, plus npm `overrides`
- * (`name` → version) for what a site's lockfile pinned and a fresh resolution breaks.
+ * (`name` → version; a direct dependency's range is replaced) for what a site's lockfile pinned
+ * and a fresh resolution breaks.
  */
 export function installDocusaurus(dir, overrides = {}) {
   if (Object.keys(overrides).length) {
     const file = path.join(dir, 'package.json');
     const manifest = JSON.parse(readFileSync(file, 'utf8'));
-    manifest.overrides = { ...manifest.overrides, ...overrides };
+    // npm refuses an override of a direct dependency: that one's own range is pinned instead.
+    for (const [name, version] of Object.entries(overrides)) {
+      const field = ['dependencies', 'devDependencies'].find((key) => manifest[key]?.[name]);
+      if (field) manifest[field][name] = version;
+      else manifest.overrides = { ...manifest.overrides, [name]: version };
+    }
     writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
   }
   npmInstall(dir, readFileSync(path.join(dir, 'package.json'), 'utf8'), "the site's dependencies");

@@ -15,7 +15,7 @@ import { normalizeDocsOptions, type Version } from '../packages/plugin-docs/src/
 import type { SiteConfig } from '../packages/core/src/config/config.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const config = { plugins: [], markdown: { format: 'mdx', remarkPlugins: [], rehypePlugins: [], toc: {} } } as unknown as SiteConfig;
+const config = { plugins: [], prism: { additionalLanguages: [] }, markdown: { format: 'mdx', remarkPlugins: [], rehypePlugins: [], toc: {} } } as unknown as SiteConfig;
 const mdx: MdxPipeline = { ...createMdxPipeline(config), fast: false };
 const fast: MdxPipeline = { ...mdx, fast: true };
 const options = normalizeDocsOptions({});

@@ -26,7 +26,7 @@ import { compileMdx, createMdxPipeline, type MdxPipeline } from '../packages/cor
 import { compileFastMarkdown } from '../packages/core/src/mdx/fast-markdown.ts';
 import type { SiteConfig } from '../packages/core/src/config/config.ts';
 
-const config = { plugins: [], markdown: { format: 'mdx', remarkPlugins: [], rehypePlugins: [], toc: { minHeadingLevel: 2, maxHeadingLevel: 3 } } } as unknown as SiteConfig;
+const config = { plugins: [], prism: { additionalLanguages: [] }, markdown: { format: 'mdx', remarkPlugins: [], rehypePlugins: [], toc: { minHeadingLevel: 2, maxHeadingLevel: 3 } } } as unknown as SiteConfig;
 const full: MdxPipeline = { ...createMdxPipeline(config), fast: false };
 const fastPipeline: MdxPipeline = { ...full, fast: true };
 

@@ -19,7 +19,7 @@ import type { SiteConfig } from '../packages/core/src/config/config.ts';
 import { createCorpus, renderMarkdown } from '../bench/generate.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const config = { plugins: [], markdown: { format: 'mdx', remarkPlugins: [], rehypePlugins: [], toc: { minHeadingLevel: 2, maxHeadingLevel: 3 } } } as unknown as SiteConfig;
+const config = { plugins: [], prism: { additionalLanguages: [] }, markdown: { format: 'mdx', remarkPlugins: [], rehypePlugins: [], toc: { minHeadingLevel: 2, maxHeadingLevel: 3 } } } as unknown as SiteConfig;
 const full: MdxPipeline = { ...createMdxPipeline(config), fast: false };
 
 interface Module {

@@ -4,7 +4,7 @@
  * renders. Files are paths or globs relative to the current folder; a folder stands for the
  * Markdown files in it. Only files whose text changes are written.
  */
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { glob } from 'tinyglobby';
 import { loadConfig } from '../config/config.ts';
@@ -39,12 +39,28 @@ export async function writeHeadingIds(options: WriteHeadingIdsOptions): Promise<
     const source = readFileSync(file, 'utf8');
     const updated = addHeadingIds(source, options);
     if (updated === source) continue;
-    writeFileSync(file, updated);
+    replaceText(file, updated);
     changed.push(file);
   }
   for (const file of changed) log.info(`heading ids written in ${path.relative(process.cwd(), file)}`);
   log.info(`${changed.length} of ${files.length} Markdown file${files.length === 1 ? '' : 's'} changed`);
   return changed;
+}
+
+/**
+ * A user's file is never left half written: the new text goes to a temporary file beside it, which
+ * then replaces it in one rename (onto the file a symbolic link leads to, so the link stays a link).
+ */
+function replaceText(file: string, text: string): void {
+  const target = realpathSync(file);
+  const temporary = `${target}.folio-${process.pid}.tmp`;
+  try {
+    writeFileSync(temporary, text, { mode: statSync(target).mode });
+    renameSync(temporary, target);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw error;
+  }
 }
 
 async function givenFiles(patterns: string[]): Promise<string[]> {

@@ -1,5 +1,5 @@
 /**
- * argv → build | start (= dev) | serve | clear | write-heading-ids | a plugin's command (such as
+ * argv → build | start (= dev) | serve | clear | write-heading-ids | migrate | a plugin's command (such as
  * docs:version). The commands and flags are Docusaurus's, so a site's package.json scripts run
  * with `docusaurus` replaced by `folio`; flags Folio cannot honour are accepted with one warning
  * each (commands/docusaurus-flags.ts). Command bodies live in commands/.
@@ -12,7 +12,7 @@ import { hostShortFlag, unhonouredFlags, wantsOpen } from './commands/docusaurus
 
 // Each command imports its own modules when it runs, so `folio serve` never loads Vite or MDX.
 
-const BUILTIN = ['build', 'start', 'dev', 'serve', 'clear', 'write-heading-ids'];
+const BUILTIN = ['build', 'start', 'dev', 'serve', 'clear', 'write-heading-ids', 'migrate'];
 const CONFIG_HELP = 'Config file, relative to the site folder (default: site.config.ts)';
 
 function parsePort(value: unknown): number | undefined {
@@ -33,6 +33,8 @@ interface Flags {
   build?: boolean;
   maintainCase?: boolean;
   overwrite?: boolean;
+  force?: boolean;
+  openapi?: boolean;
   [name: string]: unknown;
 }
 
@@ -120,6 +122,15 @@ export async function runCli(argv: string[], settings: Settings = DEFAULT_SETTIN
       const { writeHeadingIdsCommand } = await import('./commands/write-heading-ids.ts');
       const args = siteDir === undefined ? [] : [siteDir, ...files];
       await writeHeadingIdsCommand(args, { maintainCase: flags.maintainCase, overwrite: flags.overwrite, configFile: flags.config });
+    });
+  cli
+    .command('migrate [siteDir]', "Write site.config.ts from the site's docusaurus.config.* (needs @folio/docusaurus)")
+    .option('--force', 'Replace an existing site.config.*')
+    .option('--openapi', "Replace docusaurus-plugin-openapi-docs's generated pages with Folio's OpenAPI plugin")
+    .option('--config <file>', 'The Docusaurus config, relative to the site folder (default: docusaurus.config.*)')
+    .action(async (siteDir: string | undefined, flags: Flags) => {
+      const { migrateCommand } = await import('./commands/migrate.ts');
+      await migrateCommand(siteDir ?? '.', { force: flags.force === true, openapi: flags.openapi === true, configFile: flags.config });
     });
   cli.help();
   cli.version('0.1.0');

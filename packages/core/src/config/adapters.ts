@@ -17,8 +17,22 @@ const DOCUSAURUS_CONFIG = /^docusaurus\.config\.(?:ts|mts|js|mjs|cjs)$/;
 const DOCUSAURUS_CONFIG_FILES = ['ts', 'mts', 'js', 'mjs', 'cjs'].map((extension) => `docusaurus.config.${extension}`);
 const ADAPTER = '@folio/docusaurus';
 
+/** What `folio migrate` asks of the adapter: `notices` are printed as warnings, `lines` as they are. */
+export interface MigrateReport {
+  notices: string[];
+  lines: string[];
+}
+
+export interface MigrateOptions {
+  force: boolean;
+  openapi: boolean;
+  /** Folio's config file names: the one written is the first, an existing one is not replaced without `force`. */
+  siteConfigFiles: string[];
+}
+
 interface Adapter {
   loadDocusaurusConfig(siteDir: string, file: string): Promise<{ config: unknown; notices: string[] }>;
+  migrateDocusaurusSite(siteDir: string, file: string, options: MigrateOptions): Promise<MigrateReport>;
 }
 
 /** The Docusaurus config to read: `configFile` if it is one, else the site's when it has no Folio config. */
@@ -47,6 +61,25 @@ export async function loadDocusaurusConfig(siteDir: string, file: string): Promi
     log.warn(`${path.basename(file)}: ${notice}`);
   }
   return loaded.config;
+}
+
+/** `folio migrate`: @folio/docusaurus writes the Folio config equivalent to the site's `docusaurus.config.*`. */
+export async function migrateDocusaurusSite(siteDir: string, options: MigrateOptions & { configFile?: string }): Promise<void> {
+  const file = options.configFile === undefined ? DOCUSAURUS_CONFIG_FILES.map((name) => path.join(siteDir, name)).find((candidate) => existsSync(candidate)) : path.resolve(siteDir, options.configFile);
+  if (file === undefined || !existsSync(file) || !DOCUSAURUS_CONFIG.test(path.basename(file))) {
+    throw new FolioError(`no Docusaurus config to migrate in ${siteDir}`, {
+      hint: `\`folio migrate\` writes ${options.siteConfigFiles[0]} from the site's ${DOCUSAURUS_CONFIG_FILES.join(', ')} (or the one --config names)`,
+    });
+  }
+  const adapter = await importAdapter(siteDir, file);
+  let report: MigrateReport;
+  try {
+    report = await adapter.migrateDocusaurusSite(siteDir, file, options);
+  } catch (error) {
+    throw isFolioError(error) ? error : configImportError(locateSiteModuleError(error, file), file);
+  }
+  for (const notice of report.notices) log.warn(`${path.basename(file)}: ${notice}`);
+  for (const line of report.lines) log.info(line);
 }
 
 /** The site's own install first (pnpm links only what the site lists), then the one beside core. */

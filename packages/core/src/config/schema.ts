@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { checkBaseUrl, checkSiteUrl, type UrlCheck } from './url-checks.ts';
 import { isPrismLanguage } from '../mdx/languages.ts';
+import { themeConfigSchema } from './navbar-items.ts';
 
 const brokenPolicy = z.enum(['throw', 'warn', 'ignore']);
 
@@ -93,7 +94,7 @@ export const configSchema = z.strictObject({
         .optional(),
     })
     .optional(),
-  themeConfig: z.record(z.string(), z.unknown()).optional(),
+  themeConfig: themeConfigSchema.optional(),
   staticDirectories: z.array(z.string()).optional(),
   /** Folders outside the site that pages, assets and static files may come from (symbolic links into them are followed). */
   allowedOutsidePaths: z.array(z.string()).optional(),

@@ -13,7 +13,8 @@ import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
 import { mapLinesOutsideFences } from './source-lines.ts';
 
-export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution'] as const;
+/** Docusaurus's keywords: its five types, caution, and the legacy aliases the theme's Admonition maps. */
+export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'secondary', 'important', 'success'] as const;
 const KNOWN = new Set<string>(ADMONITION_TYPES);
 
 /**

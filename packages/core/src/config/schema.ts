@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { checkBaseUrl, checkSiteUrl, type UrlCheck } from './url-checks.ts';
 import { isPrismLanguage } from '../mdx/languages.ts';
 import { themeConfigSchema } from './navbar-items.ts';
+import { clientModulesSchema, headTagSchema, metadataSchema, scriptSchema, stylesheetSchema } from './head-schema.ts';
 
 const brokenPolicy = z.enum(['throw', 'warn', 'ignore']);
 
@@ -94,7 +95,14 @@ export const configSchema = z.strictObject({
         .optional(),
     })
     .optional(),
-  themeConfig: themeConfigSchema.optional(),
+  /** `metadata`: <meta> tags on every page (head-schema.ts). */
+  themeConfig: themeConfigSchema.and(z.looseObject({ metadata: z.array(metadataSchema).optional() })).optional(),
+  /** Tags, scripts and stylesheets added to every page's <head> (head-schema.ts). */
+  headTags: z.array(headTagSchema).optional(),
+  scripts: z.array(scriptSchema).optional(),
+  stylesheets: z.array(stylesheetSchema).optional(),
+  /** Modules the browser imports before the app renders; their route lifecycles run on navigation. */
+  clientModules: clientModulesSchema.optional(),
   staticDirectories: z.array(z.string()).optional(),
   /** Folders outside the site that pages, assets and static files may come from (symbolic links into them are followed). */
   allowedOutsidePaths: z.array(z.string()).optional(),

@@ -6,6 +6,7 @@ import type { Plugin as VitePlugin } from 'vite';
 import type { PluggableList } from 'unified';
 import type { Json } from '../contract.ts';
 import type { PrismThemes } from '../vite/prism-css.ts';
+import type { HeadTag, ScriptOption, StylesheetOption } from '../config/head-schema.ts';
 
 /** Route props, layout props and global data: the JSON handed to the client (defined in contract.ts). */
 export type { Json };
@@ -52,6 +53,12 @@ export interface SiteConfig {
   themeConfig: Record<string, unknown>;
   /** Stylesheets the theme loads after its own, as given (relative to the site folder or absolute). */
   customCss: string[];
+  /** Added to every page's <head> (build/site-head.ts), as in Docusaurus. */
+  headTags: HeadTag[];
+  scripts: ScriptOption[];
+  stylesheets: StylesheetOption[];
+  /** Modules the browser imports before the app renders (vite/client-modules.ts), as given. */
+  clientModules: string[];
   /** Code colours for light and dark mode, and Prism grammars to register beyond Folio's own. */
   prism: PrismThemes & { additionalLanguages: string[] };
   staticDirectories: string[];

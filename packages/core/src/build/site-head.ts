@@ -1,0 +1,107 @@
+/**
+ * PURE: the tags the site config adds to every page's <head>, in Docusaurus's order: the
+ * `themeConfig.metadata` <meta> tags (those the page does not set itself), then `headTags`,
+ * `stylesheets`, `scripts`. Prerender and the dev server print them after the theme's head; and
+ * what they need from a Content-Security-Policy (static-files.ts adds it to `_headers`).
+ */
+import { VOID_ELEMENTS, type HeadTag, type MetadataOption, type ScriptOption, type StylesheetOption } from '../config/head-schema.ts';
+import type { CspDirectives } from './host-files.ts';
+import { scriptHash } from './host-files.ts';
+import { escapeAttribute } from './html.ts';
+
+export interface SiteHeadConfig {
+  headTags: HeadTag[];
+  scripts: ScriptOption[];
+  stylesheets: StylesheetOption[];
+  themeConfig: { metadata?: MetadataOption[] };
+}
+
+export interface SiteHead {
+  /** `themeConfig.metadata` as <meta> tags: a page's own meta of the same name or property wins. */
+  metadata: HeadTag[];
+  /** `headTags`, `stylesheets` and `scripts`, on every page as given. */
+  tags: HeadTag[];
+}
+
+export function siteHead(config: SiteHeadConfig): SiteHead {
+  return {
+    metadata: (config.themeConfig.metadata ?? []).map((attributes) => ({ tagName: 'meta', attributes })),
+    tags: [
+      ...config.headTags,
+      ...config.stylesheets.map((sheet): HeadTag => ({ tagName: 'link', attributes: { rel: 'stylesheet', ...(typeof sheet === 'string' ? { href: sheet } : sheet) } })),
+      ...config.scripts.map((script): HeadTag => ({ tagName: 'script', attributes: typeof script === 'string' ? { src: script } : script })),
+    ],
+  };
+}
+
+/** One tag as HTML: attribute values escaped, `true` as a bare attribute, `false` left out. */
+export function printTag(tag: HeadTag): string {
+  const attributes = Object.entries(tag.attributes ?? {})
+    .filter(([, value]) => value !== false)
+    .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`))
+    .join('');
+  const open = `<${tag.tagName}${attributes}>`;
+  return VOID_ELEMENTS.has(tag.tagName.toLowerCase()) ? open : `${open}${tag.innerHTML ?? ''}</${tag.tagName}>`;
+}
+
+/** The site's tags for a page whose own head (the theme's, already HTML) is `pageHead`. */
+export function siteHeadHtml(head: SiteHead, pageHead = ''): string {
+  const own = metaKeys(pageHead);
+  const metadata = head.metadata.filter((tag) => {
+    const key = metaKey(tag.attributes ?? {});
+    return key === undefined || !own.has(key);
+  });
+  return [...metadata, ...head.tags].map(printTag).join('\n');
+}
+
+/** `name:description`, `property:og:image`: what makes two <meta> tags the same one. */
+function metaKey(attributes: Record<string, string | boolean>): string | undefined {
+  for (const kind of ['name', 'property']) {
+    const value = attributes[kind];
+    if (typeof value === 'string') return `${kind}:${escapeAttribute(value)}`;
+  }
+  return undefined;
+}
+
+function metaKeys(html: string): Set<string> {
+  const keys = new Set<string>();
+  for (const [tag] of html.matchAll(/<meta\b[^>]*>/g)) {
+    const found = /\s(name|property)="([^"]*)"/.exec(tag);
+    if (found) keys.add(`${found[1]}:${found[2]}`);
+  }
+  return keys;
+}
+
+export interface SiteHeadCsp {
+  /** Sources to allow: each inline script by its hash, the origin of each script and stylesheet on another host. */
+  directives: CspDirectives;
+  /** Inline event handlers (`onload="…"`), which no hash allows: each as `<tag on…>`. */
+  blocked: string[];
+}
+
+export function siteHeadCsp(head: SiteHead): SiteHeadCsp {
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  const blocked: string[] = [];
+  for (const tag of head.tags) {
+    const attributes = tag.attributes ?? {};
+    const name = tag.tagName.toLowerCase();
+    const src = typeof attributes.src === 'string' ? attributes.src : undefined;
+    const href = typeof attributes.href === 'string' ? attributes.href : undefined;
+    if (name === 'script' && src !== undefined) scripts.push(...otherOrigin(src));
+    else if (name === 'script' && tag.innerHTML) scripts.push(scriptHash(tag.innerHTML));
+    if (name === 'link' && attributes.rel === 'stylesheet' && href !== undefined) styles.push(...otherOrigin(href));
+    for (const attribute of Object.keys(attributes)) if (/^on/i.test(attribute)) blocked.push(`<${tag.tagName} ${attribute}>`);
+  }
+  const directives: CspDirectives = {};
+  if (scripts.length) directives['script-src'] = scripts;
+  if (styles.length) directives['style-src'] = styles;
+  return { directives, blocked };
+}
+
+/** The CSP source of a URL on another host (`https://cdn.example`, `cdn.example` for `//cdn.example/x`); none for a path on this site. */
+function otherOrigin(url: string): string[] {
+  if (/^https?:\/\//i.test(url)) return [new URL(url).origin];
+  if (url.startsWith('//')) return [new URL(`https:${url}`).host];
+  return [];
+}

@@ -29,9 +29,13 @@ function tempDir(name: string): string {
   return dir;
 }
 
-/** A tiny Docusaurus-like site: the docs plugin, search, two pages. */
+/**
+ * A tiny Docusaurus-like site: the docs plugin, search, two pages. Like a Docusaurus site, it has
+ * react-router-dom 5 at its root (Docusaurus's own): the theme must still get its own router.
+ */
+const DEPENDENCIES = { react: '^19.0.0', 'react-dom': '^19.0.0', 'react-router-dom': '5.3.4' };
 const SITE: Record<string, string> = {
-  'package.json': `${JSON.stringify({ name: 'tiny-site', private: true, type: 'module', dependencies: { react: '^19.0.0', 'react-dom': '^19.0.0' } }, null, 2)}\n`,
+  'package.json': `${JSON.stringify({ name: 'tiny-site', private: true, type: 'module', dependencies: DEPENDENCIES }, null, 2)}\n`,
   'site.config.ts': [
     "import { defineConfig } from '@folio/core';",
     "import { docs } from '@folio/plugin-docs';",

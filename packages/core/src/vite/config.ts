@@ -7,6 +7,7 @@ import { siteScopeOf } from '../io/site-files.ts';
 import { checkStaticDir } from '../io/static-folders.ts';
 import type { RoutesModule } from '../routes/routes-module.ts';
 import { folioVitePlugin, type ClientGraph, type FolioState } from './plugin.ts';
+import { themeRouterDir } from './theme-resolve.ts';
 
 /** The export condition under which Folio's packages name their TypeScript sources. */
 export const FOLIO_SOURCE = 'folio-source';
@@ -53,7 +54,11 @@ export function baseViteConfig(state: FolioState, graph?: ClientGraph, routesMod
     cacheDir: path.join(cacheDir(siteDir), 'vite'),
     // Folio's own packages from their TypeScript sources: the theme's runtime and components are
     // bundled from src/, and an import of `@folio/theme` must reach the same modules, not dist/.
-    resolve: { dedupe: ['react', 'react-dom', 'react-router-dom'], conditions: [FOLIO_SOURCE, ...defaultClientConditions] },
+    resolve: {
+      dedupe: ['react', 'react-dom'],
+      alias: [{ find: /^react-router-dom$/, replacement: themeRouterDir(state.themeDir) }],
+      conditions: [FOLIO_SOURCE, ...defaultClientConditions],
+    },
     ssr: { resolve: { conditions: [FOLIO_SOURCE, ...defaultServerConditions] } },
     oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
     plugins: [folioVitePlugin(() => state, { graph, routesModule }), ...config.plugins.flatMap((p) => (p.vite ?? []) as VitePlugin[])],

@@ -26,6 +26,16 @@ export function findThemeDir(siteDir: string, themePackage: string): string {
   return themeDir;
 }
 
+/**
+ * The router the theme is written against, from the theme's own dependencies. A Docusaurus site
+ * has react-router-dom 5 at its root (Docusaurus's own); resolving the bare name from the site,
+ * as Vite's `dedupe` does, would hand the theme an API it does not have. Every import of the
+ * router (theme, search, compat, the site's code) gets this one copy, so they share one router.
+ */
+export function themeRouterDir(themeDir: string): string {
+  return path.dirname(createRequire(path.join(themeDir, 'package.json')).resolve('react-router-dom/package.json'));
+}
+
 function firstExisting(base: string): string | undefined {
   for (const candidate of [...EXTENSIONS.map((ext) => base + ext), ...EXTENSIONS.map((ext) => path.join(base, `index${ext}`))]) {
     if (existsSync(candidate)) return candidate;

@@ -2,7 +2,7 @@
  * importSiteModule: a site's TypeScript config or sidebars file, bundled with the files it imports
  * and loaded on plain Node. Each case runs in a child process, as the CLI would load it.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -134,6 +134,20 @@ describe('importSiteModule', () => {
   it('imports a JavaScript module as it is', () => {
     const dir = site({ 'sidebars.mjs': 'export default { docs: ["intro"] };\n' });
     expect(load(path.join(dir, 'sidebars.mjs'), '(first) => first.default')).toEqual({ docs: ['intro'] });
+  });
+
+  // Docusaurus's templates: ES modules in `.js` files of a package without "type": "module".
+  it.each([
+    ['an ES module', 'import data from "./data.js";\nconst sidebars = { docs: [data.id] };\nexport default sidebars;\n', 'export default { id: "intro" };\n'],
+    ['CommonJS', 'const data = require("./data.js");\nmodule.exports = { docs: [data.id], here: __dirname };\n', 'module.exports = { id: "intro" };\n'],
+  ])('loads %s in a .js file of a typeless package without a warning from Node', (_kind, sidebars, data) => {
+    const dir = site({ 'package.json': '{ "name": "typeless" }\n', 'sidebars.js': sidebars, 'data.js': data });
+    const script = `const { importSiteModule } = await import(${JSON.stringify(SITE_MODULE)});
+      const m = await importSiteModule(${JSON.stringify(path.join(dir, 'sidebars.js'))});
+      console.log(JSON.stringify(m.default.docs));`;
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: dir, encoding: 'utf8' });
+    expect(result.stderr).toBe('');
+    expect(JSON.parse(result.stdout)).toEqual(['intro']);
   });
 
   it('reports a syntax error in an imported file with its file, line, 1-based column and the token', () => {

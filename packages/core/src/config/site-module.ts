@@ -1,6 +1,8 @@
 /**
  * Import a module the site provides as code: its config, a sidebars file. JavaScript is imported as
- * it is. TypeScript is bundled first, as Vite bundles its own config: rolldown compiles the file and
+ * it is, except an ES module in a `.js` file Node would read as CommonJS (no `"type": "module"`,
+ * as in Docusaurus's templates, which Docusaurus loads with jiti): Node would reparse it with a
+ * warning, so it is bundled like TypeScript. TypeScript is bundled first, as Vite bundles its own config: rolldown compiles the file and
  * the relative files it imports (TypeScript, JSON) into one ES module, imports it, and removes it.
  *
  * Where the bundle is written: nothing is written into the site's own folders (a read-only checkout
@@ -20,7 +22,7 @@
  *
  * Each call gives a fresh module instance, so a restarted dev server sees edits.
  */
-import { mkdirSync, mkdtempSync, readdirSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { SourceMap } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -45,7 +47,7 @@ export async function importSiteModule(file: string): Promise<Record<string, unk
   // Deep enough to reach the site's frame under a package's own.
   if (limit < 50) Error.stackTraceLimit = 50;
   try {
-    if (!TYPESCRIPT.test(file)) {
+    if (!TYPESCRIPT.test(file) && !isTypelessEsm(file)) {
       loaded.set(file, { sources: new Set([file]), packages: new Map() });
       try {
         return await import(`${pathToFileURL(file).href}?t=${Date.now()}`);
@@ -56,6 +58,32 @@ export async function importSiteModule(file: string): Promise<Record<string, unk
     return await importBundled(file);
   } finally {
     Error.stackTraceLimit = limit;
+  }
+}
+
+/** ES module syntax in a `.js` file whose package does not say `"type": "module"`. */
+function isTypelessEsm(file: string): boolean {
+  if (!file.endsWith('.js')) return false;
+  let source: string;
+  try {
+    source = readFileSync(file, 'utf8');
+  } catch {
+    return false; // the import reports the unreadable file
+  }
+  return ESM_SYNTAX.test(source) && packageTypeOf(path.dirname(file)) !== 'module';
+}
+
+/** A line starting with an import or export statement (a comment or string rarely starts a line so). */
+const ESM_SYNTAX = /^\s*(?:import\s*[\w{*'"]|export\s+(?:default|const|let|var|function|async|class|\{|\*))/m;
+
+/** The `type` of the nearest package.json above `dir`, as Node reads it. */
+function packageTypeOf(dir: string): string | undefined {
+  for (let current = dir; ; current = path.dirname(current)) {
+    try {
+      return (JSON.parse(readFileSync(path.join(current, 'package.json'), 'utf8')) as { type?: string }).type ?? 'commonjs';
+    } catch {
+      if (path.dirname(current) === current) return undefined;
+    }
   }
 }
 

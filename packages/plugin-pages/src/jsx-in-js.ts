@@ -1,0 +1,26 @@
+/**
+ * Docusaurus compiles a site's `.js` files with Babel, so its pages and components hold JSX in
+ * `.js` files (the classic template's do); Vite reads `.js` as plain JavaScript. This Vite plugin
+ * lets JSX through in the `.js` files under the pages folder and the site's `src/`.
+ */
+import path from 'node:path';
+import { transformWithOxc, type Plugin as VitePlugin } from 'vite';
+
+export function jsxInJs(pagesPath: string): VitePlugin {
+  let folders: string[] = [];
+  return {
+    name: 'folio:pages-jsx-in-js',
+    configResolved(config) {
+      folders = [path.resolve(config.root, pagesPath), path.join(config.root, 'src')].map((folder) => folder + path.sep);
+    },
+    transform: {
+      filter: { id: { include: /\.js$/, exclude: /node_modules|^\0/ } },
+      async handler(code, id) {
+        const file = id.split('?')[0]!;
+        if (!folders.some((folder) => file.startsWith(folder))) return undefined;
+        const result = await transformWithOxc(code, file, { lang: 'jsx', jsx: { runtime: 'automatic', importSource: 'react' } });
+        return { code: result.code, map: result.map };
+      },
+    },
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * The plugin's IO: list the page files of the pages folder (include minus exclude) and read the
+ * front matter of its Markdown pages. No file from outside the site: every symbolic link in the
+ * folder is checked before the glob follows it, as core's Markdown pages do.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { globSync } from 'tinyglobby';
+import { checkFolderLinks, readPageFile, siteGuard, siteScopeOf, type Context } from '@folio/core';
+import { pageKind, pagePermalink, type PageKind } from './permalink.ts';
+import type { ResolvedPagesOptions } from './options.ts';
+
+export interface PageFile {
+  /** Absolute path. */
+  file: string;
+  /** Relative to the pages folder, `/`-separated. */
+  relativePath: string;
+  kind: PageKind;
+  routePath: string;
+  /** Markdown pages only. */
+  frontMatter?: Record<string, unknown>;
+}
+
+export function loadPages(ctx: Context, options: ResolvedPagesOptions): PageFile[] {
+  const root = path.resolve(ctx.siteDir, options.path);
+  const guard = siteGuard(siteScopeOf(ctx, [root]));
+  // A missing folder is no error: Docusaurus builds a site whose src/pages is absent.
+  if (!existsSync(root)) return [];
+  checkFolderLinks(root, guard, { skip: (name) => name === 'node_modules' });
+  const files = globSync(options.include, { cwd: root, ignore: [...options.exclude, '**/node_modules/**'] });
+  return files.sort().flatMap((relativePath): PageFile[] => {
+    const kind = pageKind(relativePath);
+    if (!kind) return [];
+    const file = path.join(root, relativePath);
+    guard.assert(file);
+    const page: PageFile = { file, relativePath, kind, routePath: pagePermalink(relativePath, options.routeBasePath) };
+    if (kind === 'markdown') page.frontMatter = readPageFile(file).data;
+    return [page];
+  });
+}

@@ -1,7 +1,7 @@
 /**
  * Docusaurus's `themeConfig` for Folio's theme. The keys the theme reads with Docusaurus's meaning
- * (navbar, footer, colorMode, announcementBar, image, algolia) pass through; navbar items of a type
- * the theme does not render yet, and every other key, are noticed. Pure.
+ * (navbar, footer, colorMode, announcementBar, image, algolia) pass through; navbar items of a
+ * custom type (`custom-*`), and every other key, are noticed. Pure.
  */
 import { assetSitePath } from '@folio/core/client';
 import { isRecord } from './entries.ts';
@@ -9,8 +9,8 @@ import { isRecord } from './entries.ts';
 /** Keys Folio's theme (and search) read as Docusaurus's classic theme does. */
 const PASSED = ['colorMode', 'announcementBar', 'algolia'];
 
-/** Navbar item types Folio's theme renders; a link has no type (or `default`). */
-const NAVBAR_TYPES = new Set(['default', 'docsVersionDropdown', 'localeDropdown']);
+/** Navbar item types Folio's theme renders (Docusaurus's built-in ones); a link has no type (or `default`). */
+const NAVBAR_TYPES = new Set(['default', 'doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown', 'localeDropdown', 'dropdown', 'html', 'search']);
 
 const INSTEAD: Record<string, string> = {
   metadata: 'Folio writes no extra <meta> tags from it yet',
@@ -69,7 +69,7 @@ function mapNavbar(navbar: Record<string, unknown>, notices: string[]): Record<s
       out.items = value.filter((item: unknown, index) => {
         const type = isRecord(item) ? ((item.type as string | undefined) ?? 'default') : typeof item;
         if (NAVBAR_TYPES.has(type)) return true;
-        notices.push(`\`themeConfig.navbar.items[${index}]\` (type ${type}): Folio's navbar does not render this item type yet; left out`);
+        notices.push(`\`themeConfig.navbar.items[${index}]\` (type ${type}): Folio's navbar renders Docusaurus's built-in item types, not custom ones; left out`);
         return false;
       });
     } else notices.push(`\`themeConfig.navbar.${key}\`: not read by Folio's navbar; ignored`);

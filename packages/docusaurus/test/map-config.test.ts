@@ -82,7 +82,7 @@ const cases: Array<{ name: string; input: Record<string, unknown>; folders?: str
     name: 'themeConfig: navbar items the theme renders, a simple footer as one column, tableOfContents to markdown.toc',
     input: {
       themeConfig: {
-        navbar: { title: 'N', hideOnScroll: true, logo: { src: 'img/l.svg', srcDark: 'img/d.svg' }, items: [{ type: 'doc', docId: 'intro' }, { to: '/x', label: 'X' }, { type: 'localeDropdown' }] },
+        navbar: { title: 'N', hideOnScroll: true, logo: { src: 'img/l.svg', srcDark: 'img/d.svg' }, items: [{ type: 'doc', docId: 'intro' }, { to: '/x', label: 'X' }, { type: 'localeDropdown' }, { type: 'custom-stars' }] },
         footer: { links: [{ label: 'A', to: '/a' }, { html: '<b>x</b>' }] },
         tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 4 },
         image: 'img/social.png',
@@ -93,7 +93,7 @@ const cases: Array<{ name: string; input: Record<string, unknown>; folders?: str
       site: {
         ...base,
         themeConfig: {
-          navbar: { title: 'N', logo: { src: '/img/l.svg', srcDark: '/img/d.svg' }, items: [{ to: '/x', label: 'X' }, { type: 'localeDropdown' }] },
+          navbar: { title: 'N', logo: { src: '/img/l.svg', srcDark: '/img/d.svg' }, items: [{ type: 'doc', docId: 'intro' }, { to: '/x', label: 'X' }, { type: 'localeDropdown' }] },
           footer: { links: [{ items: [{ label: 'A', to: '/a' }] }] },
           image: '/img/social.png',
           colorMode: { defaultMode: 'dark' },
@@ -102,7 +102,7 @@ const cases: Array<{ name: string; input: Record<string, unknown>; folders?: str
       },
       notices: [
         "`themeConfig.navbar.hideOnScroll`: not read by Folio's navbar; ignored",
-        "`themeConfig.navbar.items[0]` (type doc): Folio's navbar does not render this item type yet; left out",
+        "`themeConfig.navbar.items[3]` (type custom-stars): Folio's navbar renders Docusaurus's built-in item types, not custom ones; left out",
         '`themeConfig.footer.links`: a simple footer (links without columns) is shown as one untitled column',
         "`themeConfig.footer.links[0].items[1]`: Folio's footer shows links with a label (no HTML items); left out",
       ],

@@ -137,6 +137,10 @@ export type GlobalVersion = {
   /** Read when present (see GlobalDoc); a doc page has `versionPaths` instead. */
   docs?: GlobalDoc[];
   draftIds: string[];
+  /** Each sidebar's first link (a doc, or a category with a page): where `docSidebar` navbar items go. */
+  sidebars?: Record<string, { link?: { path: string; label: string } }>;
+  /** The docs the navbar's `doc` items name, as this version has them (not every doc: see DocsGlobalData). */
+  linkedDocs?: GlobalDoc[];
 };
 
 /** The docs plugin's global data, in every page's first download: the versions only. */

@@ -10,6 +10,7 @@ import { createGeneratedDocs, loadVersionDocs } from './docs.ts';
 import { normalizeDocsOptions, type Doc, type DocsOptions, type DocsOptionsInput, type SidebarItemConfig, type Version } from './options.ts';
 import { createDocsRoutes, createGlobalData, type LoadedVersion } from './routes.ts';
 import { writeMachineOutput } from './machine-output.ts';
+import { createNavbarData, docsItemsOf } from './navbar-data.ts';
 import { runSidebarItemsGenerator } from './sidebars/autogenerate.ts';
 import { loadCategories, loadSidebarsConfig } from './sidebars/load.ts';
 import { resolveSidebars } from './sidebars/resolve.ts';
@@ -85,8 +86,9 @@ export function docs(input: DocsOptionsInput = {}): Plugin<DocsContent> {
     routes(content, ctx) {
       return createDocsRoutes({ versions: content.versions, includeDrafts: ctx.command === 'dev', markdownTwins: options.markdownTwins, canonicalToLatest: options.noIndexOtherVersions });
     },
-    globalData(content) {
-      return createGlobalData(content.versions, options.routeBasePath) as never;
+    globalData(content, ctx) {
+      const navbar = createNavbarData(content.versions, docsItemsOf(ctx.config.themeConfig, options.id));
+      return createGlobalData(content.versions, options.routeBasePath, navbar) as never;
     },
     watch(content, ctx) {
       const globs = [

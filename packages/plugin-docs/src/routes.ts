@@ -7,6 +7,7 @@ import { twinFile } from './markdown-twin.ts';
 import type { Json, Route } from '@folio/core';
 import type { DocPageData, DocRootProps, DocsGlobalData, GeneratedIndexProps, SentSidebarItem, VersionMeta } from './contract.ts';
 import { CURRENT_VERSION, type Doc, type Version } from './options.ts';
+import type { NavbarVersionData } from './navbar-data.ts';
 import { SidebarChunks } from './sidebar-chunks.ts';
 import { breadcrumbsOf, prevNextOf, sidebarOfDoc } from './sidebars/navigation.ts';
 import type { ResolvedSidebars } from './sidebars/resolve.ts';
@@ -179,11 +180,11 @@ export function createDocsRoutes({ versions, includeDrafts, markdownTwins = fals
  * docs are not in it (at 4000 pages they were 50 KB of gzipped JavaScript on every page); a doc
  * page carries its own `versionPaths` instead.
  */
-export function createGlobalData(versions: LoadedVersion[], routeBasePath: string): DocsGlobalData {
+export function createGlobalData(versions: LoadedVersion[], routeBasePath: string, navbar: NavbarVersionData[] = []): DocsGlobalData {
   return {
     path: routeBasePath,
     breadcrumbs: true,
-    versions: versions.map((loaded) => {
+    versions: versions.map((loaded, index) => {
       const main = mainDocOf(loaded);
       return {
         name: loaded.version.name,
@@ -193,6 +194,7 @@ export function createGlobalData(versions: LoadedVersion[], routeBasePath: strin
         mainDocId: main?.id ?? '',
         mainDocPath: main?.permalink ?? loaded.version.path,
         draftIds: loaded.docs.filter((doc) => doc.draft).map((doc) => doc.id),
+        ...navbar[index],
       };
     }),
   };

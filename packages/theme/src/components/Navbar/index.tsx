@@ -85,7 +85,8 @@ export default function Navbar({ sidebarItems }: { sidebarItems?: SidebarItem[] 
             <NavbarItemView key={index} item={item} />
           ))}
           <ColorModeToggle />
-          <SearchBar />
+          {/* A `search` item puts the search bar in its own place instead. */}
+          {items.some((item) => item.type === 'search') ? null : <SearchBar />}
         </div>
       </div>
       {open ? <NavbarMobileSidebar items={items} sidebarItems={sidebarItems} onClose={close} /> : null}

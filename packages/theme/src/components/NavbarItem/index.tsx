@@ -1,28 +1,44 @@
-/** One item of themeConfig.navbar: a link, the docs version dropdown or the locale dropdown. */
+/**
+ * One item of themeConfig.navbar, of any of Docusaurus's built-in types: a link (no type), `doc`,
+ * `docSidebar`, `docsVersion`, `dropdown`, `html`, `search`, `docsVersionDropdown` and
+ * `localeDropdown`. `mobile` renders it for the drawer's menu (`search` stays in the top bar).
+ */
 import DocsVersionDropdown from '@theme/DocsVersionDropdown';
-import Link from '@theme/Link';
 import LocaleDropdown from '@theme/LocaleDropdown';
+import SearchBar from '@theme/SearchBar';
 import type { NavbarItem } from '../../runtime/types';
+import DefaultNavbarItem, { type Place } from './DefaultNavbarItem';
+import { DocNavbarItem, DocSidebarNavbarItem, DocsVersionNavbarItem } from './DocsNavbarItems';
+import DropdownNavbarItem from './DropdownNavbarItem';
 
-export default function NavbarItemView({ item, mobile }: { item: NavbarItem; mobile?: boolean }) {
-  if (item.type === 'docsVersionDropdown') return <DocsVersionDropdown mobile={mobile} />;
-  if (item.type === 'localeDropdown') return mobile ? null : <LocaleDropdown />;
-  const external = item.href !== undefined;
-  const link = (
-    <Link
-      className={`${mobile ? 'menu__link' : 'navbar__item navbar__link'}${item.className ? ` ${item.className}` : ''}`}
-      to={item.to ?? item.href}
-      aria-label={item['aria-label']}
-      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-    >
-      {item.label}
-      {external ? (
-        <svg width="13.5" height="13.5" aria-hidden="true" viewBox="0 0 24 24" className="external-link-icon">
-          <path fill="currentColor" d="M21 13v10h-21v-19h12v2h-10v15h17v-8h2zm3-12h-10.988l4.035 4-6.977 7.07 2.828 2.828 6.977-7.07 4.125 4.172v-11z" />
-        </svg>
-      ) : null}
-    </Link>
-  );
-  return mobile ? <li className="menu__list-item">{link}</li> : link;
+function ItemView({ item, place }: { item: NavbarItem; place: Place }) {
+  switch (item.type ?? 'default') {
+    case 'docsVersionDropdown':
+      return <DocsVersionDropdown mobile={place === 'mobile'} />;
+    case 'localeDropdown':
+      return place === 'mobile' ? null : <LocaleDropdown />;
+    case 'search':
+      if (place !== 'navbar') return null;
+      return item.className ? <div className={item.className}><SearchBar /></div> : <SearchBar />;
+    case 'html':
+      return place === 'navbar' ? (
+        <div className={`navbar__item navbar__item--html${item.className ? ` ${item.className}` : ''}`} dangerouslySetInnerHTML={{ __html: item.value ?? '' }} />
+      ) : (
+        <li className={`menu__list-item${item.className ? ` ${item.className}` : ''}`} dangerouslySetInnerHTML={{ __html: item.value ?? '' }} />
+      );
+    case 'dropdown':
+      return <DropdownNavbarItem item={item} place={place} ItemView={ItemView} />;
+    case 'doc':
+      return <DocNavbarItem item={item} place={place} />;
+    case 'docSidebar':
+      return <DocSidebarNavbarItem item={item} place={place} />;
+    case 'docsVersion':
+      return <DocsVersionNavbarItem item={item} place={place} />;
+    default:
+      return <DefaultNavbarItem item={item} place={place} />;
+  }
 }
 
+export default function NavbarItemView({ item, mobile }: { item: NavbarItem; mobile?: boolean }) {
+  return <ItemView item={item} place={mobile ? 'mobile' : 'navbar'} />;
+}

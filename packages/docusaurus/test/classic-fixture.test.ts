@@ -23,10 +23,13 @@ it('builds the classic fixture from its docusaurus.config.js and prints what it 
   expect(deploy).toContain('href="https://github.com/example/classic-fixture/tree/main/docs/guides/deploy.md"');
   expect(deploy).toContain('Copyright © Example. Built with Docusaurus.');
   // theme.customCss and themeConfig.prism are honoured now: no notice for them (docusaurus-style covers them).
+  // The template's docSidebar item links to the sidebar's first doc, active on the sidebar's pages.
+  const tutorial = /<a [^>]*class="navbar__item navbar__link([^"]*)"[^>]*>Tutorial<\/a>/.exec(deploy);
+  expect(tutorial?.[0]).toContain('href="/"');
+  expect(tutorial?.[1]).toBe(' navbar__link--active');
 
   const warnings = result.stderr.split('\n').filter((line) => line.startsWith('[folio] warning: docusaurus.config.js: '));
   expect(warnings.map((line) => /`([^`]+)`/.exec(line)?.[1])).toEqual([
-    'themeConfig.navbar.items[0]',
     'presets[0].blog',
     'organizationName',
     'projectName',

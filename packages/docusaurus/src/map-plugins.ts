@@ -4,12 +4,16 @@
  * for is noticed by name. Pure: whether the blog and pages folders exist is asked of `exists`.
  */
 import type { DocsOptionsInput } from '@folio/plugin-docs';
+import type { PagesOptions } from '@folio/plugin-pages';
 import { isRecord, readEntry, type Entry, type EntryKind } from './entries.ts';
 import { mapDocsOptions } from './map-docs.ts';
+import { mapPagesOptions } from './map-pages.ts';
 import { openapiPluginNotice, PLUGIN as OPENAPI_PLUGIN, THEME as OPENAPI_THEME } from './openapi-docs/map.ts';
 
 export interface MappedPlugins {
   docs: DocsOptionsInput[];
+  /** One pages plugin per Docusaurus pages instance, in order. */
+  pages: PagesOptions[];
   search: boolean;
   redirects: Array<{ from: string; to: string }>;
   remarkPlugins: unknown[];
@@ -34,7 +38,7 @@ const HANDLERS: Record<string, (options: Record<string, unknown>, where: string,
   [CLASSIC]: classicPreset,
   '@docusaurus/plugin-content-docs': (options, where, out, ctx) => addDocs(options, where, out, ctx),
   '@docusaurus/plugin-content-blog': (_, where, __, ctx) => ctx.notices.push(`\`${where}\` (blog): Folio has no blog yet; not built`),
-  '@docusaurus/plugin-content-pages': (_, where, __, ctx) => ctx.notices.push(`\`${where}\` (pages): Folio does not build src/pages yet; not built`),
+  '@docusaurus/plugin-content-pages': (options, where, out, ctx) => addPages(options, where, out, ctx),
   '@docusaurus/plugin-sitemap': (options, where, _, ctx) => sitemap(options, where, ctx),
   '@docusaurus/theme-classic': (options, where, out, ctx) => classicTheme(options, where, out, ctx),
   '@docusaurus/theme-search-algolia': (_, __, out) => (out.search = true),
@@ -55,7 +59,7 @@ const HANDLERS: Record<string, (options: Record<string, unknown>, where: string,
 const KNOWN = new Set(Object.keys(HANDLERS));
 
 export function mapPlugins(config: Record<string, unknown>, ctx: PluginContext): MappedPlugins {
-  const out: MappedPlugins = { docs: [], search: false, redirects: [], remarkPlugins: [], rehypePlugins: [], customCss: [] };
+  const out: MappedPlugins = { docs: [], pages: [], search: false, redirects: [], remarkPlugins: [], rehypePlugins: [], customCss: [] };
   for (const kind of ['preset', 'plugin', 'theme'] as const) {
     const key = `${kind}s`;
     const list = config[key];
@@ -85,9 +89,7 @@ function classicPreset(options: Record<string, unknown>, where: string, out: Map
   if (docs !== false) addDocs(isRecord(docs) ? docs : {}, `${where}.docs`, out, ctx);
   // Blog and pages are on unless `false`; only a folder with content (or options) makes them matter.
   if (blog !== false && (blog !== undefined || ctx.exists(folderOf(blog, 'blog')))) ctx.notices.push(`\`${where}.blog\`: Folio has no blog yet; not built`);
-  if (pages !== false && (pages !== undefined || ctx.exists(folderOf(pages, 'src/pages')))) {
-    ctx.notices.push(`\`${where}.pages\`: Folio does not build src/pages yet; not built`);
-  }
+  if (pages !== false && (pages !== undefined || ctx.exists(folderOf(pages, 'src/pages')))) addPages(isRecord(pages) ? pages : {}, `${where}.pages`, out, ctx);
   if (theme !== undefined) classicTheme(isRecord(theme) ? theme : {}, `${where}.theme`, out, ctx);
   if (sitemapOptions !== undefined) sitemap(sitemapOptions, `${where}.sitemap`, ctx);
   for (const [key, value] of Object.entries(rest)) {
@@ -100,6 +102,13 @@ function classicPreset(options: Record<string, unknown>, where: string, out: Map
 function addDocs(options: Record<string, unknown>, where: string, out: MappedPlugins, ctx: PluginContext): void {
   const mapped = mapDocsOptions(options, where, ctx.siteDir, ctx.notices);
   out.docs.push(mapped.options);
+  out.remarkPlugins.push(...mapped.remarkPlugins);
+  out.rehypePlugins.push(...mapped.rehypePlugins);
+}
+
+function addPages(options: Record<string, unknown>, where: string, out: MappedPlugins, ctx: PluginContext): void {
+  const mapped = mapPagesOptions(options, where, ctx.siteDir, ctx.notices);
+  out.pages.push(mapped.options);
   out.remarkPlugins.push(...mapped.remarkPlugins);
   out.rehypePlugins.push(...mapped.rehypePlugins);
 }

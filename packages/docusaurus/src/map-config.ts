@@ -5,6 +5,7 @@
  */
 import type { Json, SiteConfigInput } from '@folio/core';
 import type { DocsOptionsInput } from '@folio/plugin-docs';
+import type { PagesOptions } from '@folio/plugin-pages';
 import { isRecord } from './entries.ts';
 import { mapPlugins } from './map-plugins.ts';
 import { mapThemeConfig, sitePathOf } from './map-theme-config.ts';
@@ -38,6 +39,8 @@ export interface MappedConfig {
   site: Omit<SiteConfigInput, 'plugins'>;
   /** One docs plugin per Docusaurus docs instance, in order. */
   docs: DocsOptionsInput[];
+  /** One pages plugin per Docusaurus pages instance (src/pages), in order. */
+  pages: PagesOptions[];
   search: boolean;
   /** `customFields`, which pages read through useDocusaurusContext (the compat plugin carries them). */
   customFields: Record<string, Json>;
@@ -68,7 +71,7 @@ export function mapDocusaurusConfig(input: Record<string, unknown>, ctx: { siteD
   }
   const search = plugins.search || theme.themeConfig.algolia !== undefined;
   const customFields = (isRecord(input.customFields) ? input.customFields : {}) as Record<string, Json>;
-  return { site: site as MappedConfig['site'], docs: plugins.docs, search, customFields, notices };
+  return { site: site as MappedConfig['site'], docs: plugins.docs, pages: plugins.pages, search, customFields, notices };
 }
 
 /** Docusaurus's `log` prints and goes on, as Folio's `warn` does. */

@@ -39,13 +39,30 @@ const cases: Array<{ name: string; input: Record<string, unknown>; folders?: str
     folders: ['blog', 'src/pages'],
     expected: {
       docs: [],
+      pages: [{}],
       notices: [
         '`presets[0].blog`: Folio has no blog yet; not built',
-        '`presets[0].pages`: Folio does not build src/pages yet; not built',
         '`presets[0].gtag`: Folio adds no analytics script; ignored',
       ],
     },
   },
+  {
+    name: 'pages: on by default only with a src/pages folder, off with false; options and another instance pass, remark plugins to markdown',
+    input: {
+      presets: [['classic', { docs: false, blog: false, pages: { path: `${SITE}/pages`, routeBasePath: '/p', exclude: ['**/x/**'], editUrl: 'https://e/', remarkPlugins: ['r'] } }]],
+      plugins: [['@docusaurus/plugin-content-pages', { id: 'more', path: 'more', mdxPageComponent: '@theme/Mine' }]],
+    },
+    expected: {
+      site: { ...base, markdown: { remarkPlugins: ['r'] } },
+      pages: [{ path: 'pages', routeBasePath: '/p', exclude: ['**/x/**'] }, { id: 'more', path: 'more' }],
+      notices: [
+        '`presets[0].pages.editUrl`: Folio shows no edit link on standalone pages; ignored',
+        '`plugins[0].mdxPageComponent`: Markdown pages render with @theme/MDXPage (override it in src/theme/); ignored',
+      ],
+    },
+  },
+  { name: 'pages: no src/pages folder, no pages plugin', input: { presets: [['classic', { docs: false, blog: false }]] }, expected: { pages: [] } },
+  { name: 'pages: false turns the plugin off', input: { presets: [['classic', { docs: false, blog: false, pages: false }]] }, folders: ['src/pages'], expected: { pages: [] } },
   {
     name: 'a docs plugin per instance; disableVersioning; sidebarPath false',
     input: {

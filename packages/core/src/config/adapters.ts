@@ -79,7 +79,8 @@ export async function migrateDocusaurusSite(siteDir: string, options: MigrateOpt
     throw isFolioError(error) ? error : configImportError(locateSiteModuleError(error, file), file);
   }
   for (const notice of report.notices) log.warn(`${path.basename(file)}: ${notice}`);
-  for (const line of report.lines) log.info(line);
+  // The command's result (what was written and removed): printed even when FOLIO_QUIET drops progress lines.
+  for (const line of report.lines) console.log(line);
 }
 
 /** The site's own install first (pnpm links only what the site lists), then the one beside core. */

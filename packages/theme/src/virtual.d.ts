@@ -11,6 +11,11 @@ declare module 'virtual:folio/site' {
   const site: SiteData;
   export default site;
 }
+declare module 'virtual:folio/client-modules' {
+  /** False when the site has no client module with code (the bundler then drops the lifecycle code). */
+  export const hasClientModules: boolean;
+  export const clientModules: Array<Record<string, unknown>>;
+}
 declare module 'virtual:folio/global-data' {
   const data: import('@folio/core/contract').GlobalData;
   export default data;

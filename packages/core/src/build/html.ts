@@ -7,6 +7,8 @@ export interface DocumentParts {
   bodyAttributes?: string;
   /** Tags the theme rendered for the page: title, meta, link, inline init scripts. */
   head: string;
+  /** The site config's own head tags (build/site-head.ts), after the theme's. */
+  siteHead?: string;
   /** Rendered page markup (empty in dev). */
   body: string;
   /** Entry module URL. */
@@ -36,6 +38,7 @@ export function renderDocument(parts: DocumentParts): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="generator" content="Folio">',
     parts.head,
+    parts.siteHead ?? '',
     ...css,
     ...preloads,
     '</head>',

@@ -8,6 +8,7 @@ import { withContext } from '../errors.ts';
 import { mapLimit } from '../io/map-limit.ts';
 import { writeChannel } from '../io/write-thread.ts';
 import { renderDocument } from './html.ts';
+import { siteHead, siteHeadHtml } from './site-head.ts';
 import { pageModuleId, VIRTUAL, hashJson } from '../routes/routes-module.ts';
 import { routeToFile } from '../client/paths.ts';
 import { pluginThemeComponents, resolveThemeComponent } from '../vite/theme-resolve.ts';
@@ -93,6 +94,7 @@ export async function prerender({ state, routes, render, graph, outDir, inlineSc
   // Renders run concurrently (a worker pool, when there is one, takes them in parallel); files
   // are written by the write thread as each finishes, and the result keeps the route table's order.
   const files = writeChannel();
+  const head = siteHead(state.ctx.config);
   const pages = await mapLimit(routes, concurrency, async (route): Promise<PrerenderedPage> => {
     const url = route.catchAll ? `${baseUrl}404.html` : route.path;
     const assets = routeAssets(routeModuleIds(route, state), graph);
@@ -123,6 +125,7 @@ export async function prerender({ state, routes, render, graph, outDir, inlineSc
     const html = renderDocument({
       htmlAttributes: output.htmlAttributes,
       head: output.head,
+      siteHead: siteHeadHtml(head, output.head),
       body: output.html,
       entry: graph.entry ? baseUrl + graph.entry.file : '',
       stylesheets: assets.css.map((file) => baseUrl + file),

@@ -37,8 +37,7 @@ export function siteHead(config: SiteHeadConfig): SiteHead {
 /** One tag as HTML: attribute values escaped, `true` as a bare attribute, `false` left out. */
 export function printTag(tag: HeadTag): string {
   const attributes = Object.entries(tag.attributes ?? {})
-    .filter(([, value]) => value !== false)
-    .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`))
+    .map(([name, value]) => (value === false ? '' : value === true ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`))
     .join('');
   const open = `<${tag.tagName}${attributes}>`;
   return VOID_ELEMENTS.has(tag.tagName.toLowerCase()) ? open : `${open}${tag.innerHTML ?? ''}</${tag.tagName}>`;

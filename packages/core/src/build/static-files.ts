@@ -9,6 +9,8 @@ import { copyStaticDir } from '../io/static-folders.ts';
 import type { Context, ResolvedRoute } from '../plugins/api.ts';
 import { createSitemap } from '../routes/sitemap.ts';
 import { createHeadersFile, createRedirectsFile, createRobotsTxt, DEFAULT_CSP, mergeCsp, scriptHash } from './host-files.ts';
+import { siteHead, siteHeadCsp } from './site-head.ts';
+import { log } from '../log.ts';
 
 export function writeStaticFiles(ctx: Context, routes: ResolvedRoute[], outDir: string, inlineScripts: Set<string>): void {
   for (const dir of ctx.config.staticDirectories.slice(1)) copyStaticDir(path.resolve(ctx.siteDir, dir), outDir, ctx);
@@ -21,10 +23,13 @@ function writeHostFiles(outDir: string, ctx: Context, inlineScripts: Set<string>
   const { config } = ctx;
   if (config.headers) {
     const { csp } = config.headers;
+    const fromHead = siteHeadCsp(siteHead(config));
+    if (csp) for (const tag of fromHead.blocked) log.warn(`headers.csp: the inline event handler of ${tag} (site config) is blocked by the Content-Security-Policy`);
     const directives = csp
       ? mergeCsp(
           DEFAULT_CSP,
           { 'script-src': [...inlineScripts].sort().map(scriptHash) },
+          fromHead.directives,
           ...config.plugins.map((plugin) => (typeof plugin.csp === 'function' ? plugin.csp(ctx) : plugin.csp)),
           typeof csp === 'object' ? csp : undefined,
         )

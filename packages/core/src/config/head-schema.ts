@@ -17,10 +17,11 @@ const attributeValue = z.union([z.string(), z.boolean()], { error: 'expected a s
 
 /** Attribute maps whose keys are valid HTML attribute names, the bad key named in the error path. */
 function attributes() {
-  return z.record(
-    z.string().regex(ATTRIBUTE_NAME, { error: (issue) => `"${String(issue.input)}" is not a valid HTML attribute name` }),
-    attributeValue,
-  );
+  return z.record(z.string(), attributeValue).superRefine((map, ctx) => {
+    for (const name of Object.keys(map)) {
+      if (!ATTRIBUTE_NAME.test(name)) ctx.addIssue({ code: 'custom', message: `"${name}" is not a valid HTML attribute name`, path: [name] });
+    }
+  });
 }
 
 export const headTagSchema = z

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import type { Plugin as VitePlugin } from 'vite';
 import { escapeAttribute, renderDocument } from '../build/html.ts';
+import { siteHead, siteHeadHtml } from '../build/site-head.ts';
 import { runtimeEntry } from '../vite/config.ts';
 import { routeKey } from '../client/paths.ts';
 import { siteClientData, type FolioState } from '../vite/plugin.ts';
@@ -25,6 +26,7 @@ export function devHtmlPlugin(state: FolioState): VitePlugin {
             const shell = renderDocument({
               htmlAttributes: `lang="${escapeAttribute(locale.htmlLang)}" dir="${locale.direction}"`,
               head: `<title>${escapeAttribute(site.title)}</title>`,
+              siteHead: siteHeadHtml(siteHead(state.ctx.config)),
               body: '',
               entry: `/@fs${runtimeEntry(state.themeDir, 'entry-client')}`,
             });

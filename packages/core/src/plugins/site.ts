@@ -15,6 +15,7 @@ import type { Context } from './api.ts';
 import type { FolioState } from '../vite/plugin.ts';
 import { DEFAULT_SETTINGS, type Settings } from '../config/settings.ts';
 import { customCssFiles } from '../vite/site-styles.ts';
+import { clientModulesModule } from '../vite/client-modules.ts';
 
 export { cacheDir };
 
@@ -41,6 +42,7 @@ export function createState(ctx: Context, site: SiteData, dev: boolean, settings
     });
   }
   customCssFiles(ctx.config, ctx.siteDir); // a missing stylesheet stops here, before any bundling
+  clientModulesModule(ctx.config, ctx.siteDir, false); // and so does a missing client module
   return {
     ctx,
     site,

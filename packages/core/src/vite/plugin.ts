@@ -15,6 +15,7 @@ import type { SiteData as ClientSiteData } from '../contract.ts';
 import { jsonModule, PAGE_UPDATE_GLOBAL, VIRTUAL, type RoutesModule } from '../routes/routes-module.ts';
 import { pluginThemeComponents, resolveThemeComponent } from './theme-resolve.ts';
 import { PRISM_CSS_ID, prismCss, siteStylesModule, STYLES_ID } from './site-styles.ts';
+import { CLIENT_MODULES_ID, clientModulesModule } from './client-modules.ts';
 import type { Context } from '../plugins/api.ts';
 import type { SiteData } from '../plugins/host.ts';
 
@@ -195,7 +196,7 @@ export function folioVitePlugin(getState: () => FolioState, options: FolioVitePl
     },
     load: {
       filter: { id: /^\0virtual:folio\// },
-      async handler(rawId) {
+      async handler(rawId, loadOptions) {
         const id = rawId.slice(RESOLVED_PREFIX.length);
         const state = getState();
         // `virtual:folio/routes/<n>`: the same table under a new id, fetched by the dev runtime.
@@ -204,6 +205,7 @@ export function folioVitePlugin(getState: () => FolioState, options: FolioVitePl
         if (id === VIRTUAL.globalData) return jsonModule(state.site.globalData);
         if (id === STYLES_ID) return siteStylesModule(state.ctx.config, state.ctx.siteDir);
         if (id === PRISM_CSS_ID) return prismCss(state.ctx.config);
+        if (id === CLIENT_MODULES_ID) return clientModulesModule(state.ctx.config, state.ctx.siteDir, loadOptions?.ssr === true);
         if (id.startsWith(VIRTUAL.props)) {
           const data = state.routesModule.props.get(id.slice(VIRTUAL.props.length));
           if (data === undefined) this.error(`unknown props module ${id}`);

@@ -10,6 +10,7 @@ import { getLoadedRoute, isResolved, loadRoute, matchRoute, onRoutesChange, reso
 import { startProgress } from './progress';
 import { CurrentRouteContext } from './current-route';
 import { NavigateContext } from './navigation';
+import { useClientLifecycles } from './client-lifecycles';
 import type { LoadedRoute } from './types';
 
 interface Shown {
@@ -39,6 +40,7 @@ export default function App() {
   const location = useLocation();
   const navigate = useNavigate();
   const [shown, setShown] = useState<Shown>(() => ({ location, route: routeFor(location)! }));
+  useClientLifecycles(location, shown);
   const [revision, bump] = useReducer((n: number) => n + 1, 0);
   const latest = useRef(location);
   latest.current = location;

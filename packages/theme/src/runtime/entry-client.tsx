@@ -6,9 +6,11 @@ import { stripHtmlSuffix } from '@folio/core/client';
 import App from './App';
 import { HeadProvider } from './head';
 import { loadRoute, resolveRoute } from './routes';
+import { startClientLifecycles } from './client-lifecycles';
 
 const root = document.getElementById('__folio')!;
 const { pathname, search, hash } = window.location;
+startClientLifecycles(pathname, search, hash);
 
 resolveRoute(pathname)
   .then((route) => {

@@ -1,0 +1,63 @@
+/**
+ * The plugins a mapped Docusaurus config runs, described as calls (factory, module, arguments)
+ * before they are made: `loadDocusaurusConfig` creates them, `folio migrate` prints the same calls
+ * as source, so a migrated site runs exactly what the adapter ran. A plugin the mapping adds goes
+ * here, with its factory and the module a site config imports it from.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin, SiteConfigInput } from '@folio/core';
+import { docs } from '@folio/plugin-docs';
+import { pages } from '@folio/plugin-pages';
+import { search } from '@folio/search';
+import { docusaurusCompat } from './compat/index.ts';
+import { mapDocusaurusConfig } from './map-config.ts';
+import { openapiDocs, openapiDocsUse, unsupportedNotices } from './openapi-docs/index.ts';
+
+const FACTORIES = {
+  docs: { module: '@folio/plugin-docs', create: docs as (...args: never[]) => Plugin },
+  pages: { module: '@folio/plugin-pages', create: pages as (...args: never[]) => Plugin },
+  search: { module: '@folio/search', create: search as (...args: never[]) => Plugin },
+  docusaurusCompat: { module: '@folio/docusaurus', create: docusaurusCompat as (...args: never[]) => Plugin },
+  openapiDocs: { module: '@folio/docusaurus', create: openapiDocs as (...args: never[]) => Plugin },
+};
+
+export type Factory = keyof typeof FACTORIES;
+
+export interface PluginCall {
+  factory: Factory;
+  args: unknown[];
+}
+
+export interface DocusaurusPlan {
+  site: Omit<SiteConfigInput, 'plugins'>;
+  calls: PluginCall[];
+  notices: string[];
+}
+
+/** The mapping of a loaded config `value`, with its plugins as calls. Reads the folders it names. */
+export function planDocusaurusConfig(siteDir: string, value: Record<string, unknown>): DocusaurusPlan {
+  const mapped = mapDocusaurusConfig(value, { siteDir, exists: (relative) => existsSync(path.resolve(siteDir, relative)) });
+  const customFields = Object.keys(mapped.customFields).length ? [{ customFields: mapped.customFields }] : [];
+  const calls: PluginCall[] = [
+    ...mapped.docs.map((options): PluginCall => ({ factory: 'docs', args: [options] })),
+    ...mapped.pages.map((options): PluginCall => ({ factory: 'pages', args: [options] })),
+    ...(mapped.search ? [{ factory: 'search' as const, args: [] }] : []),
+    { factory: 'docusaurusCompat', args: customFields },
+  ];
+  const openapi = openapiDocsUse(value);
+  if (openapi) {
+    calls.push({ factory: 'openapiDocs', args: [] });
+    mapped.notices.push(...unsupportedNotices(siteDir, openapi.outputDirs));
+  }
+  return { site: mapped.site, calls, notices: mapped.notices };
+}
+
+export function createPlugins(calls: PluginCall[]): Plugin[] {
+  return calls.map((call) => FACTORIES[call.factory].create(...(call.args as never[])));
+}
+
+/** The package a site config imports `factory` from. */
+export function moduleOf(factory: Factory): string {
+  return FACTORIES[factory].module;
+}

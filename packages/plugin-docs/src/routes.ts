@@ -5,9 +5,8 @@
  */
 import { twinFile } from './markdown-twin.ts';
 import type { Json, Route } from '@folio/core';
-import type { DocPageData, DocRootProps, DocsGlobalData, GeneratedIndexProps, SentSidebarItem, VersionMeta } from './contract.ts';
+import type { DocPageData, DocRootProps, DocsGlobalData, GeneratedIndexProps, GlobalVersion, SentSidebarItem, VersionMeta } from './contract.ts';
 import { CURRENT_VERSION, type Doc, type Version } from './options.ts';
-import type { NavbarVersionData } from './navbar-data.ts';
 import { SidebarChunks } from './sidebar-chunks.ts';
 import { breadcrumbsOf, prevNextOf, sidebarOfDoc } from './sidebars/navigation.ts';
 import type { ResolvedSidebars } from './sidebars/resolve.ts';
@@ -180,7 +179,7 @@ export function createDocsRoutes({ versions, includeDrafts, markdownTwins = fals
  * docs are not in it (at 4000 pages they were 50 KB of gzipped JavaScript on every page); a doc
  * page carries its own `versionPaths` instead.
  */
-export function createGlobalData(versions: LoadedVersion[], routeBasePath: string, navbar: NavbarVersionData[] = []): DocsGlobalData {
+export function createGlobalData(versions: LoadedVersion[], routeBasePath: string, navbar: Array<Pick<GlobalVersion, 'sidebars' | 'linkedDocs'>> = []): DocsGlobalData {
   return {
     path: routeBasePath,
     breadcrumbs: true,

@@ -1,0 +1,138 @@
+/**
+ * PURE: the blog's feeds, RSS 2.0, Atom 1.0 and JSON Feed 1.1, from its listed posts (newest
+ * first). Links are absolute (site url + baseUrl + path). Nothing depends on the clock: a feed's
+ * own date is its newest post's, so two builds of one site write the same bytes.
+ */
+import type { BlogPostMeta } from './contract.ts';
+import type { FeedType } from './options.ts';
+
+export interface FeedInfo {
+  title: string;
+  description: string;
+  copyright?: string;
+  language?: string;
+  /** Absolute URL of the blog's root list page. */
+  blogUrl: string;
+  /** A site path → its absolute URL. */
+  absoluteUrl(sitePath: string): string;
+}
+
+/** Where each feed is written, relative to the blog's root (`/blog/rss.xml`). */
+export const FEED_FILES: Record<FeedType, string> = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' };
+
+export function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[char]!);
+}
+
+/** RFC 822 date, as RSS wants it (`Fri, 01 Mar 2024 00:00:00 GMT`). */
+const rfc822 = (iso: string) => new Date(iso).toUTCString();
+
+/** An image of the post as an absolute URL (relative paths stay relative to the post). */
+function imageUrl(post: BlogPostMeta, info: FeedInfo): string | undefined {
+  if (!post.image) return undefined;
+  return /^[a-z][a-z\d+.-]*:/i.test(post.image) ? post.image : post.image.startsWith('/') ? info.absoluteUrl(post.image) : undefined;
+}
+
+export function rssFeed(posts: BlogPostMeta[], info: FeedInfo): string {
+  const lines = [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    '<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    '  <channel>',
+    `    <title>${escapeXml(info.title)}</title>`,
+    `    <link>${escapeXml(info.blogUrl)}</link>`,
+    `    <description>${escapeXml(info.description)}</description>`,
+    ...(posts[0] ? [`    <lastBuildDate>${rfc822(posts[0].date)}</lastBuildDate>`] : []),
+    '    <docs>https://validator.w3.org/feed/docs/rss2.html</docs>',
+    '    <generator>Folio</generator>',
+    ...(info.language ? [`    <language>${escapeXml(info.language)}</language>`] : []),
+    ...(info.copyright ? [`    <copyright>${escapeXml(info.copyright)}</copyright>`] : []),
+  ];
+  for (const post of posts) {
+    const url = info.absoluteUrl(post.permalink);
+    lines.push(
+      '    <item>',
+      `      <title>${escapeXml(post.title)}</title>`,
+      `      <link>${escapeXml(url)}</link>`,
+      `      <guid>${escapeXml(url)}</guid>`,
+      `      <pubDate>${rfc822(post.date)}</pubDate>`,
+      ...(post.description ? [`      <description>${escapeXml(post.description)}</description>`] : []),
+      ...post.authors.filter((a) => a.name).map((a) => `      <dc:creator>${escapeXml(a.name!)}</dc:creator>`),
+      ...post.tags.map((tag) => `      <category>${escapeXml(tag.label)}</category>`),
+      '    </item>',
+    );
+  }
+  lines.push('  </channel>', '</rss>', '');
+  return lines.join('\n');
+}
+
+export function atomFeed(posts: BlogPostMeta[], info: FeedInfo, selfUrl: string): string {
+  const lines = [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    '<feed xmlns="http://www.w3.org/2005/Atom">',
+    `  <id>${escapeXml(info.blogUrl)}</id>`,
+    `  <title>${escapeXml(info.title)}</title>`,
+    `  <updated>${posts[0]?.date ?? '1970-01-01T00:00:00.000Z'}</updated>`,
+    `  <generator>Folio</generator>`,
+    `  <link rel="alternate" href="${escapeXml(info.blogUrl)}"/>`,
+    `  <link rel="self" href="${escapeXml(selfUrl)}"/>`,
+    `  <subtitle>${escapeXml(info.description)}</subtitle>`,
+    ...(info.copyright ? [`  <rights>${escapeXml(info.copyright)}</rights>`] : []),
+  ];
+  for (const post of posts) {
+    const url = info.absoluteUrl(post.permalink);
+    lines.push(
+      '  <entry>',
+      `    <title type="html">${escapeXml(post.title)}</title>`,
+      `    <id>${escapeXml(url)}</id>`,
+      `    <link href="${escapeXml(url)}"/>`,
+      `    <updated>${post.lastUpdate?.date ?? post.date}</updated>`,
+      `    <published>${post.date}</published>`,
+      ...(post.description ? [`    <summary type="html">${escapeXml(post.description)}</summary>`] : []),
+      ...post.authors.filter((a) => a.name).flatMap((a) => ['    <author>', `      <name>${escapeXml(a.name!)}</name>`, ...(a.url ? [`      <uri>${escapeXml(a.url)}</uri>`] : []), '    </author>']),
+      ...post.tags.map((tag) => `    <category label="${escapeXml(tag.label)}" term="${escapeXml(tag.label)}"/>`),
+      '  </entry>',
+    );
+  }
+  lines.push('</feed>', '');
+  return lines.join('\n');
+}
+
+export function jsonFeed(posts: BlogPostMeta[], info: FeedInfo, selfUrl: string): string {
+  const feed = {
+    version: 'https://jsonfeed.org/version/1.1',
+    title: info.title,
+    home_page_url: info.blogUrl,
+    feed_url: selfUrl,
+    description: info.description,
+    ...(info.language ? { language: info.language } : {}),
+    items: posts.map((post) => {
+      const url = info.absoluteUrl(post.permalink);
+      const image = imageUrl(post, info);
+      const authors = post.authors.filter((a) => a.name).map((a) => ({ name: a.name!, ...(a.url ? { url: a.url } : {}) }));
+      return {
+        id: url,
+        url,
+        title: post.title,
+        summary: post.description,
+        content_text: post.description,
+        date_published: post.date,
+        ...(post.lastUpdate?.date ? { date_modified: post.lastUpdate.date } : {}),
+        ...(image ? { image } : {}),
+        ...(authors.length ? { authors } : {}),
+        ...(post.tags.length ? { tags: post.tags.map((tag) => tag.label) } : {}),
+      };
+    }),
+  };
+  return `${JSON.stringify(feed, null, 2)}\n`;
+}
+
+/** PURE: file name (relative to the blog root) → contents, for each configured feed type. */
+export function createFeeds(posts: BlogPostMeta[], types: FeedType[], limit: number, info: FeedInfo): Map<string, string> {
+  const items = posts.slice(0, limit);
+  const files = new Map<string, string>();
+  for (const type of types) {
+    const self = `${info.blogUrl.replace(/\/$/, '')}/${FEED_FILES[type]}`;
+    files.set(FEED_FILES[type], type === 'rss' ? rssFeed(items, info) : type === 'atom' ? atomFeed(items, info, self) : jsonFeed(items, info, self));
+  }
+  return files;
+}

@@ -1,0 +1,55 @@
+/**
+ * `blog(options)`: the blog plugin, Docusaurus's plugin-content-blog for Folio. Wiring only: posts
+ * are read in posts.ts (with authors.ts, tags.ts), routes made in routes.ts, feeds and twins
+ * written in machine-output.ts.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { siteScopeOf, type Plugin } from '@folio/core';
+import { readAuthorsMap } from './authors.ts';
+import { prepareExcerpt } from './excerpt.ts';
+import { writeBlogOutput } from './machine-output.ts';
+import { normalizeBlogOptions, type BlogOptionsInput } from './options.ts';
+import { loadPosts } from './posts.ts';
+import { createBlogRoutes, type LoadedPost } from './routes.ts';
+import { readTagsMap } from './tags.ts';
+
+export interface BlogContent {
+  posts: LoadedPost[];
+}
+
+export function blog(input: BlogOptionsInput = {}): Plugin<BlogContent> {
+  const options = normalizeBlogOptions(input);
+  const name = options.id === 'default' ? 'blog' : `blog-${options.id}`;
+  return {
+    name,
+    load(ctx) {
+      const dir = path.resolve(ctx.siteDir, options.path);
+      if (!existsSync(dir)) return { posts: [] };
+      const authors = readAuthorsMap(path.resolve(dir, options.authorsMapPath), `${options.basePath}/${options.authorsBasePath}`, ctx.siteDir);
+      const tags = options.tagsMapPath ? readTagsMap(path.resolve(dir, options.tagsMapPath), `${options.basePath}/${options.tagsBasePath}`, ctx.siteDir) : { name: '', exists: false, entries: new Map() };
+      const posts = loadPosts(dir, { options, authors, tags, locale: ctx.config.i18n.defaultLocale, scope: siteScopeOf(ctx) });
+      const permalinks = new Map(posts.map((post) => [path.resolve(post.source), post.meta.permalink]));
+      const excerptCtx = { permalinkOf: (file: string) => permalinks.get(file), exists: existsSync };
+      return {
+        posts: posts.map((post, index) => ({
+          ...post,
+          prepared: prepareExcerpt({ file: post.source, content: post.content, contentTitle: post.contentTitle, description: post.meta.description }, post.excerpt, String(index), excerptCtx),
+        })),
+      };
+    },
+    routes(content, ctx) {
+      return createBlogRoutes({ posts: content.posts, options, includeDrafts: ctx.command === 'dev', pluginName: name });
+    },
+    watch() {
+      return [`${options.path}/**`];
+    },
+    postBuild(ctx) {
+      return writeBlogOutput(ctx, name, options);
+    },
+  };
+}
+
+export { normalizeBlogOptions, DEFAULT_TRUNCATE_MARKER } from './options.ts';
+export type { BlogOptionsInput, ReadingTimeFn, FeedType } from './options.ts';
+export type * from './contract.ts';

@@ -1,0 +1,75 @@
+/**
+ * Written after the build, from the route table: the feeds, each post's Markdown twin
+ * (`<permalink>.md`, made as the docs plugin makes a doc's) and the blog's section of `llms.txt`
+ * (appended to the one the docs plugin wrote, which runs first in the classic preset's order; a
+ * blog-only site gets its own).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { readPageFile, stripBaseUrl, writeChannel, type PostBuildContext, type ResolvedRoute } from '@folio/core';
+import { machineUrls, markdownTwin, twinFile } from '@folio/plugin-docs/shared';
+import type { BlogPostPageProps } from './contract.ts';
+import { createFeeds } from './feeds.ts';
+import type { BlogOptions } from './options.ts';
+
+export async function writeBlogOutput(ctx: PostBuildContext, pluginName: string, options: BlogOptions): Promise<void> {
+  const { config } = ctx;
+  const postRoutes = ctx.routes.filter((route) => route.plugin === pluginName && route.component === '@theme/BlogPostPage' && typeof route.page === 'string');
+  const listed = postRoutes.filter((route) => !(route.props as BlogPostPageProps).unlisted);
+  const { twinUrl, pageUrl } = machineUrls(config.url, config.baseUrl);
+  const sitePath = (route: ResolvedRoute) => stripBaseUrl(route.path, config.baseUrl);
+  const files = writeChannel();
+
+  const feeds = createFeeds(
+    listed.map((route) => (route.props as BlogPostPageProps).post),
+    options.feed.types,
+    options.feed.limit,
+    {
+      title: options.feed.title ?? config.title,
+      description: options.feed.description ?? `${config.title} Blog`,
+      copyright: options.feed.copyright,
+      language: options.feed.language,
+      blogUrl: pageUrl(options.basePath),
+      absoluteUrl: pageUrl,
+    },
+  );
+  for (const [file, text] of feeds) files.write(path.join(ctx.outDir, options.basePath, file), text);
+
+  if (options.markdownTwins) {
+    const routeOfFile = new Map(postRoutes.map((route) => [path.resolve(route.page as string), sitePath(route)]));
+    for (const route of postRoutes) {
+      const file = route.page as string;
+      const text = markdownTwin(readPageFile(file).content.split(options.truncateMarker).join(''), {
+        title: (route.props as BlogPostPageProps).title,
+        resolveFileLink: (url) => routeOfFile.get(path.resolve(path.dirname(file), safeDecode(url))),
+        twinUrl,
+        absoluteUrl: pageUrl,
+      });
+      files.write(path.join(ctx.outDir, twinFile(sitePath(route))), text);
+    }
+  }
+
+  if (listed.length) {
+    const llms = path.join(ctx.outDir, 'llms.txt');
+    const head = existsSync(llms) ? readFileSync(llms, 'utf8').replace(/\n*$/, '\n\n') : `# ${config.title}\n\n> ${config.tagline.replace(/\s+/g, ' ').trim()}\n\n`;
+    files.write(llms, head + llmsSection(options.blogTitle, listed.map((route) => ({ props: route.props as BlogPostPageProps, url: options.markdownTwins ? twinUrl(sitePath(route)) : pageUrl(sitePath(route)) }))));
+  }
+  await files.flushOutput('the blog output');
+}
+
+/** PURE: the blog's section of llms.txt: each listed post, newest first, with its description. */
+export function llmsSection(title: string, posts: Array<{ props: BlogPostPageProps; url: string }>): string {
+  const lines = posts.map(({ props, url }) => {
+    const description = props.post.description.replace(/\s+/g, ' ').trim();
+    return `- [${props.title.replace(/[[\]]/g, '\\$&')}](${url})${description ? `: ${description}` : ''}`;
+  });
+  return [`## ${title}`, '', ...lines, ''].join('\n');
+}
+
+function safeDecode(url: string): string {
+  try {
+    return decodeURIComponent(url);
+  } catch {
+    return url;
+  }
+}

@@ -1,0 +1,168 @@
+/** The blog plugin's options, with Docusaurus's names and defaults, validated once. */
+import { z } from 'zod';
+import { FolioError, closestMatches, joinPaths } from '@folio/core';
+
+const fn = z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', { message: 'expected a function' });
+const count = z.union([z.int().min(0), z.literal('ALL')]);
+const feedType = z.enum(['rss', 'atom', 'json']);
+
+export const blogOptionsSchema = z.strictObject({
+  id: z.string().optional(),
+  path: z.string().optional(),
+  routeBasePath: z.string().optional(),
+  tagsBasePath: z.string().optional(),
+  archiveBasePath: z.string().nullable().optional(),
+  pageBasePath: z.string().optional(),
+  authorsBasePath: z.string().optional(),
+  include: z.array(z.string()).optional(),
+  exclude: z.array(z.string()).optional(),
+  postsPerPage: z.union([z.int().min(1), z.literal('ALL')]).optional(),
+  blogTitle: z.string().optional(),
+  blogDescription: z.string().optional(),
+  blogSidebarCount: count.optional(),
+  blogSidebarTitle: z.string().optional(),
+  showReadingTime: z.boolean().optional(),
+  readingTime: fn.optional(),
+  authorsMapPath: z.string().optional(),
+  tags: z.union([z.string(), z.literal(false), z.null()]).optional(),
+  onInlineTags: z.enum(['ignore', 'log', 'warn', 'throw']).optional(),
+  onInlineAuthors: z.enum(['ignore', 'log', 'warn', 'throw']).optional(),
+  truncateMarker: z.instanceof(RegExp).optional(),
+  sortPosts: z.enum(['descending', 'ascending']).optional(),
+  editUrl: z.union([z.string(), fn]).optional(),
+  showLastUpdateTime: z.boolean().optional(),
+  showLastUpdateAuthor: z.boolean().optional(),
+  feedOptions: z
+    .strictObject({
+      type: z.union([feedType, z.literal('all'), z.array(feedType), z.null()]).optional(),
+      title: z.string().optional(),
+      description: z.string().optional(),
+      copyright: z.string().optional(),
+      language: z.string().optional(),
+      limit: z.union([z.int().min(1), z.literal(false), z.null()]).optional(),
+    })
+    .optional(),
+  markdownTwins: z.boolean().optional(),
+});
+
+export type BlogOptionsInput = z.input<typeof blogOptionsSchema>;
+export type FeedType = z.output<typeof feedType>;
+export type ReportLevel = 'ignore' | 'log' | 'warn' | 'throw';
+
+/** `readingTime` option: Docusaurus's signature; undefined hides the post's reading time. */
+export type ReadingTimeFn = (params: {
+  content: string;
+  frontMatter: Record<string, unknown>;
+  locale: string;
+  defaultReadingTime: (params: { content: string; options?: { wordsPerMinute?: number } }) => number;
+}) => number | undefined;
+
+export interface EditUrlParams {
+  blogDirPath: string;
+  blogPath: string;
+  permalink: string;
+  locale: string;
+}
+
+export interface BlogOptions {
+  id: string;
+  path: string;
+  /** Site path of the blog's root, `/blog` (or `/` for a blog-only site). */
+  basePath: string;
+  tagsBasePath: string;
+  archiveBasePath: string | null;
+  pageBasePath: string;
+  authorsBasePath: string;
+  include: string[];
+  exclude: string[];
+  /** Infinity for 'ALL'. */
+  postsPerPage: number;
+  blogTitle: string;
+  blogDescription: string;
+  /** Infinity for 'ALL', 0 for none. */
+  blogSidebarCount: number;
+  blogSidebarTitle: string;
+  showReadingTime: boolean;
+  readingTime?: ReadingTimeFn;
+  authorsMapPath: string;
+  tagsMapPath: string | null;
+  onInlineTags: ReportLevel;
+  onInlineAuthors: ReportLevel;
+  truncateMarker: RegExp;
+  sortPosts: 'descending' | 'ascending';
+  editUrl?: string | ((params: EditUrlParams) => string | undefined);
+  showLastUpdateTime: boolean;
+  showLastUpdateAuthor: boolean;
+  feed: { types: FeedType[]; title?: string; description?: string; copyright?: string; language?: string; limit: number };
+  markdownTwins: boolean;
+}
+
+/** Both of Docusaurus's markers: the HTML comment (Markdown) and the JSX comment (MDX). */
+export const DEFAULT_TRUNCATE_MARKER = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/;
+
+export const DEFAULT_EXCLUDE = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
+
+function feedTypes(type: FeedType | 'all' | FeedType[] | null | undefined): FeedType[] {
+  if (type === null) return [];
+  if (type === undefined) return ['rss', 'atom'];
+  if (type === 'all') return ['rss', 'atom', 'json'];
+  return [...new Set([type].flat())];
+}
+
+export function normalizeBlogOptions(input: BlogOptionsInput = {}): BlogOptions {
+  const result = blogOptionsSchema.safeParse(input, { reportInput: true });
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const where = issue.path.map(String).join('.');
+    let detail = `\`${where}\`: ${issue.message}`;
+    if (issue.code === 'unrecognized_keys') {
+      const key = issue.keys[0]!;
+      const inFeed = issue.path[0] === 'feedOptions';
+      const suggestion = closestMatches(key, Object.keys(inFeed ? blogOptionsSchema.shape.feedOptions.unwrap().shape : blogOptionsSchema.shape), 1)[0];
+      detail = `\`${inFeed ? `feedOptions.${key}` : key}\` is not an option of the blog plugin${suggestion ? ` (did you mean \`${suggestion}\`?)` : ''}`;
+    }
+    throw new FolioError(`blog plugin options: ${detail}`);
+  }
+  const data = result.data;
+  const routeBasePath = data.routeBasePath ?? 'blog';
+  if (/^[a-z][a-z\d+.-]*:/i.test(routeBasePath)) {
+    throw new FolioError(`blog plugin options: \`routeBasePath\` "${routeBasePath}": a route path must be a path, not a URL`, { hint: 'write a path such as `blog` or `/`' });
+  }
+  const feed = data.feedOptions ?? {};
+  return {
+    id: data.id ?? 'default',
+    path: data.path ?? 'blog',
+    basePath: joinPaths('/', routeBasePath),
+    tagsBasePath: data.tagsBasePath ?? 'tags',
+    archiveBasePath: data.archiveBasePath === undefined ? 'archive' : data.archiveBasePath,
+    pageBasePath: data.pageBasePath ?? 'page',
+    authorsBasePath: data.authorsBasePath ?? 'authors',
+    include: data.include ?? ['**/*.{md,mdx}'],
+    exclude: data.exclude ?? DEFAULT_EXCLUDE,
+    postsPerPage: data.postsPerPage === 'ALL' ? Infinity : (data.postsPerPage ?? 10),
+    blogTitle: data.blogTitle ?? 'Blog',
+    blogDescription: data.blogDescription ?? 'Blog',
+    blogSidebarCount: data.blogSidebarCount === 'ALL' ? Infinity : (data.blogSidebarCount ?? 5),
+    blogSidebarTitle: data.blogSidebarTitle ?? 'Recent posts',
+    showReadingTime: data.showReadingTime ?? true,
+    readingTime: data.readingTime as ReadingTimeFn | undefined,
+    authorsMapPath: data.authorsMapPath ?? 'authors.yml',
+    tagsMapPath: data.tags === false || data.tags === null ? null : (data.tags ?? 'tags.yml'),
+    onInlineTags: data.onInlineTags ?? 'warn',
+    onInlineAuthors: data.onInlineAuthors ?? 'warn',
+    truncateMarker: data.truncateMarker ?? DEFAULT_TRUNCATE_MARKER,
+    sortPosts: data.sortPosts ?? 'descending',
+    editUrl: data.editUrl as BlogOptions['editUrl'],
+    showLastUpdateTime: data.showLastUpdateTime ?? false,
+    showLastUpdateAuthor: data.showLastUpdateAuthor ?? false,
+    feed: {
+      types: feedTypes(feed.type),
+      title: feed.title,
+      description: feed.description,
+      copyright: feed.copyright,
+      language: feed.language,
+      limit: feed.limit === false || feed.limit === null ? Infinity : (feed.limit ?? 20),
+    },
+    markdownTwins: data.markdownTwins ?? true,
+  };
+}

@@ -1,0 +1,162 @@
+/**
+ * Posts: the blog folder's Markdown files (IO: `loadPosts`), each made into a post by the pure
+ * `createPost` (date and slug from the path, front matter, authors, tags, excerpt, reading time).
+ * Every file is read and checked before the first problem is thrown: one build reports them all.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { globSync } from 'tinyglobby';
+import { checkFolderLinks, FolioError, frontMatterKeyLine, isFolioError, pageTitle, readPageFile, siteGuard, type SiteScope } from '@folio/core';
+import { scanContent, throwCollected } from '@folio/plugin-docs/shared';
+import { resolveAuthors } from './authors.ts';
+import type { BlogAuthor, BlogPostMeta, BlogTag } from './contract.ts';
+import type { BlogOptions } from './options.ts';
+import { parsePostPath, postPermalink, readDate } from './paths.ts';
+import { readingTimeOf } from './reading-time.ts';
+import { resolveTags } from './tags.ts';
+import { splitAtMarker } from './excerpt.ts';
+import type { MapFile, FieldError } from './yaml-map.ts';
+
+export interface Post {
+  /** Absolute path of the file. */
+  source: string;
+  relativePath: string;
+  /** The text with its front matter blanked out. */
+  content: string;
+  contentTitle?: string;
+  excerpt: string;
+  draft: boolean;
+  frontMatter: Record<string, unknown>;
+  meta: BlogPostMeta;
+}
+
+export interface PostInput {
+  source: string;
+  relativePath: string;
+  content: string;
+  frontMatter: Record<string, unknown>;
+  /** The file's modification time, the date of a post nothing else dates. */
+  mtime: Date;
+}
+
+export interface PostContext {
+  options: BlogOptions;
+  authors: MapFile<BlogAuthor>;
+  tags: MapFile<BlogTag>;
+  locale: string;
+}
+
+const stringOf = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+
+/** PURE (but for inline-entry warnings): a post from its file's text and front matter. */
+export function createPost(input: PostInput, { options, authors, tags, locale }: PostContext): Post {
+  const { frontMatter: fm, source } = input;
+  const fail: FieldError = (field, why) => {
+    // The file is read again for an error only, for the line of the field and a code frame.
+    const text = fileText(source);
+    return new FolioError(`invalid front matter: \`${field}\`: ${why}`, { file: source, line: text ? frontMatterKeyLine(text, field.split('.')[0]!) : undefined, source: text });
+  };
+  const parsed = parsePostPath(input.relativePath);
+  if (fm.date !== undefined && readDate(fm.date) === undefined) throw fail('date', `expected a date such as 2024-03-01, got ${JSON.stringify(fm.date)}`);
+  const date = readDate(fm.date) ?? (parsed.date ? `${parsed.date}T00:00:00.000Z` : input.mtime.toISOString());
+  const { contentTitle, excerpt: firstParagraph } = scanContent(input.content);
+  const { excerpt, truncated } = splitAtMarker(input.content, options.truncateMarker);
+  const permalink = postPermalink(options.basePath, parsed, stringOf(fm.slug)).replace(/(.)\/+$/, '$1');
+  const title = pageTitle({ frontMatter: fm, contentTitle, fallback: parsed.text });
+  const authorsPath = `${options.basePath}/${options.authorsBasePath}`;
+  const tagsPath = `${options.basePath}/${options.tagsBasePath}`;
+  const lastUpdate = readLastUpdate(fm.last_update, fail);
+  const readingTime = options.showReadingTime ? readingTimeOf(input.content, fm, locale, options.readingTime) : null;
+  return {
+    source,
+    relativePath: input.relativePath,
+    content: input.content,
+    contentTitle,
+    excerpt,
+    draft: fm.draft === true,
+    frontMatter: fm,
+    meta: {
+      permalink,
+      title,
+      description: stringOf(fm.description) ?? firstParagraph ?? '',
+      date,
+      readingTime,
+      authors: resolveAuthors({ frontMatter: fm, map: authors, fail, onInline: options.onInlineAuthors, authorsPath, file: source }),
+      tags: resolveTags({ tags: fm.tags, map: tags, fail, onInline: options.onInlineTags, tagsPath, file: source }),
+      hasTruncateMarker: truncated,
+      unlisted: fm.unlisted === true,
+      image: stringOf(fm.image) ?? null,
+      keywords: Array.isArray(fm.keywords) ? (fm.keywords as string[]) : [],
+      lastUpdate: lastUpdate && (options.showLastUpdateTime || options.showLastUpdateAuthor)
+        ? { date: options.showLastUpdateTime ? lastUpdate.date : null, author: options.showLastUpdateAuthor ? lastUpdate.author : null }
+        : null,
+      editUrl: editUrlOf(options, input.relativePath, permalink, locale, fm),
+    },
+  };
+}
+
+function fileText(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+function readLastUpdate(value: unknown, fail: FieldError): { date: string | null; author: string | null } | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'object' || Array.isArray(value)) throw fail('last_update', 'expected { date, author }');
+  const { date, author } = value as Record<string, unknown>;
+  if (date !== undefined && readDate(date) === undefined) throw fail('last_update.date', `expected a date, got ${JSON.stringify(date)}`);
+  if (author !== undefined && typeof author !== 'string') throw fail('last_update.author', 'expected a string');
+  return { date: date === undefined ? null : readDate(date)!, author: (author as string | undefined) ?? null };
+}
+
+function editUrlOf(options: BlogOptions, relativePath: string, permalink: string, locale: string, fm: Record<string, unknown>): string | null {
+  if (fm.custom_edit_url !== undefined) return stringOf(fm.custom_edit_url) ?? null;
+  if (!options.editUrl) return null;
+  if (typeof options.editUrl === 'function') return options.editUrl({ blogDirPath: options.path, blogPath: relativePath, permalink, locale }) ?? null;
+  return [options.editUrl.replace(/\/+$/, ''), options.path.replace(/^\/+|\/+$/g, ''), relativePath].filter(Boolean).join('/');
+}
+
+/** PURE: newest first (or oldest, `sortPosts: 'ascending'`); same dates by permalink, so order never depends on the disk. */
+export function sortPosts(posts: Post[], order: BlogOptions['sortPosts']): Post[] {
+  const sign = order === 'ascending' ? 1 : -1;
+  return [...posts].sort((a, b) => (a.meta.date === b.meta.date ? a.meta.permalink.localeCompare(b.meta.permalink) : a.meta.date < b.meta.date ? -sign : sign));
+}
+
+/** The blog folder's post files, relative to it, sorted; none from outside the site. */
+export function listPostFiles(dir: string, options: Pick<BlogOptions, 'include' | 'exclude'>, scope: SiteScope): string[] {
+  const guard = siteGuard({ ...scope, configured: [...(scope.configured ?? []), dir] });
+  checkFolderLinks(dir, guard);
+  const files = globSync(options.include, { cwd: dir, ignore: options.exclude }).filter((file) => /\.mdx?$/.test(file)).sort();
+  for (const file of files) guard.assert(path.join(dir, file));
+  return files;
+}
+
+export function loadPosts(dir: string, ctx: PostContext & { scope: SiteScope }): Post[] {
+  const posts: Post[] = [];
+  const problems: unknown[] = [];
+  for (const relativePath of listPostFiles(dir, ctx.options, ctx.scope)) {
+    const source = path.join(dir, relativePath);
+    try {
+      const { data, content } = readPageFile(source);
+      posts.push(createPost({ source, relativePath, content, frontMatter: data, mtime: statSync(source).mtime }, ctx));
+    } catch (error) {
+      problems.push(isFolioError(error) ? error : new FolioError(`cannot read the post: ${(error as Error).message}`, { file: source }));
+    }
+  }
+  throwCollected(problems);
+  const seen = new Map<string, Post>();
+  for (const post of posts) {
+    const other = seen.get(post.meta.permalink);
+    if (other) {
+      throw new FolioError(`two blog posts have the permalink "${post.meta.permalink}": ${other.source} and ${post.source}`, {
+        file: post.source,
+        hint: 'give one of them another `slug` in its front matter, or rename its file',
+      });
+    }
+    seen.set(post.meta.permalink, post);
+  }
+  return sortPosts(posts, ctx.options.sortPosts);
+}

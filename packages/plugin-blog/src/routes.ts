@@ -1,0 +1,159 @@
+/**
+ * PURE: posts → the blog's routes: paginated lists (the blog, each tag, each author with a page),
+ * a page per post with its neighbours, the tags index, the archive and the authors index. Every
+ * blog page but the archive shares one layout-props object (the recent-posts sidebar): one chunk.
+ */
+import { joinPaths, type GeneratedPage, type Route } from '@folio/core';
+import { twinFile } from '@folio/plugin-docs/shared';
+import type {
+  BlogArchivePageProps,
+  BlogAuthor,
+  BlogAuthorsListPageProps,
+  BlogLayoutProps,
+  BlogListPageProps,
+  BlogPostLink,
+  BlogPostPageProps,
+  BlogTag,
+  BlogTagsListPageProps,
+} from './contract.ts';
+import { listPageMdx, type PreparedExcerpt } from './excerpt.ts';
+import type { BlogOptions } from './options.ts';
+import { pagePath } from './paths.ts';
+import type { Post } from './posts.ts';
+
+export type LoadedPost = Post & { prepared: PreparedExcerpt };
+
+export interface BlogRoutesArgs {
+  posts: LoadedPost[];
+  options: BlogOptions;
+  /** Dev: drafts are served (and listed). */
+  includeDrafts: boolean;
+  /** Unique among generated pages: the plugin's name. */
+  pluginName: string;
+}
+
+/** PURE: `items` cut into pages of `size` (Infinity: one page); an empty list is one empty page. */
+export function paginate<T>(items: T[], size: number): T[][] {
+  if (items.length === 0) return [[]];
+  if (!Number.isFinite(size)) return [items];
+  const pages: T[][] = [];
+  for (let i = 0; i < items.length; i += size) pages.push(items.slice(i, i + size));
+  return pages;
+}
+
+const link = (post: LoadedPost | undefined): BlogPostLink | null => (post ? { title: post.meta.title, permalink: post.meta.permalink } : null);
+
+/** PURE: the posts a build shows (drafts only in dev), and those it lists (not unlisted). */
+export function visiblePosts(posts: LoadedPost[], includeDrafts: boolean): { shown: LoadedPost[]; listed: LoadedPost[] } {
+  const shown = includeDrafts ? posts : posts.filter((post) => !post.draft);
+  return { shown, listed: shown.filter((post) => !post.meta.unlisted) };
+}
+
+/** PURE: tag permalink → the tag and its listed posts, in the blog's order. */
+export function postsByTag(listed: LoadedPost[]): Map<string, { tag: BlogTag; posts: LoadedPost[] }> {
+  const byTag = new Map<string, { tag: BlogTag; posts: LoadedPost[] }>();
+  for (const post of listed) {
+    for (const tag of post.meta.tags) {
+      let entry = byTag.get(tag.permalink);
+      if (!entry) byTag.set(tag.permalink, (entry = { tag, posts: [] }));
+      entry.posts.push(post);
+    }
+  }
+  return new Map([...byTag].sort(([, a], [, b]) => a.tag.label.localeCompare(b.tag.label)));
+}
+
+/** PURE: author page permalink → the author and their listed posts (authors with a page only). */
+export function postsByAuthor(listed: LoadedPost[]): Map<string, { author: BlogAuthor; posts: LoadedPost[] }> {
+  const byAuthor = new Map<string, { author: BlogAuthor; posts: LoadedPost[] }>();
+  for (const post of listed) {
+    for (const author of post.meta.authors) {
+      if (!author.page) continue;
+      let entry = byAuthor.get(author.page.permalink);
+      if (!entry) byAuthor.set(author.page.permalink, (entry = { author, posts: [] }));
+      entry.posts.push(post);
+    }
+  }
+  return byAuthor;
+}
+
+export function createBlogRoutes({ posts, options, includeDrafts, pluginName }: BlogRoutesArgs): Route[] {
+  const { shown, listed } = visiblePosts(posts, includeDrafts);
+  const base = options.basePath;
+  const sidebarItems = listed.slice(0, options.blogSidebarCount).map((post) => link(post)!);
+  const layoutProps: BlogLayoutProps = { sidebar: sidebarItems.length ? { title: options.blogSidebarTitle, items: sidebarItems } : null };
+  const blogRoute = (route: Omit<Route, 'layout' | 'layoutProps'>): Route => ({ ...route, layout: '@theme/BlogLayout', layoutProps });
+  const routes: Route[] = [];
+
+  /** A paginated list of posts at `root`, its pages' excerpts one generated MDX page each. */
+  const lists = (root: string, items: LoadedPost[], component: `@theme/${string}`, extra: Omit<BlogListPageProps, 'items' | 'paginator'>) => {
+    const pages = paginate(items, options.postsPerPage);
+    pages.forEach((chunk, index) => {
+      const page = index + 1;
+      const permalink = pagePath(root, options.pageBasePath, page);
+      const generated: GeneratedPage = { id: `${pluginName}${permalink === '/' ? '/index' : permalink}`, mdx: listPageMdx(chunk.map((post) => post.prepared)), source: chunk[0]?.source ?? root };
+      const props: BlogListPageProps = {
+        ...extra,
+        items: chunk.map((post) => post.meta),
+        paginator: {
+          page,
+          totalPages: pages.length,
+          totalCount: items.length,
+          previousPage: page > 1 ? pagePath(root, options.pageBasePath, page - 1) : null,
+          nextPage: page < pages.length ? pagePath(root, options.pageBasePath, page + 1) : null,
+          permalink,
+        },
+      };
+      routes.push(blogRoute({ path: permalink, component, page: generated, props }));
+    });
+  };
+
+  lists(base, listed, '@theme/BlogListPage', { title: options.blogTitle, description: options.blogDescription, tag: null, author: null, isBlogRoot: true });
+
+  listed.forEach((post, index) => routes.push(postRoute(post, listed[index - 1], listed[index + 1], options, blogRoute)));
+  for (const post of shown) if (post.meta.unlisted) routes.push(postRoute(post, undefined, undefined, options, blogRoute));
+
+  const tags = postsByTag(listed);
+  if (tags.size) {
+    const tagsPath = joinPaths(base, options.tagsBasePath);
+    const index: BlogTagsListPageProps = { tags: [...tags.values()].map(({ tag, posts: tagged }) => ({ ...tag, count: tagged.length })) };
+    routes.push(blogRoute({ path: tagsPath, component: '@theme/BlogTagsListPage', props: index }));
+    for (const { tag, posts: tagged } of tags.values()) {
+      const title = `${tagged.length} post${tagged.length === 1 ? '' : 's'} tagged with "${tag.label}"`;
+      lists(tag.permalink, tagged, '@theme/BlogTagsPostsPage', { title, description: tag.description ?? title, tag: { ...tag, count: tagged.length, allTagsPath: tagsPath }, author: null, isBlogRoot: false });
+    }
+  }
+
+  const authors = postsByAuthor(listed);
+  if (authors.size) {
+    const index: BlogAuthorsListPageProps = { authors: [...authors.values()].map(({ author, posts: written }) => ({ ...author, count: written.length })) };
+    routes.push(blogRoute({ path: joinPaths(base, options.authorsBasePath), component: '@theme/BlogAuthorsListPage', props: index }));
+    for (const [permalink, { author, posts: written }] of authors) {
+      lists(permalink, written, '@theme/BlogAuthorsPostsPage', { title: author.name ?? author.key ?? '', description: author.title ?? '', tag: null, author: { ...author, count: written.length }, isBlogRoot: false });
+    }
+  }
+
+  if (options.archiveBasePath !== null && listed.length) {
+    const archive: BlogArchivePageProps = {
+      title: 'Archive',
+      description: 'Archive',
+      posts: listed.map(({ meta }) => ({ permalink: meta.permalink, title: meta.title, date: meta.date })),
+    };
+    routes.push({ path: joinPaths(base, options.archiveBasePath), component: '@theme/BlogArchivePage', props: archive });
+  }
+  return routes;
+}
+
+function postRoute(post: LoadedPost, newer: LoadedPost | undefined, older: LoadedPost | undefined, options: BlogOptions, blogRoute: (route: Omit<Route, 'layout' | 'layoutProps'>) => Route): Route {
+  const fm = post.frontMatter;
+  const level = (value: unknown) => (typeof value === 'number' ? value : null);
+  const props: BlogPostPageProps = {
+    title: post.meta.title,
+    unlisted: post.meta.unlisted,
+    post: post.meta,
+    previous: link(newer),
+    next: link(older),
+    markdownPath: options.markdownTwins ? `/${twinFile(post.meta.permalink)}` : null,
+    frontMatter: { hide_table_of_contents: fm.hide_table_of_contents === true, toc_min_heading_level: level(fm.toc_min_heading_level), toc_max_heading_level: level(fm.toc_max_heading_level) },
+  };
+  return blogRoute({ path: post.meta.permalink, component: '@theme/BlogPostPage', page: post.source, props, noIndex: post.meta.unlisted, source: post.source });
+}

@@ -11,7 +11,7 @@ import { mapPlugins } from './map-plugins.ts';
 import { mapThemeConfig, sitePathOf } from './map-theme-config.ts';
 
 /** Keys Folio's config takes with Docusaurus's name and meaning. */
-const SAME = ['title', 'tagline', 'url', 'baseUrl', 'trailingSlash', 'noIndex', 'titleDelimiter', 'staticDirectories'];
+const SAME = ['title', 'tagline', 'url', 'baseUrl', 'trailingSlash', 'noIndex', 'titleDelimiter', 'staticDirectories', 'headTags', 'scripts', 'stylesheets', 'clientModules'];
 const BROKEN = ['onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks'];
 
 /** Handled below, with the plugins, or by the theme config. */
@@ -25,10 +25,6 @@ const INSTEAD: Record<string, string> = {
   deploymentBranch: DEPLOY,
   githubHost: DEPLOY,
   githubPort: DEPLOY,
-  headTags: 'Folio does not add these tags to pages yet; ignored',
-  scripts: 'Folio does not add these scripts to pages yet; ignored',
-  stylesheets: 'Folio does not add these stylesheets to pages yet; ignored',
-  clientModules: 'Folio does not load client modules yet; ignored',
   ssrTemplate: 'Folio renders pages with its own HTML template; ignored',
   baseUrlIssueBanner: 'Folio shows no banner for a wrong baseUrl; ignored',
   onDuplicateRoutes: 'Folio always stops the build on duplicate routes; ignored',

@@ -53,3 +53,41 @@ test('before any script runs, only the image of the mode in use is visible', asy
   await expect(page.locator('img.themedComponent--dark')).toBeHidden();
   await context.close();
 });
+
+test('Tabs with one groupId switch together, the choice is remembered across pages, and queryString follows it', async ({ page }) => {
+  const problems = collectProblems(page);
+  await page.goto('/more');
+  await waitForHydration(page);
+  const first = page.locator('.tabs-container').nth(0);
+  const second = page.locator('.tabs-container.second-pm');
+  await expect(second.getByRole('tab', { name: 'npm' })).toHaveAttribute('aria-selected', 'true');
+  await first.getByRole('tab', { name: 'npm' }).click();
+  await expect(first.getByRole('tabpanel')).toHaveText('npm install folio');
+  await expect(page).toHaveURL(/\?pm=npm$/);
+  await second.getByRole('tab', { name: 'Yarn' }).click();
+  // The lazy group renders only its selected panel; the other group follows it.
+  await expect(second.getByRole('tabpanel')).toHaveText('Second yarn');
+  await expect(first.getByRole('tab', { name: 'Yarn' })).toHaveAttribute('aria-selected', 'true');
+  await page.goto('/more');
+  await waitForHydration(page);
+  await expect(page.locator('.tabs-container.second-pm').getByRole('tabpanel')).toHaveText('Second yarn');
+  expect(problems).toEqual([]);
+});
+
+test('line numbers show, Details opens, and code.json translations and theme-common work in the browser', async ({ page }) => {
+  await page.goto('/more');
+  await waitForHydration(page);
+  // Each line's ::before shows the line counter, which the block starts at its first number.
+  const numbering = (selector: string) =>
+    page.locator(selector).evaluate((pre) => [getComputedStyle(pre).counterReset, getComputedStyle(pre.querySelector('.code-line')!, '::before').content]);
+  expect(await numbering('.language-python > .code-block__body > pre')).toEqual(['line 0', 'counter(line)']);
+  expect(await numbering('.code-block-container.language-js pre')).toEqual(['line 4', 'counter(line)']);
+  const details = page.locator('details', { hasText: 'Summary from a prop' });
+  await expect(details.getByText('Opened by its summary.')).toBeHidden();
+  await details.getByText('Summary from a prop').click();
+  await expect(details.getByText('Opened by its summary.')).toBeVisible();
+  await expect(page.locator('.from-code-json')).toHaveText('Welcome, reader!');
+  await page.locator('.set-dark').click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.locator('[data-fact="color-mode"]')).toHaveText('dark');
+});

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copySite, describeRun, FIXTURES, readText, removeTempDirs, runFolio } from '../../core/test/helpers.ts';
+import { copySite, describeRun, FIXTURES, readText, removeTempDirs, runFolio, writeText } from '../../core/test/helpers.ts';
 
 let site = '';
 
@@ -43,7 +43,8 @@ describe('the components page', () => {
     expect(html).toContain('<a href="/img/light.svg">Raw image</a>');
     expect(html).toContain('<span class="browser-only">Loading on the server</span>');
     expect(html).not.toContain('Rendered in');
-    expect(html).toContain('Hello, <b>reader</b>!');
+    // i18n/en/code.json translates fixture.greeting.
+    expect(html).toContain('Welcome, <b>reader</b>!');
     expect(html).toContain('<span title="Translated 2 times">A plain message</span>');
   });
 
@@ -53,8 +54,8 @@ describe('the components page', () => {
     expect(html).toMatch(/<div role="tabpanel"[^>]*hidden=""[^>]*>Windows steps<\/div>/);
     expect(html).toContain('<div class="code-block__title">hello.js</div>');
     expect(html).toContain('<code class="language-js">');
-    expect(html).toMatch(/<div class="admonition admonition--tip" role="note">.*A custom tip<\/div><div class="admonition__content">Tips render as admonitions.<\/div>/);
-    expect(html).toContain('<details class="details"><summary>More details</summary>');
+    expect(html).toMatch(/<div class="theme-admonition theme-admonition-tip alert alert--success admonition admonition--tip" role="note">.*A custom tip<\/div><div class="admonition__content">Tips render as admonitions.<\/div>/);
+    expect(html).toContain('<details class="details alert alert--info"><summary>More details</summary>');
     expect(html).toContain('<h2 id="custom-heading" class="anchor">A custom heading');
     expect(html).toMatch(/admonition--note.*Through MDXComponents\./);
   });
@@ -77,6 +78,72 @@ it("DocCardList with no items lists the category of the page it is on, in sideba
   ]);
 });
 
-it('@theme/Layout renders the page frame around its children, with wrapperClassName', () => {
+it('@theme/Layout renders the page frame around its children, with wrapperClassName, title, description and noFooter', () => {
   expect(article('layout')).toMatch(/<main id="__main" tabindex="-1" class="folio-main fixture-layout"><h2 id="inside-layout"/);
+  const page = readText(site, 'build/layout/index.html');
+  expect(page).toContain('<title>Layout title | MDX Fixture</title>');
+  expect(page).toContain('<meta name="description" content="Described by Layout">');
+  // The doc page's own frame has the footer; the Layout inside it has none.
+  expect(page.match(/MDX Fixture footer/g)).toHaveLength(1);
 });
+
+describe('the more components page', () => {
+  it('reads @docusaurus/theme-common, useGlobalData, isInternalUrl and Noop from a .js component', () => {
+    const html = article('more');
+    expect(html).toContain('<ul class="theme-facts theme-doc-markdown"><li data-fact="color-mode">light</li><li data-fact="navbar-title">MDX Fixture</li>');
+    expect(html).toContain('<li data-fact="plugins">docusaurus-compat, docusaurus-plugin-content-docs</li><li data-fact="docs-versions">1</li>');
+    expect(html).toContain('<li data-fact="internal">true false</li><li data-fact="category-level">theme-doc-sidebar-item-category-level-2</li>');
+  });
+
+  it('renders TabItem attributes on the tab, className on the panel, values with attributes, block and lazy', () => {
+    const html = article('more');
+    expect(html).toMatch(/<li data-pm="npm" role="tab"[^>]*aria-selected="false"[^>]*class="tabs__item tab-npm">npm<\/li>/);
+    expect(html).toMatch(/<div role="tabpanel"[^>]*class="tabs__panel panel-yarn">yarn add folio<\/div>/);
+    expect(html).toMatch(/<li data-tab="beta" role="tab"[^>]*aria-selected="true"[^>]*class="tabs__item tabs__item--active">Beta<\/li>/);
+    expect(html).toContain('class="tabs tabs--block"');
+    // lazy: only the selected panel is rendered.
+    expect(html).toContain('Second npm');
+    expect(html).not.toContain('Second yarn');
+  });
+
+  it('numbers and highlights lines of CodeBlock (props and metastring) and of a fence', () => {
+    const html = article('more');
+    expect(html).toContain('<div class="code-block__title">numbered.py</div><div class="code-block__body"><pre class="code-block language-python code-block--numbered" style="counter-reset:line 0"');
+    expect(html).toContain('<span class="code-line">a = 1<!-- -->\n</span><span class="code-line code-line--highlighted">b = 2<!-- -->\n</span>');
+    expect(html).toContain('<div class="code-block__title">meta.sh</div><div class="code-block__body"><pre class="code-block language-bash code-block--numbered" style="counter-reset:line 6"');
+    expect(html).toContain('<div class="code-block__title">fence.js</div><div class="code-block__body"><pre class="code-block language-js code-block--numbered" style="counter-reset:line 4"');
+    expect(html.match(/code-line code-line--highlighted/g)).toHaveLength(7);
+  });
+
+  it("renders Admonition's icon and title, caution as a warning and the legacy aliases, with Infima's classes", () => {
+    const html = article('more');
+    expect(html).toContain('<div class="theme-admonition theme-admonition-info alert alert--info admonition admonition--info" role="note"><div class="admonition__heading"><span class="admonition__icon">🔔</span>Custom title</div>');
+    expect(html).toContain('class="theme-admonition theme-admonition-caution alert alert--warning admonition admonition--caution"');
+    expect(html).toMatch(/theme-admonition-note alert alert--secondary[^>]*><div class="admonition__heading"><svg.*?<\/svg>secondary<\/div>/);
+    expect(html).toMatch(/theme-admonition-info alert alert--info[^>]*><div class="admonition__heading"><svg.*?<\/svg>important<\/div><div class="admonition__content"><p>Important is an info.<\/p>/);
+  });
+
+  it('renders Details with a summary prop (text or element) and MDX <details> with the same component', () => {
+    const html = article('more');
+    expect(html).toContain('<details class="details alert alert--info"><summary>Summary from a prop</summary><div class="details__content">Opened by its summary.</div></details>');
+    expect(html).toContain('<details class="details alert alert--info"><summary>Element summary</summary>');
+    expect(html).toContain('<details class="details alert alert--info"><summary>Lowercase details</summary><div class="details__content"><p>Lowercase body.</p></div></details>');
+  });
+
+  it('translates from i18n/en/code.json, keeps the default message otherwise, and interpolates elements', () => {
+    const html = article('more');
+    expect(html).toContain('<p class="from-code-json">Welcome, reader!</p>');
+    expect(html).toContain('<p class="from-translate">Translated from code.json</p>');
+    expect(html).toContain('<p class="untranslated">Default message</p>');
+    expect(html).toContain('<p class="interpolated">Hello <!-- -->Ada<!-- -->, see my <a href="https://example.com">site</a>.</p>');
+  });
+});
+
+it('a name @docusaurus/theme-common does not provide stops the build, naming it and the file', async () => {
+  const broken = copySite(path.join(FIXTURES, 'docusaurus-mdx'), 'docusaurus-mdx-theme-common');
+  writeText(broken, 'src/components/Sidebar.js', "import { useDocsSidebar } from '@docusaurus/theme-common';\nexport default function Sidebar() { return <p>{useDocsSidebar().name}</p>; }\n");
+  writeText(broken, 'docs/sidebar.mdx', "import Sidebar from '@site/src/components/Sidebar';\n\n<Sidebar />\n");
+  const result = await runFolio(['build', broken], { timeoutMs: 120_000 });
+  expect(result.code, describeRun(result)).not.toBe(0);
+  expect(result.stderr + result.stdout).toContain('src/components/Sidebar.js imports useDocsSidebar from "@docusaurus/theme-common", which Folio does not provide; it provides ThemeClassNames, useColorMode, useThemeConfig');
+}, 150_000);

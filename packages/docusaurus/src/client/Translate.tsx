@@ -1,8 +1,10 @@
 /**
- * `@docusaurus/Translate` and `translate`: Folio reads no code translations (`i18n/<locale>/code.json`),
- * so a message is shown as written (its `id` when it has no message), placeholders filled.
+ * `@docusaurus/Translate` and `translate`: the message of the site's `i18n/<locale>/code.json`
+ * for the locale built (code-translations.ts), else the one written in the code; placeholders
+ * filled from `values`.
  */
 import { interpolate, type InterpolateValues } from './Interpolate.tsx';
+import { codeTranslations, translatedMessage } from './code-translations.ts';
 
 export interface TranslateParam {
   message: string;
@@ -11,7 +13,7 @@ export interface TranslateParam {
 }
 
 export function translate(param: TranslateParam | { id: string; message?: string; description?: string }, values?: Record<string, string | number>): string {
-  return interpolate(param.message ?? param.id ?? '', values);
+  return interpolate(translatedMessage(codeTranslations, param.id, param.message), values);
 }
 
 export interface TranslateProps {
@@ -22,5 +24,5 @@ export interface TranslateProps {
 }
 
 export default function Translate({ children, id, values }: TranslateProps) {
-  return <>{interpolate(children ?? id ?? '', values)}</>;
+  return <>{interpolate(translatedMessage(codeTranslations, id, children), values)}</>;
 }

@@ -8,6 +8,7 @@ import { useGlobalData, useSiteData } from '@folio/theme';
 import type { GlobalData, Json } from '@folio/core/contract';
 import globalData from 'virtual:folio/global-data';
 import { COMPAT_PLUGIN, type CompatGlobalData } from '../compat/contract.ts';
+import { codeTranslations } from './code-translations.ts';
 
 export interface DocusaurusContext {
   siteConfig: Record<string, Json> & { title: string; url: string; baseUrl: string; customFields: Record<string, Json> };
@@ -26,6 +27,6 @@ export default function useDocusaurusContext(): DocusaurusContext {
     siteMetadata: { docusaurusVersion: 'folio', pluginVersions: {} },
     globalData,
     i18n: { ...i18n, currentLocale: i18n.defaultLocale },
-    codeTranslations: {},
+    codeTranslations,
   };
 }

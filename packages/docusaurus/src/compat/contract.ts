@@ -9,4 +9,6 @@ export const COMPAT_PLUGIN = 'docusaurus-compat';
 export type CompatGlobalData = {
   /** The config's `customFields`, read by pages as `siteConfig.customFields`. */
   customFields: Record<string, Json>;
+  /** `i18n/<locale>/code.json` of the locale built: translation id → message. */
+  codeTranslations: Record<string, string>;
 };

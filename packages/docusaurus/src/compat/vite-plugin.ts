@@ -1,17 +1,19 @@
 /**
  * The Vite side of Docusaurus compatibility: `@docusaurus/<name>` resolves to Folio's browser
  * modules (modules.ts), `@site/<path>` to the site's folder, and the site's own `.js` files may
- * hold JSX, as Docusaurus (Babel) allows and Vite does not by default.
+ * hold JSX, as Docusaurus (Babel) allows and Vite does not by default. A name imported from
+ * `@docusaurus/theme-common` that Folio does not provide stops the build naming it and the file.
  */
 import path from 'node:path';
 import { transformWithOxc, type Plugin as VitePlugin } from 'vite';
-import { clientFile, DOCUSAURUS_MODULES } from './modules.ts';
+import { clientFile, DOCUSAURUS_MODULES, missingThemeCommonImports, THEME_COMMON_EXPORTS } from './modules.ts';
 
 const PREFIX = '@docusaurus/';
 const SITE = '@site/';
 
 export function docusaurusVitePlugin(): VitePlugin {
   let root = process.cwd();
+  const shown = (file: string | undefined) => (file ? path.relative(root, file.split('?')[0]!) : 'a module');
   return {
     name: 'folio:docusaurus-compat',
     enforce: 'pre',
@@ -24,17 +26,22 @@ export function docusaurusVitePlugin(): VitePlugin {
         if (id.startsWith(SITE)) return this.resolve(path.join(root, id.slice(SITE.length)), importer, { skipSelf: true });
         const file = DOCUSAURUS_MODULES[id.slice(PREFIX.length)];
         if (file) return clientFile(file);
-        // Another Docusaurus package the site installed (e.g. @docusaurus/theme-common) is used as it is.
-        const installed = await this.resolve(id, importer, { skipSelf: true });
+        // Another Docusaurus package the site installed is used as it is; theme-common's internals need Docusaurus's runtime.
+        const installed = id.startsWith(`${PREFIX}theme-common/`) ? null : await this.resolve(id, importer, { skipSelf: true });
         if (installed) return installed;
-        this.error(`"${id}" is not a module Folio provides; it provides ${Object.keys(DOCUSAURUS_MODULES).map((name) => PREFIX + name).join(', ')}`);
+        this.error(`${shown(importer)} imports "${id}", which is not a module Folio provides; it provides ${Object.keys(DOCUSAURUS_MODULES).map((name) => PREFIX + name).join(', ')}`);
       },
     },
     transform: {
-      filter: { id: { include: /\.js$/, exclude: /node_modules|^\0/ } },
+      filter: { id: { include: /\.(js|jsx|ts|tsx|mdx?)$/, exclude: /node_modules|^\0/ } },
       async handler(code, id) {
         const file = id.split('?')[0]!;
         if (!file.startsWith(root + path.sep)) return undefined;
+        const missing = missingThemeCommonImports(code);
+        if (missing.length > 0) {
+          this.error(`${shown(file)} imports ${missing.join(', ')} from "@docusaurus/theme-common", which Folio does not provide; it provides ${THEME_COMMON_EXPORTS.join(', ')}`);
+        }
+        if (!file.endsWith('.js')) return undefined;
         const result = await transformWithOxc(code, file, { lang: 'jsx', jsx: { runtime: 'automatic', importSource: 'react' } });
         return { code: result.code, map: result.map };
       },

@@ -1,4 +1,10 @@
-/** :::note and friends. */
+/**
+ * :::note and friends, and Docusaurus's `<Admonition>`. The markup carries Infima's class names
+ * as Docusaurus's does (`theme-admonition theme-admonition-<type> alert alert--<variant>`), so a
+ * site's CSS aimed at them applies; Folio's own look comes from `admonition--<type>`. Docusaurus's
+ * legacy aliases render as their type with the alias as title (secondary → note, important →
+ * info, success → tip); an unknown type renders as info.
+ */
 import type { ReactNode } from 'react';
 
 const LABELS: Record<string, string> = {
@@ -10,6 +16,18 @@ const LABELS: Record<string, string> = {
   danger: 'Danger',
 };
 
+/** Infima's alert colour per type. */
+const VARIANTS: Record<string, string> = {
+  note: 'secondary',
+  tip: 'success',
+  info: 'info',
+  warning: 'warning',
+  caution: 'warning',
+  danger: 'danger',
+};
+
+const ALIASES: Record<string, string> = { secondary: 'note', important: 'info', success: 'tip' };
+
 const ICONS: Record<string, string> = {
   note: 'M6.3 5.69a.942.942 0 0 1-.28-.7c0-.28.09-.52.28-.7.19-.18.42-.28.7-.28.28 0 .52.09.7.28.18.19.28.42.28.7 0 .28-.09.52-.28.7a1 1 0 0 1-.7.3c-.28 0-.52-.11-.7-.3zM8 7.99c-.02-.25-.11-.48-.31-.69-.2-.19-.42-.3-.69-.31H6c-.27.02-.48.13-.69.31-.2.2-.3.44-.31.69h1v3c.02.27.11.5.31.69.2.2.42.31.69.31h1c.27 0 .48-.11.69-.31.2-.19.3-.42.31-.69H8V7.98v.01zM7 2.3c-3.14 0-5.7 2.54-5.7 5.68 0 3.14 2.56 5.7 5.7 5.7s5.7-2.55 5.7-5.7c0-3.15-2.56-5.69-5.7-5.69v.01zM7 .98c3.86 0 7 3.14 7 7s-3.14 7-7 7-7-3.12-7-7 3.14-7 7-7z',
   tip: 'M6.5 0C3.48 0 1 2.19 1 5c0 .92.55 2.25 1 3 1.34 2.25 1.78 2.78 2 4v1h5v-1c.22-1.22.66-1.75 2-4 .45-.75 1-2.08 1-3 0-2.81-2.48-5-5.5-5zm3.64 7.48c-.25.44-.47.8-.67 1.11-.86 1.41-1.25 2.06-1.45 3.23-.02.05-.02.11-.02.17H5c0-.06 0-.13-.02-.17-.2-1.17-.59-1.83-1.45-3.23-.2-.31-.42-.67-.67-1.11C2.44 6.78 2 5.65 2 5c0-2.2 2.02-4 4.5-4 1.22 0 2.36.42 3.22 1.19C10.55 2.94 11 3.94 11 5c0 .66-.44 1.78-.86 2.48zM4 14h5c-.23 1.14-1.3 2-2.5 2s-2.27-.86-2.5-2z',
@@ -19,14 +37,35 @@ const ICONS: Record<string, string> = {
 ICONS.info = ICONS.note!;
 ICONS.caution = ICONS.warning!;
 
-export default function Admonition({ type = 'note', title, children }: { type?: string; title?: ReactNode; children?: ReactNode }) {
+export interface AdmonitionProps {
+  type?: string;
+  title?: ReactNode;
+  /** Replaces the type's icon. */
+  icon?: ReactNode;
+  className?: string;
+  children?: ReactNode;
+}
+
+/** PURE: the type an admonition renders as and its default title. */
+export function admonitionKind(given: string): { type: string; label: string } {
+  const type = ALIASES[given] ?? (VARIANTS[given] ? given : 'info');
+  return { type, label: ALIASES[given] ? given : (LABELS[given] ?? LABELS.info!) };
+}
+
+export default function Admonition({ type: given = 'note', title, icon, className, children }: AdmonitionProps) {
+  const { type, label } = admonitionKind(given);
+  const classes = ['theme-admonition', `theme-admonition-${type}`, 'alert', `alert--${VARIANTS[type]}`, 'admonition', `admonition--${type}`, className];
   return (
-    <div className={`admonition admonition--${type}`} role="note">
+    <div className={classes.filter(Boolean).join(' ')} role="note">
       <div className="admonition__heading">
-        <svg className="admonition__icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-          <path d={ICONS[type] ?? ICONS.note} />
-        </svg>
-        {title ?? LABELS[type] ?? type}
+        {icon !== undefined ? (
+          <span className="admonition__icon">{icon}</span>
+        ) : (
+          <svg className="admonition__icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+            <path d={ICONS[type]} />
+          </svg>
+        )}
+        {title ?? label}
       </div>
       <div className="admonition__content">{children}</div>
     </div>

@@ -1,26 +1,54 @@
 /**
  * A fenced code block. Highlighting happened at build time (`codeHtml`); this adds the title bar,
- * line numbers and a copy button. Used directly in MDX (`<CodeBlock language="js">{'…'}</CodeBlock>`)
- * it shows the code unhighlighted: no highlighter ships to the browser.
+ * line numbers and a copy button. Used directly in MDX as Docusaurus's CodeBlock
+ * (`<CodeBlock language="js" title="x" showLineNumbers metastring="{2}">{'…'}</CodeBlock>`) it
+ * reads the same props, the language from `className="language-x"` too, and highlights lines
+ * by the metastring's range and magic comments; the code itself stays uncoloured: no highlighter
+ * ships to the browser.
  */
 import { useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { applyMagicComments, parseCodeMeta } from '@folio/core/client';
 
 export interface CodeBlockProps {
   codeHtml?: string;
   children?: ReactNode;
   className?: string;
   language?: string;
-  title?: string;
+  title?: ReactNode;
+  /** Docusaurus: a fence's metastring (`title="x" {1,3-4} showLineNumbers`). */
+  metastring?: string;
+  /** Docusaurus: true, or the first line's number. */
+  showLineNumbers?: boolean | number;
   'data-language'?: string;
   'data-title'?: string;
   'data-line-numbers'?: string;
 }
 
+/** PURE: the props of a CodeBlock written in MDX, read as Docusaurus reads them. */
+export function directBlock(props: CodeBlockProps) {
+  const meta = parseCodeMeta(props.metastring);
+  const fromClass = /(?:^|\s)language-(\S+)/.exec(props.className ?? '')?.[1];
+  const { showLineNumbers } = props;
+  const start = typeof showLineNumbers === 'number' ? showLineNumbers : showLineNumbers ? 1 : meta.lineNumbersStart;
+  return { language: props.language ?? fromClass, title: props.title ?? meta.title, lineNumbers: start === undefined ? undefined : String(start), highlight: meta.highlight };
+}
+
+function PlainLines({ code, highlight }: { code: string; highlight: Set<number> }) {
+  const marked = applyMagicComments(code.replace(/\n$/, ''));
+  return marked.code.split('\n').map((line, index) => (
+    <span className={highlight.has(index + 1) || marked.highlight.has(index + 1) ? 'code-line code-line--highlighted' : 'code-line'} key={index}>
+      {line}
+      {'\n'}
+    </span>
+  ));
+}
+
 export default function CodeBlock(props: CodeBlockProps) {
   const { codeHtml, children } = props;
-  const language = props['data-language'] ?? props.language ?? 'text';
-  const title = props['data-title'] ?? props.title;
-  const lineNumbers = props['data-line-numbers'];
+  const direct = directBlock(props);
+  const language = props['data-language'] ?? direct.language ?? 'text';
+  const title = props['data-title'] ?? direct.title;
+  const lineNumbers = props['data-line-numbers'] ?? direct.lineNumbers;
   const codeRef = useRef<HTMLElement>(null);
   const [copied, setCopied] = useState(false);
 
@@ -32,7 +60,6 @@ export default function CodeBlock(props: CodeBlockProps) {
   };
 
   const style = lineNumbers ? ({ counterReset: `line ${Number(lineNumbers) - 1}` } as CSSProperties) : undefined;
-  const plain = typeof children === 'string' ? children.replace(/\n$/, '') : undefined;
   return (
     <div className={`code-block-container language-${language}`}>
       {title ? <div className="code-block__title">{title}</div> : null}
@@ -40,14 +67,9 @@ export default function CodeBlock(props: CodeBlockProps) {
         <pre className={`code-block language-${language}${lineNumbers ? ' code-block--numbered' : ''}`} style={style} tabIndex={0}>
           {codeHtml !== undefined ? (
             <code ref={codeRef} className={`language-${language}`} dangerouslySetInnerHTML={{ __html: codeHtml }} />
-          ) : plain !== undefined ? (
+          ) : typeof children === 'string' ? (
             <code ref={codeRef} className={`language-${language}`}>
-              {plain.split('\n').map((line, index) => (
-                <span className="code-line" key={index}>
-                  {line}
-                  {'\n'}
-                </span>
-              ))}
+              <PlainLines code={children} highlight={direct.highlight} />
             </code>
           ) : (
             <code ref={codeRef}>{children}</code>

@@ -1,8 +1,13 @@
-/** The page frame: skip link, announcement bar, navbar, main content and footer. */
+/**
+ * The page frame: skip link, announcement bar, navbar, main content and footer. Docusaurus's
+ * props too: `title` and `description` set the page's head, `noFooter` leaves the footer out.
+ */
 import type { ReactNode } from 'react';
 import AnnouncementBar from '@theme/AnnouncementBar';
 import Footer from '@theme/Footer';
 import Navbar from '@theme/Navbar';
+import { Head } from '../../runtime/head';
+import { formatTitle } from '../../runtime/site';
 import type { SidebarItem } from '../../runtime/types';
 import '../styles.css';
 import '../ApiMethodBadge/sidebar.css';
@@ -14,9 +19,12 @@ export interface LayoutProps {
   wrapperClassName?: string;
   /** The docs sidebar of the page, shown in the mobile drawer. */
   sidebarItems?: SidebarItem[];
+  title?: string;
+  description?: string;
+  noFooter?: boolean;
 }
 
-export default function Layout({ children, wrapperClassName, sidebarItems }: LayoutProps) {
+export default function Layout({ children, wrapperClassName, sidebarItems, title, description, noFooter }: LayoutProps) {
   return (
     <div className="folio-layout">
       <a className="folio-skip" href="#__main">
@@ -27,7 +35,9 @@ export default function Layout({ children, wrapperClassName, sidebarItems }: Lay
       <main id="__main" tabIndex={-1} className={`folio-main${wrapperClassName ? ` ${wrapperClassName}` : ''}`}>
         {children}
       </main>
-      <Footer />
+      {noFooter ? null : <Footer />}
+      {/* Last, so that the frame's other children keep their positions (and their useId ids). */}
+      {title !== undefined || description !== undefined ? <Head title={title === undefined ? undefined : formatTitle(title)} description={description} /> : null}
     </div>
   );
 }

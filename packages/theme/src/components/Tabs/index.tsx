@@ -2,7 +2,9 @@
  * Tabs with Docusaurus's behaviour: every panel is in the static HTML (hidden but for the
  * selected one); a `groupId` keeps all tab groups with that id on the page in step and remembers
  * the choice in localStorage; `queryString` mirrors the choice in the URL. The stored or URL choice
- * is applied after hydration, so server and client render the same first frame.
+ * is applied after hydration, so server and client render the same first frame. As Docusaurus's:
+ * a TabItem's (or a `values` entry's) `attributes` go on its tab, its `className` on its panel;
+ * `block` stretches the tabs over the width.
  */
 import {
   Children,
@@ -16,23 +18,28 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
+import './styles.css';
 
 export interface TabItemProps {
   value: string;
   label?: ReactNode;
   default?: boolean;
-  attributes?: Record<string, unknown>;
+  attributes?: TabAttributes;
+  className?: string;
   children?: ReactNode;
   hidden?: boolean;
 }
+
+type TabAttributes = Record<string, unknown> & { className?: string };
 
 export interface TabsProps {
   groupId?: string;
   queryString?: string | boolean;
   defaultValue?: string | null;
-  values?: Array<{ value: string; label?: ReactNode }>;
+  values?: Array<{ value: string; label?: ReactNode; attributes?: TabAttributes }>;
   className?: string;
   lazy?: boolean;
+  block?: boolean;
   children?: ReactNode;
 }
 
@@ -47,9 +54,9 @@ function readStorage(key: string): string | null {
   }
 }
 
-export default function Tabs({ groupId, queryString, defaultValue, values, className, lazy, children }: TabsProps) {
+export default function Tabs({ groupId, queryString, defaultValue, values, className, lazy, block, children }: TabsProps) {
   const items = Children.toArray(children).filter((child): child is ReactElement<TabItemProps> => isValidElement(child));
-  const tabs = values ?? items.map((item) => ({ value: item.props.value, label: item.props.label }));
+  const tabs = values ?? items.map((item) => ({ value: item.props.value, label: item.props.label, attributes: item.props.attributes }));
   const valid = (value: string | null | undefined): value is string => !!value && tabs.some((tab) => tab.value === value);
   const initial =
     (valid(defaultValue) ? defaultValue : undefined) ??
@@ -78,8 +85,16 @@ export default function Tabs({ groupId, queryString, defaultValue, values, class
       const detail = (event as CustomEvent<{ groupId: string; value: string }>).detail;
       if (detail.groupId === groupId && valid(detail.value)) setSelected(detail.value);
     };
+    // The same group chosen in another window of the site.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === storageKey(groupId) && valid(event.newValue)) setSelected(event.newValue);
+    };
     window.addEventListener(EVENT, onChange);
-    return () => window.removeEventListener(EVENT, onChange);
+    window.addEventListener('storage', onStorage);
+    return () => {
+      window.removeEventListener(EVENT, onChange);
+      window.removeEventListener('storage', onStorage);
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [groupId]);
 
@@ -117,11 +132,13 @@ export default function Tabs({ groupId, queryString, defaultValue, values, class
 
   return (
     <div className={`tabs-container${className ? ` ${className}` : ''}`}>
-      <ul role="tablist" aria-orientation="horizontal" className="tabs">
+      <ul role="tablist" aria-orientation="horizontal" className={`tabs${block ? ' tabs--block' : ''}`}>
         {tabs.map((tab, index) => {
           const active = tab.value === selected;
+          const { className: tabClass, ...attributes } = tab.attributes ?? {};
           return (
             <li
+              {...attributes}
               key={tab.value}
               ref={(element) => {
                 tabRefs.current[index] = element;
@@ -131,7 +148,7 @@ export default function Tabs({ groupId, queryString, defaultValue, values, class
               aria-controls={`${baseId}-panel-${index}`}
               aria-selected={active}
               tabIndex={active ? 0 : -1}
-              className={`tabs__item${active ? ' tabs__item--active' : ''}`}
+              className={['tabs__item', tabClass, active ? 'tabs__item--active' : undefined].filter(Boolean).join(' ')}
               onClick={() => select(tab.value)}
               onKeyDown={(event) => onKeyDown(event, index)}
             >
@@ -151,7 +168,7 @@ export default function Tabs({ groupId, queryString, defaultValue, values, class
               id={`${baseId}-panel-${index}`}
               aria-labelledby={`${baseId}-tab-${index}`}
               hidden={!active}
-              className="tabs__panel"
+              className={`tabs__panel${item.props.className ? ` ${item.props.className}` : ''}`}
             >
               {item.props.children}
             </div>

@@ -1,0 +1,28 @@
+/** The blog's authors who have a page, each with their number of posts. */
+import Head from '@theme/Head';
+import Link from '@theme/Link';
+import { BlogAuthorCard } from '../BlogPostItem';
+import type { BlogAuthorsListPageProps as BlogAuthorsData } from '@folio/plugin-blog/contract';
+import { canonicalUrl, formatTitle } from '../../runtime/site';
+import type { RouteComponentProps } from '../../runtime/types';
+
+export type BlogAuthorsListPageProps = RouteComponentProps & BlogAuthorsData;
+
+export default function BlogAuthorsListPage({ authors, route }: BlogAuthorsListPageProps) {
+  return (
+    <main className="col col--7 blog-authors-list-page">
+      <Head title={formatTitle('Authors')} canonical={canonicalUrl(route.path)} />
+      <h1>Authors</h1>
+      <ul className="clean-list">
+        {authors.map((author) => (
+          <li key={author.page!.permalink} className="margin-bottom--lg blog-authors-list__item">
+            <BlogAuthorCard author={author} />
+            <Link to={author.page!.permalink} className="blog-authors-list__count">
+              {author.count} post{author.count === 1 ? '' : 's'}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

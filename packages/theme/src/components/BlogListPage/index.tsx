@@ -1,0 +1,80 @@
+/**
+ * A page of a post list (the blog, a tag, an author): each post's excerpt inside its article
+ * (the list's generated MDX wraps excerpt `i` in `<BlogPostExcerpt index={i}>`), then newer and
+ * older pages. The tag and author pages render this with their own header.
+ */
+import { useMemo, type ReactNode } from 'react';
+import BlogPostItem from '@theme/BlogPostItem';
+import { BlogAuthorCard } from '../BlogPostItem';
+import Head from '@theme/Head';
+import Link from '@theme/Link';
+import MDXComponents from '@theme/MDXComponents';
+import type { BlogListPageProps as BlogListData, BlogPaginatorData } from '@folio/plugin-blog/contract';
+import { canonicalUrl, formatTitle } from '../../runtime/site';
+import type { RouteComponentProps } from '../../runtime/types';
+
+export type BlogListPageProps = RouteComponentProps & BlogListData;
+
+export function BlogListPaginator({ paginator }: { paginator: BlogPaginatorData }) {
+  if (!paginator.previousPage && !paginator.nextPage) return null;
+  return (
+    <nav className="pagination-nav blog-list-paginator" aria-label="Blog list page navigation">
+      {paginator.previousPage ? (
+        <Link className="pagination-nav__link pagination-nav__link--prev" to={paginator.previousPage}>
+          <span className="pagination-nav__label">« Newer entries</span>
+        </Link>
+      ) : (
+        <span />
+      )}
+      {paginator.nextPage ? (
+        <Link className="pagination-nav__link pagination-nav__link--next" to={paginator.nextPage}>
+          <span className="pagination-nav__label">Older entries »</span>
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+function ListHeader({ tag, author, title }: Pick<BlogListData, 'tag' | 'author' | 'title'>): ReactNode {
+  if (tag) {
+    return (
+      <header className="margin-bottom--xl">
+        <h1>{title}</h1>
+        {tag.description ? <p>{tag.description}</p> : null}
+        <Link to={tag.allTagsPath}>View all tags</Link>
+      </header>
+    );
+  }
+  if (author) {
+    return (
+      <header className="margin-bottom--xl blog-author-header">
+        <BlogAuthorCard author={author} big />
+        <h2 className="margin-top--md">
+          {author.count} post{author.count === 1 ? '' : 's'}
+        </h2>
+      </header>
+    );
+  }
+  return null;
+}
+
+export default function BlogListPage(props: BlogListPageProps) {
+  const { items, paginator, Content, route, title, description, isBlogRoot } = props;
+  // Made once per list: a new component type on each render would remount every excerpt.
+  const components = useMemo(() => {
+    const BlogPostExcerpt = ({ index, children }: { index: number; children?: ReactNode }) => {
+      const post = items[index];
+      return post ? <BlogPostItem post={post}>{children}</BlogPostItem> : null;
+    };
+    return { ...MDXComponents, BlogPostExcerpt };
+  }, [items]);
+  const pageTitle = paginator.page > 1 && isBlogRoot ? `${title} - Page ${paginator.page}` : title;
+  return (
+    <main className={`col col--7${isBlogRoot ? ' blog-list-page' : props.tag ? ' blog-tags-post-list-page' : ' blog-authors-posts-page'}`} itemScope itemType="https://schema.org/Blog">
+      <Head title={formatTitle(pageTitle)} description={description || undefined} canonical={canonicalUrl(route.path)} />
+      {isBlogRoot ? null : <ListHeader tag={props.tag} author={props.author} title={title} />}
+      {Content ? <Content components={components} /> : null}
+      <BlogListPaginator paginator={paginator} />
+    </main>
+  );
+}

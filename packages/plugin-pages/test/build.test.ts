@@ -57,7 +57,7 @@ describe('a Folio site with pages()', () => {
     expect(about).toMatch(/table-of-contents__link[^>]*>Who we are</);
     const guide = readText(site, 'build/guide/index.html');
     expect(guide).toContain('folio-main guide-wrapper');
-    expect(guide).toContain('<p class="step-count">3<!-- --> steps to go.</p>');
+    expect(guide).toContain('<span class="step-count">3<!-- --> steps to go.</span>');
     expect(guide).toMatch(/table-of-contents__link[^>]*>Check the version</);
   });
 

@@ -140,10 +140,11 @@ describe('importSiteModule', () => {
   it.each([
     ['an ES module', 'import data from "./data.js";\nconst sidebars = { docs: [data.id] };\nexport default sidebars;\n', 'export default { id: "intro" };\n'],
     ['CommonJS', 'const data = require("./data.js");\nmodule.exports = { docs: [data.id], here: __dirname };\n', 'module.exports = { id: "intro" };\n'],
-  ])('loads %s in a .js file of a typeless package without a warning from Node', (_kind, sidebars, data) => {
-    const dir = site({ 'package.json': '{ "name": "typeless" }\n', 'sidebars.js': sidebars, 'data.js': data });
+    ['an ES module that calls require', 'const data = require("./data.js");\nexport default { docs: [data.id], here: __dirname };\n', 'module.exports = { id: "intro" };\n', 'sidebars.mjs'],
+  ])('loads %s (a typeless package) without a warning from Node', (_kind, sidebars, data, name = 'sidebars.js') => {
+    const dir = site({ 'package.json': '{ "name": "typeless" }\n', [name]: sidebars, 'data.js': data });
     const script = `const { importSiteModule } = await import(${JSON.stringify(SITE_MODULE)});
-      const m = await importSiteModule(${JSON.stringify(path.join(dir, 'sidebars.js'))});
+      const m = await importSiteModule(${JSON.stringify(path.join(dir, name))});
       console.log(JSON.stringify(m.default.docs));`;
     const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: dir, encoding: 'utf8' });
     expect(result.stderr).toBe('');

@@ -1,8 +1,10 @@
 /**
  * Import a module the site provides as code: its config, a sidebars file. JavaScript is imported as
- * it is, except an ES module in a `.js` file Node would read as CommonJS (no `"type": "module"`,
- * as in Docusaurus's templates, which Docusaurus loads with jiti): Node would reparse it with a
- * warning, so it is bundled like TypeScript. TypeScript is bundled first, as Vite bundles its own config: rolldown compiles the file and
+ * it is, except an ES module Node cannot run as written but Docusaurus (which loads with jiti) can:
+ * one in a `.js` file Node would read as CommonJS (no `"type": "module"`, as in Docusaurus's
+ * templates), which Node reparses with a warning, and one that uses `require`, `__dirname` or
+ * `__filename` (Jest's docusaurus.config.mjs). Those are bundled like TypeScript, which gives each
+ * file those names. TypeScript is bundled first, as Vite bundles its own config: rolldown compiles the file and
  * the relative files it imports (TypeScript, JSON) into one ES module, imports it, and removes it.
  *
  * Where the bundle is written: nothing is written into the site's own folders (a read-only checkout
@@ -47,7 +49,7 @@ export async function importSiteModule(file: string): Promise<Record<string, unk
   // Deep enough to reach the site's frame under a package's own.
   if (limit < 50) Error.stackTraceLimit = 50;
   try {
-    if (!TYPESCRIPT.test(file) && !isTypelessEsm(file)) {
+    if (!TYPESCRIPT.test(file) && !isEsmNodeCannotRun(file)) {
       loaded.set(file, { sources: new Set([file]), packages: new Map() });
       try {
         return await import(`${pathToFileURL(file).href}?t=${Date.now()}`);
@@ -61,18 +63,20 @@ export async function importSiteModule(file: string): Promise<Record<string, unk
   }
 }
 
-/** ES module syntax in a `.js` file whose package does not say `"type": "module"`. */
-function isTypelessEsm(file: string): boolean {
-  if (!file.endsWith('.js')) return false;
+/** An ES module in a `.js` file whose package is not `"type": "module"`, or one using CommonJS's names. */
+function isEsmNodeCannotRun(file: string): boolean {
+  if (!/\.m?js$/.test(file)) return false;
   let source: string;
   try {
     source = readFileSync(file, 'utf8');
   } catch {
     return false; // the import reports the unreadable file
   }
-  return ESM_SYNTAX.test(source) && packageTypeOf(path.dirname(file)) !== 'module';
+  if (!ESM_SYNTAX.test(source)) return false;
+  return COMMONJS_NAMES.test(source) || (file.endsWith('.js') && packageTypeOf(path.dirname(file)) !== 'module');
 }
 
+const COMMONJS_NAMES = /\b(?:require\s*[.(]|__dirname\b|__filename\b)/;
 /** A line starting with an import or export statement (a comment or string rarely starts a line so). */
 const ESM_SYNTAX = /^\s*(?:import\s*[\w{*'"]|export\s+(?:default|const|let|var|function|async|class|\{|\*))/m;
 

@@ -84,6 +84,8 @@ it('builds a site in the classic template shape from its docusaurus.config.js, p
   expect(result.stderr).not.toContain('pages');
   expect(htmlRoutes(path.join(site, 'build'))).toEqual(['/', '/404.html', '/docs/intro/', '/markdown-page/']);
   const home = readText(site, 'build/index.html');
+  expect(home).toContain('<title>Welcome to Lantern | Lantern</title>');
+  expect(home).toContain('<meta name="description" content="A home page written as a React component">');
   expect(home).toMatch(/<h1 class="hero__title">Lantern<\/h1>/);
   expect(home).toContain('Start the tutorial');
   expect(home).toMatch(/class="hero hero--primary _heroBanner_[a-z0-9]{5}_\d+"/);

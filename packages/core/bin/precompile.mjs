@@ -38,14 +38,14 @@ function transformerVersion() {
   }
 }
 
-/** Folio's packages beside this one: folders under packages/ whose package.json names `@folio/…`. */
+/** Folio's packages beside this one: folders under packages/ whose package.json names `@folio/…` or `create-folio`. */
 export function folioPackages(root = PACKAGES) {
   return readdirSync(root, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(path.join(root, entry.name, 'src')))
     .map((entry) => path.join(root, entry.name))
     .filter((dir) => {
       try {
-        return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).name?.startsWith('@folio/');
+        return /^(?:@folio\/|create-folio$)/.test(JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).name ?? '');
       } catch {
         return false;
       }

@@ -11,11 +11,16 @@ import { machineUrls, markdownTwin, twinFile } from '@folio/plugin-docs/shared';
 import type { BlogPostPageProps } from './contract.ts';
 import { createFeeds } from './feeds.ts';
 import type { BlogOptions } from './options.ts';
+import { sortPosts } from './posts.ts';
 
 export async function writeBlogOutput(ctx: PostBuildContext, pluginName: string, options: BlogOptions): Promise<void> {
   const { config } = ctx;
   const postRoutes = ctx.routes.filter((route) => route.plugin === pluginName && route.component === '@theme/BlogPostPage' && typeof route.page === 'string');
-  const listed = postRoutes.filter((route) => !(route.props as BlogPostPageProps).unlisted);
+  // The route table is in path order; feeds and llms.txt follow the blog's.
+  const listed = sortPosts(
+    postRoutes.filter((route) => !(route.props as BlogPostPageProps).unlisted).map((route) => ({ route, meta: (route.props as BlogPostPageProps).post })),
+    options.sortPosts,
+  ).map(({ route }) => route);
   const { twinUrl, pageUrl } = machineUrls(config.url, config.baseUrl);
   const sitePath = (route: ResolvedRoute) => stripBaseUrl(route.path, config.baseUrl);
   const files = writeChannel();

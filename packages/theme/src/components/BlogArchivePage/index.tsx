@@ -32,7 +32,7 @@ export default function BlogArchivePage({ title, description, posts, route }: Bl
           <p>{description}</p>
         </div>
       </header>
-      <main className="container margin-vert--lg">
+      <div className="container margin-vert--lg">
         <div className="row">
           {groupByYear(posts).map(([year, list]) => (
             <div key={year} className="col col--4 margin-vert--lg blog-archive__year">
@@ -49,7 +49,7 @@ export default function BlogArchivePage({ title, description, posts, route }: Bl
             </div>
           ))}
         </div>
-      </main>
+      </div>
     </Layout>
   );
 }

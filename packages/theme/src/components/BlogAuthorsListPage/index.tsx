@@ -10,7 +10,7 @@ export type BlogAuthorsListPageProps = RouteComponentProps & BlogAuthorsData;
 
 export default function BlogAuthorsListPage({ authors, route }: BlogAuthorsListPageProps) {
   return (
-    <main className="col col--7 blog-authors-list-page">
+    <div className="col col--7 blog-authors-list-page">
       <Head title={formatTitle('Authors')} canonical={canonicalUrl(route.path)} />
       <h1>Authors</h1>
       <ul className="clean-list">
@@ -23,6 +23,6 @@ export default function BlogAuthorsListPage({ authors, route }: BlogAuthorsListP
           </li>
         ))}
       </ul>
-    </main>
+    </div>
   );
 }

@@ -70,11 +70,11 @@ export default function BlogListPage(props: BlogListPageProps) {
   }, [items]);
   const pageTitle = paginator.page > 1 && isBlogRoot ? `${title} - Page ${paginator.page}` : title;
   return (
-    <main className={`col col--7${isBlogRoot ? ' blog-list-page' : props.tag ? ' blog-tags-post-list-page' : ' blog-authors-posts-page'}`} itemScope itemType="https://schema.org/Blog">
+    <div className={`col col--7${isBlogRoot ? ' blog-list-page' : props.tag ? ' blog-tags-post-list-page' : ' blog-authors-posts-page'}`} itemScope itemType="https://schema.org/Blog">
       <Head title={formatTitle(pageTitle)} description={description || undefined} canonical={canonicalUrl(route.path)} />
       {isBlogRoot ? null : <ListHeader tag={props.tag} author={props.author} title={title} />}
       {Content ? <Content components={components} /> : null}
       <BlogListPaginator paginator={paginator} />
-    </main>
+    </div>
   );
 }

@@ -59,7 +59,7 @@ export default function BlogPostPage(props: BlogPostPageProps) {
   const showToc = !frontMatter.hide_table_of_contents && toc.length > 0;
   return (
     <>
-      <main className="col col--7 blog-post-page" itemScope itemType="https://schema.org/Blog">
+      <div className="col col--7 blog-post-page" itemScope itemType="https://schema.org/Blog">
         <Head
           title={formatTitle(post.title)}
           description={post.description || undefined}
@@ -73,7 +73,7 @@ export default function BlogPostPage(props: BlogPostPageProps) {
           {Content ? <Content components={components} /> : null}
         </BlogPostItem>
         <BlogPostPaginator previous={props.previous} next={props.next} />
-      </main>
+      </div>
       {showToc ? (
         <div className="col col--2 table-of-contents-col">
           <TOC toc={toc} />

@@ -20,7 +20,7 @@ export function groupByLetter<T extends { label: string }>(tags: T[]): Array<[st
 
 export default function BlogTagsListPage({ tags, route }: BlogTagsListPageProps) {
   return (
-    <main className="col col--7 blog-tags-list-page">
+    <div className="col col--7 blog-tags-list-page">
       <Head title={formatTitle('Tags')} canonical={canonicalUrl(route.path)} />
       <h1>Tags</h1>
       {groupByLetter(tags).map(([letter, group]) => (
@@ -38,6 +38,6 @@ export default function BlogTagsListPage({ tags, route }: BlogTagsListPageProps)
           <hr />
         </article>
       ))}
-    </main>
+    </div>
   );
 }

@@ -15,6 +15,7 @@ import { escapeHeadingIds, remarkHeadingIds } from './remark-heading-ids.ts';
 import { remarkJsxComponents } from './remark-jsx-components.ts';
 import { remarkLinks } from './remark-links.ts';
 import { rehypeCode } from './rehype-code.ts';
+import { rehypeCodeBlockElements } from './rehype-code-block-elements.ts';
 import { languagesReady, registerLanguages } from './languages.ts';
 import { compileFastMarkdown } from './fast-markdown.ts';
 import { packageOfFile } from '../io/package-of-file.ts';
@@ -268,7 +269,7 @@ function processorFor(pipeline: MdxPipeline, format: MdxFormat): Promise<ReturnT
         jsxImportSource: 'react',
         development: false,
         remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, remarkHeadingIds, remarkLinks, remarkJsxComponents, ...pipeline.remarkPlugins],
-        rehypePlugins: [rehypeSlug, rehypeCode, ...pipeline.rehypePlugins, [rehypePageExports, pipeline.toc]],
+        rehypePlugins: [rehypeSlug, rehypeCode, rehypeCodeBlockElements, ...pipeline.rehypePlugins, [rehypePageExports, pipeline.toc]],
       };
       const created = createProcessor(options);
       created.freeze();
@@ -280,8 +281,10 @@ function processorFor(pipeline: MdxPipeline, format: MdxFormat): Promise<ReturnT
 }
 
 /** Compile MDX (front matter already removed) to an ES module; errors name file:line:column. */
-export async function compileMdx(content: string, options: CompileMdxOptions): Promise<string> {
+export async function compileMdx(given: string, options: CompileMdxOptions): Promise<string> {
   if (options.pipeline.languages.length) await registerLanguages(options.pipeline.languages);
+  // A blog post's `<!-- truncate -->` line, which MDX cannot parse, as the comment MDX has (as Docusaurus reads it).
+  const content = options.format === 'mdx' ? given.replace(/^[ \t]*<!--\s*truncate\s*-->[ \t]*$/gm, '{/* truncate */}') : given;
   const plain = options.format === 'mdx' && options.tryFast !== false ? compilePlain(content, options.frontMatter, options.pipeline) : undefined;
   if (plain !== undefined) return plain;
   let result;

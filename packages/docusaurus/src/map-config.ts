@@ -7,7 +7,7 @@ import type { Json, SiteConfigInput } from '@folio/core';
 import type { DocsOptionsInput } from '@folio/plugin-docs';
 import type { PagesOptions } from '@folio/plugin-pages';
 import { isRecord } from './entries.ts';
-import { mapPlugins } from './map-plugins.ts';
+import { mapPlugins, type MappedPlugins } from './map-plugins.ts';
 import { mapThemeConfig, sitePathOf } from './map-theme-config.ts';
 
 /** Keys Folio's config takes with Docusaurus's name and meaning. */
@@ -37,6 +37,7 @@ export interface MappedConfig {
   docs: DocsOptionsInput[];
   /** One pages plugin per Docusaurus pages instance (src/pages), in order. */
   pages: PagesOptions[];
+  blog: MappedPlugins['blog'];
   search: boolean;
   /** `customFields`, which pages read through useDocusaurusContext (the compat plugin carries them). */
   customFields: Record<string, Json>;
@@ -67,7 +68,7 @@ export function mapDocusaurusConfig(input: Record<string, unknown>, ctx: { siteD
   }
   const search = plugins.search || theme.themeConfig.algolia !== undefined;
   const customFields = (isRecord(input.customFields) ? input.customFields : {}) as Record<string, Json>;
-  return { site: site as MappedConfig['site'], docs: plugins.docs, pages: plugins.pages, search, customFields, notices };
+  return { site: site as MappedConfig['site'], docs: plugins.docs, pages: plugins.pages, blog: plugins.blog, search, customFields, notices };
 }
 
 /** Docusaurus's `log` prints and goes on, as Folio's `warn` does. */

@@ -4,7 +4,9 @@
  * for is noticed by name. Pure: whether the blog and pages folders exist is asked of `exists`.
  */
 import type { DocsOptionsInput } from '@folio/plugin-docs';
+import type { BlogOptionsInput } from '@folio/plugin-blog';
 import type { PagesOptions } from '@folio/plugin-pages';
+import { mapBlogOptions } from './map-blog.ts';
 import { isRecord, readEntry, type Entry, type EntryKind } from './entries.ts';
 import { mapDocsOptions } from './map-docs.ts';
 import { mapPagesOptions } from './map-pages.ts';
@@ -14,6 +16,8 @@ export interface MappedPlugins {
   docs: DocsOptionsInput[];
   /** One pages plugin per Docusaurus pages instance, in order. */
   pages: PagesOptions[];
+  /** One blog plugin per Docusaurus blog instance, in order. */
+  blog: BlogOptionsInput[];
   search: boolean;
   redirects: Array<{ from: string; to: string }>;
   remarkPlugins: unknown[];
@@ -37,7 +41,7 @@ const NO_ANALYTICS = 'Folio adds no analytics script; ignored';
 const HANDLERS: Record<string, (options: Record<string, unknown>, where: string, out: MappedPlugins, ctx: PluginContext) => void> = {
   [CLASSIC]: classicPreset,
   '@docusaurus/plugin-content-docs': (options, where, out, ctx) => addDocs(options, where, out, ctx),
-  '@docusaurus/plugin-content-blog': (_, where, __, ctx) => ctx.notices.push(`\`${where}\` (blog): Folio has no blog yet; not built`),
+  '@docusaurus/plugin-content-blog': (options, where, out, ctx) => addBlog(options, where, out, ctx),
   '@docusaurus/plugin-content-pages': (options, where, out, ctx) => addPages(options, where, out, ctx),
   '@docusaurus/plugin-sitemap': (options, where, _, ctx) => sitemap(options, where, ctx),
   '@docusaurus/theme-classic': (options, where, out, ctx) => classicTheme(options, where, out, ctx),
@@ -59,7 +63,7 @@ const HANDLERS: Record<string, (options: Record<string, unknown>, where: string,
 const KNOWN = new Set(Object.keys(HANDLERS));
 
 export function mapPlugins(config: Record<string, unknown>, ctx: PluginContext): MappedPlugins {
-  const out: MappedPlugins = { docs: [], pages: [], search: false, redirects: [], remarkPlugins: [], rehypePlugins: [], customCss: [] };
+  const out: MappedPlugins = { docs: [], pages: [], blog: [], search: false, redirects: [], remarkPlugins: [], rehypePlugins: [], customCss: [] };
   for (const kind of ['preset', 'plugin', 'theme'] as const) {
     const key = `${kind}s`;
     const list = config[key];
@@ -88,7 +92,7 @@ function classicPreset(options: Record<string, unknown>, where: string, out: Map
   const { docs, blog, pages, theme, sitemap: sitemapOptions, ...rest } = options;
   if (docs !== false) addDocs(isRecord(docs) ? docs : {}, `${where}.docs`, out, ctx);
   // Blog and pages are on unless `false`; only a folder with content (or options) makes them matter.
-  if (blog !== false && (blog !== undefined || ctx.exists(folderOf(blog, 'blog')))) ctx.notices.push(`\`${where}.blog\`: Folio has no blog yet; not built`);
+  if (blog !== false && (blog !== undefined || ctx.exists(folderOf(blog, 'blog')))) addBlog(isRecord(blog) ? blog : {}, `${where}.blog`, out, ctx);
   if (pages !== false && (pages !== undefined || ctx.exists(folderOf(pages, 'src/pages')))) addPages(isRecord(pages) ? pages : {}, `${where}.pages`, out, ctx);
   if (theme !== undefined) classicTheme(isRecord(theme) ? theme : {}, `${where}.theme`, out, ctx);
   if (sitemapOptions !== undefined) sitemap(sitemapOptions, `${where}.sitemap`, ctx);
@@ -102,6 +106,13 @@ function classicPreset(options: Record<string, unknown>, where: string, out: Map
 function addDocs(options: Record<string, unknown>, where: string, out: MappedPlugins, ctx: PluginContext): void {
   const mapped = mapDocsOptions(options, where, ctx.siteDir, ctx.notices);
   out.docs.push(mapped.options);
+  out.remarkPlugins.push(...mapped.remarkPlugins);
+  out.rehypePlugins.push(...mapped.rehypePlugins);
+}
+
+function addBlog(options: Record<string, unknown>, where: string, out: MappedPlugins, ctx: PluginContext): void {
+  const mapped = mapBlogOptions(options, where, ctx.siteDir, ctx.notices);
+  out.blog.push(mapped.options);
   out.remarkPlugins.push(...mapped.remarkPlugins);
   out.rehypePlugins.push(...mapped.rehypePlugins);
 }

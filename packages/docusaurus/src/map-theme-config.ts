@@ -16,7 +16,7 @@ const INSTEAD: Record<string, string> = {
   docs: "Folio's docs sidebar is not hideable and keeps its categories' collapsed state",
   mermaid: 'Folio does not render Mermaid diagrams yet',
   liveCodeBlock: 'Folio does not run live code blocks',
-  blog: 'Folio has no blog yet',
+  blog: "Folio's blog sidebar lists recent posts without grouping by year",
 };
 
 export interface MappedThemeConfig {

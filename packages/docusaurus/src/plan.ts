@@ -7,6 +7,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, SiteConfigInput } from '@folio/core';
+import { blog } from '@folio/plugin-blog';
 import { docs } from '@folio/plugin-docs';
 import { pages } from '@folio/plugin-pages';
 import { search } from '@folio/search';
@@ -16,6 +17,7 @@ import { openapiDocs, openapiDocsUse, unsupportedNotices } from './openapi-docs/
 
 const FACTORIES = {
   docs: { module: '@folio/plugin-docs', create: docs as (...args: never[]) => Plugin },
+  blog: { module: '@folio/plugin-blog', create: blog as (...args: never[]) => Plugin },
   pages: { module: '@folio/plugin-pages', create: pages as (...args: never[]) => Plugin },
   search: { module: '@folio/search', create: search as (...args: never[]) => Plugin },
   docusaurusCompat: { module: '@folio/docusaurus', create: docusaurusCompat as (...args: never[]) => Plugin },
@@ -41,6 +43,7 @@ export function planDocusaurusConfig(siteDir: string, value: Record<string, unkn
   const customFields = Object.keys(mapped.customFields).length ? [{ customFields: mapped.customFields }] : [];
   const calls: PluginCall[] = [
     ...mapped.docs.map((options): PluginCall => ({ factory: 'docs', args: [options] })),
+    ...mapped.blog.map((options): PluginCall => ({ factory: 'blog', args: [options] })),
     ...mapped.pages.map((options): PluginCall => ({ factory: 'pages', args: [options] })),
     ...(mapped.search ? [{ factory: 'search' as const, args: [] }] : []),
     { factory: 'docusaurusCompat', args: customFields },

@@ -40,10 +40,8 @@ const cases: Array<{ name: string; input: Record<string, unknown>; folders?: str
     expected: {
       docs: [],
       pages: [{}],
-      notices: [
-        '`presets[0].blog`: Folio has no blog yet; not built',
-        '`presets[0].gtag`: Folio adds no analytics script; ignored',
-      ],
+      blog: [{}],
+      notices: ['`presets[0].gtag`: Folio adds no analytics script; ignored'],
     },
   },
   {

@@ -4,7 +4,8 @@ import { clientModulesModule } from '../vite/client-modules.ts';
 import { scriptHash } from './host-files.ts';
 import { printTag, siteHead, siteHeadCsp, siteHeadHtml, type SiteHeadConfig } from './site-head.ts';
 
-const none: SiteHeadConfig = { headTags: [], scripts: [], stylesheets: [], themeConfig: {} };
+const none: SiteHeadConfig = { baseUrl: '/', i18n: { defaultLocale: 'en', localeConfigs: { en: { htmlLang: 'en' } } }, headTags: [], scripts: [], stylesheets: [], themeConfig: {} };
+const defaults = '<meta property="og:locale" content="en">\n<meta name="twitter:card" content="summary_large_image">';
 
 describe('printTag', () => {
   it.each([
@@ -20,20 +21,29 @@ describe('printTag', () => {
 
 describe('siteHeadHtml', () => {
   it.each<[string, Partial<SiteHeadConfig>, string, string]>([
-    ['nothing configured: nothing printed (a site without these options is unchanged)', {}, '', ''],
-    ['scripts: strings and objects', { scripts: ['https://cdn.example/a.js', { src: '/b.js', defer: true, 'data-x': 'y' }] }, '', '<script src="https://cdn.example/a.js"></script>\n<script src="/b.js" defer data-x="y"></script>'],
-    ['stylesheets: strings and objects', { stylesheets: ['/a.css', { href: 'https://cdn.example/b.css', crossorigin: 'anonymous' }] }, '', '<link rel="stylesheet" href="/a.css">\n<link rel="stylesheet" href="https://cdn.example/b.css" crossorigin="anonymous">'],
+    ['nothing configured: the defaults only', {}, '', defaults],
+    ['the favicon under baseUrl; a URL as given', { baseUrl: '/docs/', favicon: '/img/f.ico' }, '', `${defaults}\n<link rel="icon" href="/docs/img/f.ico">`],
+    ['a favicon URL as given', { favicon: 'https://cdn.example/f.png' }, '', `${defaults}\n<link rel="icon" href="https://cdn.example/f.png">`],
+    ['og:locale from the locale\'s htmlLang', { i18n: { defaultLocale: 'pt', localeConfigs: { pt: { htmlLang: 'pt-BR' } } } }, '', '<meta property="og:locale" content="pt_BR">\n<meta name="twitter:card" content="summary_large_image">'],
     [
-      "Docusaurus's order: metadata, headTags, stylesheets, scripts",
+      'metadata of the same name or property replaces twitter:card and og:locale (as in Docusaurus)',
+      { themeConfig: { metadata: [{ name: 'twitter:card', content: 'summary' }, { property: 'og:locale', content: 'en_GB' }] } },
+      '',
+      '<meta name="twitter:card" content="summary">\n<meta property="og:locale" content="en_GB">',
+    ],
+    ['scripts: strings and objects', { scripts: ['https://cdn.example/a.js', { src: '/b.js', defer: true, 'data-x': 'y' }] }, '', `${defaults}\n` + '<script src="https://cdn.example/a.js"></script>\n<script src="/b.js" defer data-x="y"></script>'],
+    ['stylesheets: strings and objects', { stylesheets: ['/a.css', { href: 'https://cdn.example/b.css', crossorigin: 'anonymous' }] }, '', `${defaults}\n` + '<link rel="stylesheet" href="/a.css">\n<link rel="stylesheet" href="https://cdn.example/b.css" crossorigin="anonymous">'],
+    [
+      "Docusaurus's order: defaults, metadata, headTags, stylesheets, scripts",
       { scripts: ['/s.js'], stylesheets: ['/s.css'], headTags: [{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://x.example' } }], themeConfig: { metadata: [{ name: 'keywords', content: 'k' }] } },
       '',
-      '<meta name="keywords" content="k">\n<link rel="preconnect" href="https://x.example">\n<link rel="stylesheet" href="/s.css">\n<script src="/s.js"></script>',
+      `${defaults}\n` + '<meta name="keywords" content="k">\n<link rel="preconnect" href="https://x.example">\n<link rel="stylesheet" href="/s.css">\n<script src="/s.js"></script>',
     ],
     [
       "a page's own meta of the same name or property wins over metadata",
       { themeConfig: { metadata: [{ name: 'description', content: 'site' }, { property: 'og:image', content: '/i.png' }, { name: 'keywords', content: 'k' }] } },
       '<title>T</title>\n<meta name="description" content="page">\n<meta property="og:image" content="https://x/p.png">',
-      '<meta name="keywords" content="k">',
+      `${defaults}\n<meta name="keywords" content="k">`,
     ],
   ])('%s', (_name, config, pageHead, html) => {
     expect(siteHeadHtml(siteHead({ ...none, ...config }), pageHead)).toBe(html);

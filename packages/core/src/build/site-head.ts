@@ -1,15 +1,21 @@
 /**
- * PURE: the tags the site config adds to every page's <head>, in Docusaurus's order: the
- * `themeConfig.metadata` <meta> tags (those the page does not set itself), then `headTags`,
- * `stylesheets`, `scripts`. Prerender and the dev server print them after the theme's head; and
- * what they need from a Content-Security-Policy (static-files.ts adds it to `_headers`).
+ * PURE: the tags the site config adds to every page's <head>, in Docusaurus's order: the site's
+ * defaults (`og:locale`, `twitter:card`, the favicon), the `themeConfig.metadata` <meta> tags
+ * (those the page does not set itself), then `headTags`, `stylesheets`, `scripts`. Prerender and
+ * the dev server print them after the theme's head, so a dev page has the same favicon and
+ * defaults; and what they need from a Content-Security-Policy (static-files.ts adds it to `_headers`).
  */
 import { VOID_ELEMENTS, type HeadTag, type MetadataOption, type ScriptOption, type StylesheetOption } from '../config/head-schema.ts';
 import type { CspDirectives } from './host-files.ts';
 import { scriptHash } from './host-files.ts';
 import { escapeAttribute } from './html.ts';
+import { joinPaths } from '../client/paths.ts';
 
 export interface SiteHeadConfig {
+  baseUrl: string;
+  /** A site path (`/img/favicon.ico`) or a URL. */
+  favicon?: string;
+  i18n: { defaultLocale: string; localeConfigs: Record<string, { htmlLang: string }> };
   headTags: HeadTag[];
   scripts: ScriptOption[];
   stylesheets: StylesheetOption[];
@@ -17,6 +23,8 @@ export interface SiteHeadConfig {
 }
 
 export interface SiteHead {
+  /** `og:locale`, `twitter:card` (unless a metadata entry of the same name or property replaces it, as in Docusaurus) and the favicon. */
+  defaults: HeadTag[];
   /** `themeConfig.metadata` as <meta> tags: a page's own meta of the same name or property wins. */
   metadata: HeadTag[];
   /** `headTags`, `stylesheets` and `scripts`, on every page as given. */
@@ -24,8 +32,19 @@ export interface SiteHead {
 }
 
 export function siteHead(config: SiteHeadConfig): SiteHead {
+  const metadata = (config.themeConfig.metadata ?? []).map((attributes): HeadTag => ({ tagName: 'meta', attributes }));
+  const replaced = new Set(metadata.map((tag) => metaKey(tag.attributes ?? {})));
+  const htmlLang = config.i18n.localeConfigs[config.i18n.defaultLocale]?.htmlLang ?? config.i18n.defaultLocale;
+  const defaults: HeadTag[] = [
+    { tagName: 'meta', attributes: { property: 'og:locale', content: htmlLang.replace('-', '_') } },
+    { tagName: 'meta', attributes: { name: 'twitter:card', content: 'summary_large_image' } },
+  ];
   return {
-    metadata: (config.themeConfig.metadata ?? []).map((attributes) => ({ tagName: 'meta', attributes })),
+    defaults: [
+      ...defaults.filter((tag) => !replaced.has(metaKey(tag.attributes ?? {}))),
+      ...(config.favicon ? [{ tagName: 'link', attributes: { rel: 'icon', href: siteUrl(config.baseUrl, config.favicon) } }] : []),
+    ],
+    metadata,
     tags: [
       ...config.headTags,
       ...config.stylesheets.map((sheet): HeadTag => ({ tagName: 'link', attributes: { rel: 'stylesheet', ...(typeof sheet === 'string' ? { href: sheet } : sheet) } })),
@@ -50,7 +69,12 @@ export function siteHeadHtml(head: SiteHead, pageHead = ''): string {
     const key = metaKey(tag.attributes ?? {});
     return key === undefined || !own.has(key);
   });
-  return [...metadata, ...head.tags].map(printTag).join('\n');
+  return [...head.defaults, ...metadata, ...head.tags].map(printTag).join('\n');
+}
+
+/** A site path under baseUrl; a URL as given. */
+function siteUrl(baseUrl: string, path: string): string {
+  return path.startsWith('/') && !path.startsWith('//') ? joinPaths(baseUrl, path) : path;
 }
 
 /** `name:description`, `property:og:image`: what makes two <meta> tags the same one. */

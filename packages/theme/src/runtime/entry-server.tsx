@@ -3,11 +3,10 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import App from './App';
-import { HeadCollector, HeadProvider, headToHtml } from './head';
+import { HeadCollector, HeadProvider, headToHtml, ogImage } from './head';
 import { loadRoute, releaseRoute, resolveRoute } from './routes';
 import { initScripts } from './init-scripts';
-import { assetSitePath } from '@folio/core/client';
-import { useSiteData, withBaseUrl } from './site';
+import { useSiteData } from './site';
 
 export interface RenderResult {
   html: string;
@@ -16,10 +15,6 @@ export interface RenderResult {
   status: number;
   /** The inline scripts of `head` (the Content-Security-Policy allows exactly these, by hash). */
   inlineScripts: string[];
-}
-
-function absoluteUrl(origin: string, path: string): string {
-  return /^[a-z]+:/i.test(path) ? path : origin + path;
 }
 
 export async function render(url: string): Promise<RenderResult> {
@@ -44,15 +39,11 @@ export async function render(url: string): Promise<RenderResult> {
     releaseRoute(entry);
   }
   const locale = site.i18n.localeConfigs[site.i18n.defaultLocale]!;
-  const image = collector.data.image ?? (site.themeConfig.image as string | undefined);
   const scripts = initScripts(site);
   const head = [
     ...scripts.map((script) => `<script>${script}</script>`),
-    // A relative image (front matter or config) names a static file under baseUrl, as in Docusaurus.
-    headToHtml({ ...collector.data, image: image ? absoluteUrl(site.url, withBaseUrl(assetSitePath(image))) : undefined }),
-    `<meta property="og:locale" content="${locale.htmlLang.replace('-', '_')}">`,
-    '<meta name="twitter:card" content="summary_large_image">',
-    site.favicon ? `<link rel="icon" href="${withBaseUrl(site.favicon)}">` : '',
+    headToHtml({ ...collector.data, image: ogImage(site, collector.data.image) }),
+    // og:locale, twitter:card and the favicon are core's site head (build/site-head.ts), which dev prints too.
   ].filter(Boolean);
   return {
     html,

@@ -1,8 +1,13 @@
 /**
  * Document head: on the server the deepest <Head> rendered wins and is serialised into the HTML;
- * in the browser it updates document.title and the meta tags after each navigation.
+ * in the browser it updates document.title and the meta tags after each navigation. What a page
+ * does not set falls back to what the prerender prints for such a page: the site's
+ * `themeConfig.metadata` (core's site head) and `themeConfig.image` as og:image.
  */
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { assetSitePath } from '@folio/core/client';
+import { useSiteData, withBaseUrl } from './site';
+import type { SiteData } from './types';
 
 export interface HeadData {
   title?: string;
@@ -55,6 +60,20 @@ export function headToHtml(data: HeadData): string {
   return tags.join('\n');
 }
 
+/** og:image: the page's image or else the site's, a relative one under baseUrl, absolute with the site's URL (as Docusaurus). */
+export function ogImage(site: SiteData, image: string | undefined): string | undefined {
+  const given = image ?? (site.themeConfig.image as string | undefined);
+  if (!given) return undefined;
+  const path = withBaseUrl(assetSitePath(given));
+  return /^[a-z]+:/i.test(path) ? path : site.url + path;
+}
+
+/** The `themeConfig.metadata` content for a <meta> of this name or property: what a page without its own shows. */
+export function siteMetadata(site: SiteData, kind: 'name' | 'property', key: string): string | undefined {
+  const entries = (site.themeConfig.metadata ?? []) as Array<Record<string, string>>;
+  return entries.find((entry) => entry[kind] === key)?.content;
+}
+
 function setMeta(selector: string, create: () => HTMLElement, attr: string, value: string | undefined): void {
   let element = document.head.querySelector<HTMLElement>(selector);
   if (value === undefined) {
@@ -79,21 +98,26 @@ function meta(kind: 'name' | 'property', key: string) {
 export function Head(props: HeadData) {
   const collector = useContext(HeadContext);
   if (collector) collector.set(props);
+  const site = useSiteData();
   const { title, description, canonical, noIndex, image } = props;
+  const keywords = props.keywords?.join(', ');
   useEffect(() => {
+    const named = (kind: 'name' | 'property', key: string, value: string | undefined) =>
+      setMeta(`meta[${kind}="${key}"]`, meta(kind, key), 'content', value ?? siteMetadata(site, kind, key));
     if (title !== undefined) document.title = title;
-    setMeta('meta[property="og:title"]', meta('property', 'og:title'), 'content', title);
-    setMeta('meta[name="description"]', meta('name', 'description'), 'content', description);
-    setMeta('meta[property="og:description"]', meta('property', 'og:description'), 'content', description);
-    setMeta('meta[property="og:image"]', meta('property', 'og:image'), 'content', image);
-    setMeta('meta[name="robots"]', meta('name', 'robots'), 'content', noIndex ? 'noindex, nofollow' : undefined);
+    named('property', 'og:title', title);
+    named('name', 'description', description);
+    named('property', 'og:description', description);
+    named('name', 'keywords', keywords);
+    named('property', 'og:image', ogImage(site, image));
+    named('name', 'robots', noIndex ? 'noindex, nofollow' : undefined);
     setMeta(
       'link[rel="canonical"]',
       () => Object.assign(document.createElement('link'), { rel: 'canonical' }),
       'href',
       canonical,
     );
-    setMeta('meta[property="og:url"]', meta('property', 'og:url'), 'content', canonical);
-  }, [title, description, canonical, noIndex, image]);
+    named('property', 'og:url', canonical);
+  }, [site, title, description, keywords, canonical, noIndex, image]);
   return null;
 }

@@ -1,0 +1,82 @@
+/**
+ * Writing a new site: the files under template/ with the site's title filled in, and a
+ * package.json naming the Folio packages at create-folio's own version (all Folio packages share
+ * one version). Every file is created with the `wx` flag, so nothing that exists is overwritten.
+ */
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** template/ beside src/ and dist/ alike. */
+export const TEMPLATE_DIR = fileURLToPath(new URL('../template/', import.meta.url));
+
+/** The Folio packages a new site uses (the home page imports @folio/theme). */
+export const FOLIO_PACKAGES = ['@folio/core', '@folio/plugin-blog', '@folio/plugin-docs', '@folio/plugin-openapi', '@folio/plugin-pages', '@folio/search', '@folio/theme'];
+
+export interface SiteValues {
+  /** The package name of the new site. */
+  name: string;
+  title: string;
+  /** The Folio version to depend on. */
+  version: string;
+}
+
+/** npm leaves `.gitignore` out of packed tarballs, so the template keeps it under another name. */
+const RENAMED: Record<string, string> = { gitignore: '.gitignore' };
+
+/** PURE: the template file at `relative` as the new site gets it (`{{title}}`, `{{name}}` filled in). */
+export function renderTemplateFile(relative: string, text: string, values: SiteValues): string {
+  // In TypeScript the tokens sit inside single-quoted strings.
+  const quote = /\.tsx?$/.test(relative) ? (value: string) => value.replace(/[\\']/g, '\\$&') : (value: string) => value;
+  return text.replaceAll('{{title}}', quote(values.title)).replaceAll('{{name}}', quote(values.name));
+}
+
+/** PURE: the new site's package.json. */
+export function sitePackageJson(values: SiteValues): string {
+  const folio = Object.fromEntries(FOLIO_PACKAGES.map((name) => [name, `^${values.version}`]));
+  const manifest = {
+    name: values.name,
+    version: '0.0.0',
+    private: true,
+    type: 'module',
+    scripts: {
+      start: 'folio dev',
+      build: 'folio build',
+      serve: 'folio serve',
+      clear: 'folio clear',
+      'docs:version': 'folio docs:version',
+    },
+    dependencies: { ...folio, react: '^19.2.0', 'react-dom': '^19.2.0' },
+    engines: { node: '>=20.19' },
+  };
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}
+
+/** The template's files, relative to it, with `/` separators. */
+export function templateFiles(dir = TEMPLATE_DIR): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+const TEXT = /\.(?:ts|tsx|css|md|mdx|json|ya?ml|svg)$|^gitignore$/;
+
+/** Write the site into `target` (missing or empty); returns the files written, relative to it. */
+export function writeSite(target: string, values: SiteValues, dir = TEMPLATE_DIR): string[] {
+  const written: string[] = [];
+  const write = (relative: string, data: string | Buffer) => {
+    const file = path.join(target, relative);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, data, { flag: 'wx' });
+    written.push(relative);
+  };
+  for (const relative of templateFiles(dir)) {
+    const base = path.posix.basename(relative);
+    const destination = path.posix.join(path.posix.dirname(relative), RENAMED[base] ?? base);
+    const data = readFileSync(path.join(dir, relative));
+    write(destination, TEXT.test(base) ? renderTemplateFile(relative, data.toString('utf8'), values) : data);
+  }
+  write('package.json', sitePackageJson(values));
+  return written;
+}

@@ -10,7 +10,7 @@ import { toHtml } from 'hast-util-to-html';
 import type { ElementContent } from 'hast';
 import { refractor } from 'refractor/core';
 import { describe, expect, it } from 'vitest';
-import { codeLines, codeLinesHtml, isHighlightable } from './rehype-code.ts';
+import { codeLines, codeLinesHtml, isHighlightable } from './highlight.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 

@@ -6,7 +6,7 @@ import { applyMagicComments, parseCodeMeta, parseRange } from './code-meta.ts';
 import { normalizeAdmonitionTitles } from './remark-admonitions.ts';
 import { escapeHeadingIds } from './remark-heading-ids.ts';
 import { finalizePage, isMarkdownUrl, isRelativeFileUrl } from './remark-links.ts';
-import { splitLines } from './rehype-code.ts';
+import { splitLines } from './highlight.ts';
 import type { FolioError } from '../errors.ts';
 
 // These tests read the MDX pipeline's output; the fast path for plain Markdown is held to it by tests/fast-markdown.test.ts.
@@ -147,8 +147,9 @@ describe('links and assets', () => {
   });
 
   it('marks Markdown links with their line and files as assets', async () => {
-    const code = await compile('# T\n\n[a](./a.md#x) [b](/b) ![i](./img/p.png) [f](./files/spec.json)\n');
+    const code = await compile('# T\n\n[a](./a.md#x) [b](/b) ![i](./img/p.png) [f](./files/spec.json) [r](/guides/r.md)\n');
     expect(code).toContain('"@@folio-md@@L3:./a.md#x"');
+    expect(code).toContain('"@@folio-md@@L3:/guides/r.md"');
     expect(code).toContain('"/b"');
     expect(code).toContain('"@@folio-asset@@L3:./img/p.png"');
     expect(code).toContain('"@@folio-asset@@L3:./files/spec.json"');

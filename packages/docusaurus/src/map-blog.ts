@@ -3,7 +3,7 @@
  * `@docusaurus/plugin-content-blog` in `plugins`) as @folio/plugin-blog's options. Pure.
  */
 import type { BlogOptionsInput } from '@folio/plugin-blog';
-import { sitePath } from './map-docs.ts';
+import { mapContentOptions, type MappedContentOptions } from './map-content-options.ts';
 
 /** Options @folio/plugin-blog takes with Docusaurus's names and meaning. */
 const SAME = [
@@ -13,31 +13,22 @@ const SAME = [
 ] as const;
 const FEED = ['type', 'title', 'description', 'copyright', 'language', 'limit'];
 
-export interface MappedBlog {
-  options: BlogOptionsInput;
-  remarkPlugins: unknown[];
-  rehypePlugins: unknown[];
-}
+export type MappedBlog = MappedContentOptions<BlogOptionsInput>;
 
 /** `where` names the options in notices (`presets[0].blog`). */
 export function mapBlogOptions(given: Record<string, unknown>, where: string, siteDir: string, notices: string[]): MappedBlog {
-  const options: Record<string, unknown> = {};
-  const remarkPlugins: unknown[] = [];
-  const rehypePlugins: unknown[] = [];
-  for (const [key, value] of Object.entries(given)) {
-    if (value === undefined) continue;
-    if (key === 'path') options.path = sitePath(value, siteDir);
-    else if ((SAME as readonly string[]).includes(key)) options[key] = value;
-    else if (key === 'feedOptions' && typeof value === 'object' && value !== null) {
+  return mapContentOptions(given, where, siteDir, notices, {
+    same: SAME,
+    special(key, value, options) {
+      if (key !== 'feedOptions' || typeof value !== 'object' || value === null) return false;
       const feed: Record<string, unknown> = {};
       for (const [name, option] of Object.entries(value)) {
         if (FEED.includes(name)) feed[name] = option;
         else if (option !== undefined) notices.push(`\`${where}.feedOptions.${name}\`: Folio writes its feed items itself; ignored`);
       }
       options.feedOptions = feed;
-    } else if (key === 'remarkPlugins' || key === 'beforeDefaultRemarkPlugins') remarkPlugins.push(...[value].flat());
-    else if (key === 'rehypePlugins' || key === 'beforeDefaultRehypePlugins') rehypePlugins.push(...[value].flat());
-    else notices.push(`\`${where}.${key}\`: not an option Folio's blog plugin knows; ignored`);
-  }
-  return { options: options as BlogOptionsInput, remarkPlugins, rehypePlugins };
+      return true;
+    },
+    ignored: () => "not an option Folio's blog plugin knows; ignored",
+  });
 }

@@ -158,6 +158,7 @@ export function createDocsRoutes({ versions, includeDrafts, markdownTwins = fals
         // Its canonical URL is the latest version's page: that one goes into the sitemap.
         ...(data.canonicalPath ? { sitemap: false } : {}),
         source: doc.generated ? doc.generated.source : doc.source,
+        linkRoot: loaded.version.contentPath,
       });
     }
     for (const index of loaded.sidebars.generatedIndexes) {

@@ -149,3 +149,29 @@ describe("lastVersion: 'current'", () => {
     expect(locs.sort()).toEqual(['/', '/new', '/v1', '/v1/old']);
   });
 });
+
+// Docusaurus resolves a Markdown link that does not start with ./ or ../ from the docs folder (and
+// the site folder) before the page's own folder.
+describe('Markdown links written from the docs folder', () => {
+  let site = '';
+  const build = once(async () => {
+    site = copySite(path.join(FIXTURES, 'unversioned'), 'docs-link-roots');
+    writeText(site, 'docs/02-guides/links.md', '# Links\n\n[install](01-Getting-Started/01-install.md) [deploy](deploy.md) [guides](./index.md) [intro](/intro.md)\n');
+    return runFolio(['build', site, '--out-dir', 'out']);
+  });
+
+  it('resolve from the docs folder, then the page folder; ./ only from the page folder; / from the docs folder', async () => {
+    const result = await build();
+    expect(result.code, describeRun(result)).toBe(0);
+    expect(result.stderr).not.toMatch(/points to no page/);
+    const html = readText(site, 'out/docs/guides/links/index.html');
+    const hrefs = [...html.matchAll(/<a href="([^"]*)"[^>]*>(install|deploy|guides|intro)</g)].map((m) => [m[2], m[1]]);
+    expect(hrefs).toEqual([
+      ['install', '/docs/Getting-Started/install'],
+      ['deploy', '/docs/guides/deploy'],
+      ['guides', '/docs/guides'],
+      ['intro', '/docs'],
+    ]);
+  });
+});
+

@@ -1,7 +1,7 @@
 /**
  * Links and assets, in two halves so the compiled (cached) output stays the same wherever the
  * file lives:
- *  - at compile time, a relative link to a Markdown file becomes the marker `@@folio-md@@L<line>:<url>`
+ *  - at compile time, a relative (or `/`-rooted) link to a Markdown file becomes the marker `@@folio-md@@L<line>:<url>`
  *    and a relative link or image to any other file becomes `@@folio-asset@@L<line>:<url>`;
  *    an image at an absolute path (`/img/x.png`, a file of the static folders) becomes
  *    `@@folio-static@@L<line>:<url>`;
@@ -40,6 +40,8 @@ export function isSiteAbsoluteUrl(url: string): boolean {
  */
 export function markUrl(url: string, line: number, isImage: boolean): string {
   if (isImage && isSiteAbsoluteUrl(url)) return `${STATIC_MARKER}L${line}:${url}`;
+  // `/guides/setup.md` names a file of the page's content folder, as in Docusaurus.
+  if (!isImage && isSiteAbsoluteUrl(url) && isMarkdownUrl(url)) return `${MD_MARKER}L${line}:${url}`;
   if (!isRelativeFileUrl(url)) return url;
   if (!isImage && isMarkdownUrl(url)) return `${MD_MARKER}L${line}:${url}`;
   if (isImage || /\.[a-z0-9]+$/i.test(url.split(/[?#]/)[0]!)) return `${ASSET_MARKER}L${line}:${url}`;

@@ -104,6 +104,12 @@ export interface Route {
   sitemap?: boolean;
   /** What produced the route, for error messages (a file path, usually). */
   source?: string;
+  /**
+   * The content folder of the page (absolute), e.g. its docs version's folder: as in Docusaurus, a
+   * Markdown link like `api/store.md` resolves from there (then the site folder) before the page's
+   * own folder; `./` and `../` links only from the page's folder.
+   */
+  linkRoot?: string;
 }
 
 export interface MdxExtensions {

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import type { Plugin as VitePlugin } from 'vite';
+import { markdownLinkCandidates } from '../mdx/link-candidates.ts';
 import { FolioError, formatError, isFolioError } from '../errors.ts';
 import { log } from '../log.ts';
 import { finalizePage, finalizeStaticMarkers, type AssetProblem } from '../mdx/remark-links.ts';
@@ -30,14 +31,21 @@ export interface FolioState {
   reported?: Set<string>;
 }
 
-const pageRoutes = new WeakMap<SiteData, Map<string, string>>();
+interface PageFileRoute {
+  path: string;
+  linkRoot?: string;
+}
 
-/** Page file → route path, for resolving relative Markdown links. */
-function routeOfFile(site: SiteData): Map<string, string> {
+const pageRoutes = new WeakMap<SiteData, Map<string, PageFileRoute>>();
+
+/** Page file → its route path and link root, for resolving relative Markdown links. */
+function routeOfFile(site: SiteData): Map<string, PageFileRoute> {
   let map = pageRoutes.get(site);
   if (!map) {
     map = new Map();
-    for (const route of site.routes) if (typeof route.page === 'string') map.set(path.resolve(route.page), route.path);
+    for (const route of site.routes) {
+      if (typeof route.page === 'string') map.set(path.resolve(route.page), { path: route.path, ...(route.linkRoot ? { linkRoot: route.linkRoot } : {}) });
+    }
     pageRoutes.set(site, map);
   }
   return map;
@@ -83,7 +91,9 @@ export function finalizeForFile(state: FolioState, code: string, file: string): 
       } catch {
         // keep it as written
       }
-      const route = routes.get(path.resolve(path.dirname(file), decoded));
+      const linkRoot = routes.get(path.resolve(file))?.linkRoot;
+      const roots = linkRoot ? [linkRoot, state.ctx.siteDir] : [state.ctx.siteDir];
+      const route = markdownLinkCandidates(decoded, file, roots).map((candidate) => routes.get(candidate)?.path).find((found) => found !== undefined);
       return route === undefined ? undefined : hash ? `${route}#${hash}` : route;
     },
     checkAsset(url) {

@@ -4,24 +4,17 @@
  * `npx folio build`. Folio's own dependencies come from the npm registry (npm's cache when warm);
  * nothing else is reached.
  */
-import { execFile, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../packages/core/test/helpers.ts';
+import { npmEnv, packAll, requireNpmRegistry, run } from './packed.ts';
 
-const run = promisify(execFile);
 const temporary: string[] = [];
-
-/** The environment minus what pnpm sets for its own children (npm warns about unknown settings). */
-function npmEnv(): NodeJS.ProcessEnv {
-  const keep = /^npm_config_(registry|cache|userconfig|cafile|strict_ssl|.*proxy)$/i;
-  return Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^p?npm_/i.test(key) || keep.test(key)));
-}
 
 function tempDir(name: string): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), `folio-install-${name}-`));
@@ -74,9 +67,7 @@ let tarballs: string[];
 let siteDir: string;
 
 beforeAll(async () => {
-  const packDir = tempDir('packs');
-  const { stdout } = await run(process.execPath, [path.join(REPO_ROOT, 'scripts/pack.mjs'), packDir], { cwd: REPO_ROOT });
-  tarballs = stdout.trim().split('\n');
+  tarballs = await packAll(tempDir('packs'));
   siteDir = tempDir('site');
   for (const [file, text] of Object.entries(SITE)) {
     mkdirSync(path.dirname(path.join(siteDir, file)), { recursive: true });
@@ -116,11 +107,7 @@ describe('Folio installed from its packed tarballs', () => {
   });
 
   it('npm installs them into an empty site, and `npx folio build` builds it without compiling anything', async () => {
-    try {
-      await run('npm', ['ping'], { env: npmEnv(), timeout: 30_000 });
-    } catch (error) {
-      throw new Error(`this test installs Folio's dependencies from the npm registry, which npm cannot reach: ${(error as Error).message}`);
-    }
+    await requireNpmRegistry();
     await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', ...tarballs, 'react@19', 'react-dom@19'], {
       cwd: siteDir,
       env: npmEnv(),

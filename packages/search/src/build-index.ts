@@ -22,8 +22,12 @@ export function tagOf(route: ResolvedRoute): string {
   return props?.version?.name ? `docs-default-${props.version.name}` : DEFAULT_TAG;
 }
 
-/** PURE: the top-level section of a route: its first sidebar category, else "Documentation". */
+/** The blog's post pages: one record set each, under the section "Blog". */
+const BLOG_POST = '@theme/BlogPostPage';
+
+/** PURE: the top-level section of a route: "Blog" for a blog post, its first sidebar category, else "Documentation". */
 export function sectionOf(route: ResolvedRoute): string {
+  if (route.component === BLOG_POST) return 'Blog';
   const crumbs = (route.props as DocProps | undefined)?.breadcrumbs ?? [];
   return crumbs.length > 1 ? crumbs[0]!.label : 'Documentation';
 }
@@ -36,13 +40,15 @@ export function titleOf(route: ResolvedRoute): string | undefined {
 
 /**
  * Routes whose pages go into the index: real pages, not the catch-all, not unlisted, not noindex,
- * except doc pages that are noindex only because their version is kept out of search engines
+ * not the blog's lists of posts (its list, tag, author and archive pages repeat the posts' text;
+ * the posts themselves are indexed), except doc pages that are noindex only because their version is kept out of search engines
  * (`noIndexOtherVersions`): readers of that version still search it on the site.
  */
 export function indexableRoutes(routes: ResolvedRoute[]): ResolvedRoute[] {
   return routes.filter((route) => {
     const props = route.props as DocProps | undefined;
     if (route.catchAll || route.path === '/search' || props?.unlisted) return false;
+    if (route.component.startsWith('@theme/Blog') && route.component !== BLOG_POST) return false;
     return !route.noIndex || props?.version?.noIndex === true;
   });
 }

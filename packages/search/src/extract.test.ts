@@ -86,6 +86,13 @@ describe('route metadata', () => {
     const routes = [doc({}), doc({ unlisted: true }), doc({}, { noIndex: true }), doc({}, { catchAll: true, path: '*' }), doc({}, { path: '/search' })];
     expect(indexableRoutes(routes)).toHaveLength(1);
   });
+  it('indexes blog posts under "Blog", not the blog\'s lists of them', () => {
+    const blog = (component: ResolvedRoute['component'], props: unknown = {}) => doc(props, { component, plugin: 'blog' });
+    const post = blog('@theme/BlogPostPage', { title: 'We launched', unlisted: false });
+    const lists = ['@theme/BlogListPage', '@theme/BlogTagsListPage', '@theme/BlogTagsPostsPage', '@theme/BlogArchivePage', '@theme/BlogAuthorsListPage', '@theme/BlogAuthorsPostsPage'] as const;
+    expect(indexableRoutes([post, blog('@theme/BlogPostPage', { unlisted: true }), ...lists.map((component) => blog(component))])).toEqual([post]);
+    expect([sectionOf(post), tagOf(post), titleOf(post)]).toEqual(['Blog', 'default', 'We launched']);
+  });
 });
 
 describe('the page title comes from data', () => {

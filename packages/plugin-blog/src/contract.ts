@@ -47,10 +47,13 @@ export type BlogPostMeta = {
 /** A neighbour of a post: previous is the newer one, next the older (as Docusaurus names them). */
 export type BlogPostLink = { title: string; permalink: string };
 
+/** A recent post in the blog sidebar; its date groups the list by year (`themeConfig.blog.sidebar.groupByYear`). */
+export type BlogSidebarItem = BlogPostLink & { date: string };
+
 /** The blog's recent posts, shared by every blog page (the layout's props, one chunk). */
 export type BlogSidebarData = {
   title: string;
-  items: BlogPostLink[];
+  items: BlogSidebarItem[];
 };
 
 /** `@theme/BlogLayout`: the sidebar beside every blog page. */

@@ -79,7 +79,7 @@ export function postsByAuthor(listed: LoadedPost[]): Map<string, { author: BlogA
 export function createBlogRoutes({ posts, options, includeDrafts, pluginName }: BlogRoutesArgs): Route[] {
   const { shown, listed } = visiblePosts(posts, includeDrafts);
   const base = options.basePath;
-  const sidebarItems = listed.slice(0, options.blogSidebarCount).map((post) => link(post)!);
+  const sidebarItems = listed.slice(0, options.blogSidebarCount).map((post) => ({ ...link(post)!, date: post.meta.date }));
   const layoutProps: BlogLayoutProps = { sidebar: sidebarItems.length ? { title: options.blogSidebarTitle, items: sidebarItems } : null };
   const blogRoute = (route: Omit<Route, 'layout' | 'layoutProps'>): Route => ({ ...route, layout: '@theme/BlogLayout', layoutProps });
   const routes: Route[] = [];

@@ -8,14 +8,19 @@ import BlogSidebar from '@theme/BlogSidebar';
 import Layout from '@theme/Layout';
 import type { BlogLayoutProps as BlogLayoutData } from '@folio/plugin-blog/contract';
 import type { SidebarItem } from '../../runtime/types';
+import { useSidebarGroups } from '../BlogSidebar';
 import './styles.css';
 
 export type BlogLayoutProps = BlogLayoutData & { children?: ReactNode };
 
 export default function BlogLayout({ sidebar, children }: BlogLayoutProps) {
-  const drawerItems: SidebarItem[] | undefined = sidebar?.items.map((item) => ({ type: 'link', label: item.title, href: item.permalink }));
+  // The drawer shows the same groups as the sidebar: a year is a category that stays open.
+  const drawerItems: SidebarItem[] = useSidebarGroups(sidebar?.items ?? []).flatMap(([year, items]) => {
+    const links = items.map((item): SidebarItem => ({ type: 'link', label: item.title, href: item.permalink }));
+    return year ? [{ type: 'category', label: year, collapsed: false, collapsible: false, items: links }] : links;
+  });
   return (
-    <Layout wrapperClassName="blog-wrapper" sidebarItems={drawerItems}>
+    <Layout wrapperClassName="blog-wrapper" sidebarItems={sidebar ? drawerItems : undefined}>
       <div className="container margin-vert--lg">
         <div className="row">
           {sidebar ? <BlogSidebar sidebar={sidebar} /> : null}

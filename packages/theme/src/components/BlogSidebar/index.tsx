@@ -1,27 +1,49 @@
-/** The blog's recent posts (`blogSidebarCount` of them, under `blogSidebarTitle`), the current one marked. */
+/**
+ * The blog's recent posts (`blogSidebarCount` of them, under `blogSidebarTitle`), the current one
+ * marked; under year headings unless `themeConfig.blog.sidebar.groupByYear` is false (Docusaurus's
+ * default is true).
+ */
 import Link from '@theme/Link';
-import type { BlogSidebarData } from '@folio/plugin-blog/contract';
-import { useSitePath } from '../../runtime/site';
+import type { BlogSidebarData, BlogSidebarItem } from '@folio/plugin-blog/contract';
+import { useSiteData, useSitePath } from '../../runtime/site';
+import { groupByYear } from '../BlogArchivePage';
 import './styles.css';
+
+/** PURE: `themeConfig.blog.sidebar.groupByYear`, true unless set to false. */
+export function sidebarGroupsByYear(themeConfig: Record<string, unknown>): boolean {
+  const blog = themeConfig.blog as { sidebar?: { groupByYear?: unknown } } | undefined;
+  return blog?.sidebar?.groupByYear !== false;
+}
+
+/** The year groups the sidebar shows: one untitled group when not grouping. */
+export function useSidebarGroups(items: BlogSidebarItem[]): Array<[string | null, BlogSidebarItem[]]> {
+  return sidebarGroupsByYear(useSiteData().themeConfig) ? groupByYear(items) : [[null, items]];
+}
 
 export default function BlogSidebar({ sidebar }: { sidebar: BlogSidebarData }) {
   const current = useSitePath().replace(/\/$/, '') || '/';
+  const groups = useSidebarGroups(sidebar.items);
   return (
     <aside className="col col--3 blog-sidebar-col">
       <nav className="blog-sidebar thin-scrollbar" aria-label="Blog recent posts navigation">
         <div className="blog-sidebar__title margin-bottom--md">{sidebar.title}</div>
-        <ul className="blog-sidebar__list clean-list">
-          {sidebar.items.map((item) => {
-            const active = item.permalink === current;
-            return (
-              <li key={item.permalink} className="blog-sidebar__item">
-                <Link to={item.permalink} className={`blog-sidebar__link${active ? ' blog-sidebar__link--active' : ''}`} aria-current={active ? 'page' : undefined}>
-                  {item.title}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
+        {groups.map(([year, items]) => (
+          <div key={year ?? ''} role={year ? 'group' : undefined} aria-label={year ?? undefined}>
+            {year ? <h3 className="blog-sidebar__year">{year}</h3> : null}
+            <ul className="blog-sidebar__list clean-list">
+              {items.map((item) => {
+                const active = item.permalink === current;
+                return (
+                  <li key={item.permalink} className="blog-sidebar__item">
+                    <Link to={item.permalink} className={`blog-sidebar__link${active ? ' blog-sidebar__link--active' : ''}`} aria-current={active ? 'page' : undefined}>
+                      {item.title}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        ))}
       </nav>
     </aside>
   );

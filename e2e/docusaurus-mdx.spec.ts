@@ -91,3 +91,37 @@ test('line numbers show, Details opens, and code.json translations and theme-com
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(page.locator('[data-fact="color-mode"]')).toHaveText('dark');
 });
+
+test('CodeBlock is coloured like a fenced block: static code from the build, computed code once the highlighter loads', async ({ page }) => {
+  const problems = collectProblems(page);
+  const highlighterRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/highlight-[\w-]+\.js$/.test(request.url())) highlighterRequests.push(request.url());
+  });
+  await page.goto('/more');
+  await waitForHydration(page);
+  // A page whose code blocks are all static never loads the highlighter.
+  expect(highlighterRequests).toEqual([]);
+  await page.getByRole('link', { name: 'Code blocks' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Code blocks');
+  const block = (title: string) => page.locator('.code-block-container', { has: page.locator('.code-block__title', { hasText: title }) });
+  const colours = (title: string, type: string) =>
+    block(title)
+      .locator(`.token.${type}`)
+      .evaluateAll((spans) => spans.map((span) => getComputedStyle(span).color));
+  const fenced = { keyword: await colours('fenced.js', 'keyword'), string: await colours('fenced.js', 'string') };
+  expect(fenced.keyword.length).toBeGreaterThan(0);
+  const plain = await block('fenced.js').locator('code').evaluate((code) => getComputedStyle(code).color);
+  expect(fenced.keyword[0]).not.toBe(plain);
+  expect(await colours('static.js', 'keyword')).toEqual(fenced.keyword);
+  expect(await colours('static.js', 'string')).toEqual(fenced.string);
+  await expect(block('static.js').locator('.code-line--highlighted')).toHaveText('console.log(greeting);');
+  // Computed in the browser: same tokens, same colours.
+  await expect(block('dynamic.js').locator('.token.keyword')).toHaveCount(1);
+  expect(await colours('dynamic.js', 'keyword')).toEqual(fenced.keyword);
+  expect(await colours('dynamic.js', 'string')).toEqual(fenced.string);
+  await expect(block('dynamic.js').locator('.code-line--highlighted')).toHaveText('console.log(greeting);');
+  await expect(block('settings.json').locator('.token.property')).toHaveCount(3);
+  expect(highlighterRequests).toHaveLength(1);
+  expect(problems).toEqual([]);
+});

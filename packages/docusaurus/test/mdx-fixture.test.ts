@@ -109,7 +109,7 @@ describe('the more components page', () => {
   it('numbers and highlights lines of CodeBlock (props and metastring) and of a fence', () => {
     const html = article('more');
     expect(html).toContain('<div class="code-block__title">numbered.py</div><div class="code-block__body"><pre class="code-block language-python code-block--numbered" style="counter-reset:line 0"');
-    expect(html).toContain('<span class="code-line">a = 1<!-- -->\n</span><span class="code-line code-line--highlighted">b = 2<!-- -->\n</span>');
+    expect(html).toContain('<span class="code-line">a <span class="token operator">=</span> <span class="token number">1</span>\n</span><span class="code-line code-line--highlighted">b <span class="token operator">=</span>');
     expect(html).toContain('<div class="code-block__title">meta.sh</div><div class="code-block__body"><pre class="code-block language-bash code-block--numbered" style="counter-reset:line 6"');
     expect(html).toContain('<div class="code-block__title">fence.js</div><div class="code-block__body"><pre class="code-block language-js code-block--numbered" style="counter-reset:line 4"');
     expect(html.match(/code-line code-line--highlighted/g)).toHaveLength(7);
@@ -147,3 +147,29 @@ it('a name @docusaurus/theme-common does not provide stops the build, naming it 
   expect(result.code, describeRun(result)).not.toBe(0);
   expect(result.stderr + result.stdout).toContain('src/components/Sidebar.js imports useDocsSidebar from "@docusaurus/theme-common", which Folio does not provide; it provides ThemeClassNames, useColorMode, useThemeConfig');
 }, 150_000);
+
+describe('the code blocks page', () => {
+  const tokensOf = (html: string, title: string) => {
+    const start = html.indexOf(`<div class="code-block__title">${title}</div>`);
+    return html.slice(start, html.indexOf('</pre>', start));
+  };
+
+  it('colours a CodeBlock with static code at build time exactly as the fenced block of the same code', () => {
+    const html = article('code-blocks');
+    const fenced = tokensOf(html, 'fenced.js');
+    const lines = fenced.slice(fenced.indexOf('<span class="code-line">'));
+    expect(lines).toContain('<span class="token keyword">const</span> greeting <span class="token operator">=</span> <span class="token string">');
+    const fromElement = tokensOf(html, 'static.js');
+    expect(fromElement).toContain('code-block--numbered');
+    // The magic comment is removed and marks the line, as in a fence.
+    expect(fromElement).toContain(lines.replace('<span class="code-line">console', '<span class="code-line code-line--highlighted">console'));
+    expect(html).toContain('<code class="language-bash"><span class="code-line"><span class="token function">npm</span> <span class="token function">install</span> folio\n</span></code>');
+  });
+
+  it('renders code computed by a component as plain lines on the server (the browser colours it)', () => {
+    const html = article('code-blocks');
+    expect(tokensOf(html, 'settings.json')).toContain('<span class="code-line">{<!-- -->\n</span><span class="code-line">  &quot;name&quot;: &quot;folio&quot;,<!-- -->\n</span>');
+    expect(tokensOf(html, 'dynamic.js')).toContain('<span class="code-line code-line--highlighted">console.log(greeting);<!-- -->\n</span>');
+    expect(tokensOf(html, 'dynamic.js')).not.toContain('token');
+  });
+});

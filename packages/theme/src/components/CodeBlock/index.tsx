@@ -3,11 +3,13 @@
  * line numbers and a copy button. Used directly in MDX as Docusaurus's CodeBlock
  * (`<CodeBlock language="js" title="x" showLineNumbers metastring="{2}">{'…'}</CodeBlock>`) it
  * reads the same props, the language from `className="language-x"` too, and highlights lines
- * by the metastring's range and magic comments; the code itself stays uncoloured: no highlighter
- * ships to the browser.
+ * by the metastring's range and magic comments. Static code there is highlighted at build time
+ * too (core's mdx/rehype-code-block-elements.ts gives `codeHtml`); code computed at runtime is
+ * coloured once the highlighter loads (./browser-highlight.ts), plain lines until then.
  */
 import { useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { applyMagicComments, parseCodeMeta } from '@folio/core/client';
+import { childrenText, useBrowserHighlight } from './browser-highlight.ts';
 
 export interface CodeBlockProps {
   codeHtml?: string;
@@ -44,9 +46,12 @@ function PlainLines({ code, highlight }: { code: string; highlight: Set<number> 
 }
 
 export default function CodeBlock(props: CodeBlockProps) {
-  const { codeHtml, children } = props;
+  const { children } = props;
   const direct = directBlock(props);
   const language = props['data-language'] ?? direct.language ?? 'text';
+  const text = props.codeHtml === undefined ? childrenText(children) : undefined;
+  const inBrowser = useBrowserHighlight(text, language, props.metastring);
+  const codeHtml = props.codeHtml ?? inBrowser;
   const title = props['data-title'] ?? direct.title;
   const lineNumbers = props['data-line-numbers'] ?? direct.lineNumbers;
   const codeRef = useRef<HTMLElement>(null);
@@ -67,9 +72,9 @@ export default function CodeBlock(props: CodeBlockProps) {
         <pre className={`code-block language-${language}${lineNumbers ? ' code-block--numbered' : ''}`} style={style} tabIndex={0}>
           {codeHtml !== undefined ? (
             <code ref={codeRef} className={`language-${language}`} dangerouslySetInnerHTML={{ __html: codeHtml }} />
-          ) : typeof children === 'string' ? (
+          ) : text !== undefined ? (
             <code ref={codeRef} className={`language-${language}`}>
-              <PlainLines code={children} highlight={direct.highlight} />
+              <PlainLines code={text} highlight={direct.highlight} />
             </code>
           ) : (
             <code ref={codeRef}>{children}</code>

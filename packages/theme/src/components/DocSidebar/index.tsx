@@ -1,20 +1,40 @@
 /**
  * The docs sidebar: collapsible categories (the one holding the active page opens itself), the
  * active item marked with aria-current and scrolled into view, class names kept (API method badges).
+ * `themeConfig.docs.sidebar.autoCollapseCategories` closes a category's siblings when it opens;
+ * given `onCollapse` (the desktop sidebar of a `hideable` one) a button at its bottom hides it.
  */
 import { useEffect, useRef, useState } from 'react';
 import { routeKey } from '@folio/core/client';
 import Link from '@theme/Link';
 import { loadedLazyItems, loadLazyItems, sidebarRouteKeys } from '../../hooks/sidebar';
+import { useSiteData } from '../../runtime/site';
 import type { SidebarItem, SidebarItemFields } from '../../runtime/types';
+import { docsThemeOptions } from './options';
+import './styles.css';
 
-function Category({ item, path, level }: { item: Extract<SidebarItemFields, { type: 'category' }>; path: string; level: number }) {
+/** What a category knows of its siblings when categories collapse each other: which one opened last. */
+interface Siblings {
+  index: number;
+  opened: number | null;
+  setOpened: (index: number | null) => void;
+}
+
+function Category({ item, path, level, siblings }: { item: Extract<SidebarItemFields, { type: 'category' }>; path: string; level: number; siblings?: Siblings }) {
   const key = routeKey(path);
   const active = sidebarRouteKeys(item).has(key);
   const [collapsed, setCollapsed] = useState(item.collapsible !== false && item.collapsed !== false && !active);
+  const update = (next: boolean) => {
+    setCollapsed(next);
+    siblings?.setOpened(next ? null : siblings.index);
+  };
   useEffect(() => {
-    if (active) setCollapsed(false);
+    if (active && collapsed) update(false);
   }, [active]);
+  const closedBySibling = siblings !== undefined && siblings.opened !== null && siblings.opened !== siblings.index;
+  useEffect(() => {
+    if (closedBySibling && item.collapsible !== false) setCollapsed(true);
+  }, [closedBySibling, siblings?.opened, item.collapsible]);
   // A category sent without its items (it is collapsed on this page) loads them when opened.
   const [fetched, setFetched] = useState(() => loadedLazyItems(item.lazy));
   const items = item.items ?? fetched;
@@ -29,7 +49,7 @@ function Category({ item, path, level }: { item: Extract<SidebarItemFields, { ty
       current = false;
     };
   }, [collapsed, items, item.lazy]);
-  const toggle = () => setCollapsed((value) => !value);
+  const toggle = () => update(!collapsed);
   const isPage = item.href !== undefined && routeKey(item.href) === key;
   return (
     <li className={`menu__list-item menu__list-item--category${item.className ? ` ${item.className}` : ''}${collapsed ? ' menu__list-item--collapsed' : ''}`}>
@@ -53,17 +73,21 @@ function Category({ item, path, level }: { item: Extract<SidebarItemFields, { ty
           />
         ) : null}
       </div>
-      {collapsed || !items ? null : <Items items={items} path={path} level={level + 1} />}
+      {collapsed || !items ? null : <Items items={items} path={path} level={level + 1} autoCollapse={siblings !== undefined} />}
     </li>
   );
 }
 
-function Items({ items, path, level }: { items: SidebarItem[]; path: string; level: number }) {
+function Items({ items, path, level, autoCollapse }: { items: SidebarItem[]; path: string; level: number; autoCollapse: boolean }) {
   const key = routeKey(path);
+  const [opened, setOpened] = useState<number | null>(null);
   return (
     <ul className="menu__list">
       {items.map((item, index) => {
-        if (item.type === 'category') return <Category key={index} item={item} path={path} level={level} />;
+        if (item.type === 'category') {
+          const siblings = autoCollapse ? { index, opened, setOpened } : undefined;
+          return <Category key={index} item={item} path={path} level={level} siblings={siblings} />;
+        }
         if (item.type === 'html') {
           return <li key={index} className={`menu__list-item ${item.className ?? ''}`} dangerouslySetInnerHTML={{ __html: item.value ?? '' }} />;
         }
@@ -80,7 +104,15 @@ function Items({ items, path, level }: { items: SidebarItem[]; path: string; lev
   );
 }
 
-export default function DocSidebar({ items, path }: { items: SidebarItem[]; path: string }) {
+export interface DocSidebarProps {
+  items: SidebarItem[];
+  path: string;
+  /** Hides the sidebar: given, a "Collapse sidebar" button ends it. */
+  onCollapse?: () => void;
+}
+
+export default function DocSidebar({ items, path, onCollapse }: DocSidebarProps) {
+  const { autoCollapseCategories } = docsThemeOptions(useSiteData().themeConfig);
   const nav = useRef<HTMLElement>(null);
   useEffect(() => {
     const active = nav.current?.querySelector<HTMLElement>('.menu__link--active');
@@ -90,8 +122,15 @@ export default function DocSidebar({ items, path }: { items: SidebarItem[]; path
     if (at.top < box.top || at.bottom > box.bottom) active.scrollIntoView({ block: 'center' });
   }, [path]);
   return (
-    <nav ref={nav} className="menu doc-sidebar" aria-label="Docs sidebar">
-      <Items items={items} path={path} level={1} />
+    <nav ref={nav} className={`menu doc-sidebar${onCollapse ? ' doc-sidebar--hideable' : ''}`} aria-label="Docs sidebar">
+      <Items items={items} path={path} level={1} autoCollapse={autoCollapseCategories} />
+      {onCollapse ? (
+        <button type="button" className="doc-sidebar__collapse" title="Collapse sidebar" aria-label="Collapse sidebar" onClick={onCollapse}>
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M11 17l-5-5 5-5M18 17l-5-5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </button>
+      ) : null}
     </nav>
   );
 }

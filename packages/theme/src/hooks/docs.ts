@@ -4,7 +4,8 @@
  */
 import { routeKey } from '@folio/core/client';
 import type { DocsGlobalData, GlobalDoc, GlobalVersion } from '@folio/plugin-docs/contract';
-import { useGlobalData } from '../runtime/site';
+import { useGlobalData, useSiteData } from '../runtime/site';
+import { docsThemeOptions } from '../components/DocSidebar/options';
 
 export type { DocsGlobalData, GlobalDoc, GlobalVersion };
 
@@ -78,7 +79,13 @@ export function switchVersionPath(data: DocsGlobalData, pathname: string, target
   return same?.path ?? mainDocPath(target);
 }
 
+/** `themeConfig.docs.versionPersistence: 'none'` keeps no preferred version. */
+function persisted(): boolean {
+  return docsThemeOptions(useSiteData().themeConfig).versionPersistence === 'localStorage';
+}
+
 export function readPreferredVersion(): string | null {
+  if (!persisted()) return null;
   try {
     return window.localStorage.getItem(PREFERRED_VERSION_KEY);
   } catch {
@@ -87,6 +94,7 @@ export function readPreferredVersion(): string | null {
 }
 
 export function savePreferredVersion(name: string): void {
+  if (!persisted()) return;
   try {
     window.localStorage.setItem(PREFERRED_VERSION_KEY, name);
   } catch {

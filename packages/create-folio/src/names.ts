@@ -2,9 +2,11 @@
 
 export const DEFAULT_FOLDER = 'my-site';
 
-/** An npm package name from a folder name: lower case, URL-safe, not starting with `.` or `_`. */
+/** An npm package name from a folder name: lower case, URL-safe (accents dropped), not starting with `.` or `_`. */
 export function packageNameFor(folderName: string): string {
   const name = folderName
+    .normalize('NFKD')
+    .replace(/\p{Diacritic}/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9._~-]+/g, '-')
     .replace(/^[._-]+|-+$/g, '')

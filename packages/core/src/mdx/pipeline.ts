@@ -47,7 +47,7 @@ const PIPELINE_SOURCE_HASH = (() => {
   }
   // .ts from src/, .js from dist/.
   hash.update(readFileSync(path.join(dir, `../client/page-title${path.extname(fileURLToPath(import.meta.url))}`)));
-  for (const name of ['remark-gfm', 'remark-directive', 'rehype-slug', 'refractor', 'markdown-it', 'github-slugger']) hash.update(packageVersion(name));
+  for (const name of ['remark-gfm', 'remark-directive', '@slorber/remark-comment', 'rehype-slug', 'refractor', 'markdown-it', 'github-slugger']) hash.update(packageVersion(name));
   return hash.digest('hex').slice(0, 16);
 })();
 
@@ -241,12 +241,18 @@ export interface CompileMdxOptions {
  * start-up, by measurement).
  */
 let mdxModules:
-  | Promise<{ createProcessor: typeof createProcessor; remarkGfm: Pluggable; remarkDirective: Pluggable; rehypeSlug: Pluggable }>
+  | Promise<{ createProcessor: typeof createProcessor; remarkGfm: Pluggable; remarkDirective: Pluggable; remarkComment: Pluggable; rehypeSlug: Pluggable }>
   | undefined;
 
 function loadMdx() {
-  mdxModules ??= Promise.all([import('@mdx-js/mdx'), import('remark-gfm'), import('remark-directive'), import('rehype-slug')]).then(
-    ([mdx, gfm, directive, slug]) => ({ createProcessor: mdx.createProcessor, remarkGfm: gfm.default, remarkDirective: directive.default, rehypeSlug: slug.default }),
+  mdxModules ??= Promise.all([import('@mdx-js/mdx'), import('remark-gfm'), import('remark-directive'), import('@slorber/remark-comment'), import('rehype-slug')]).then(
+    ([mdx, gfm, directive, comment, slug]) => ({
+      createProcessor: mdx.createProcessor,
+      remarkGfm: gfm.default,
+      remarkDirective: directive.default,
+      remarkComment: comment.default,
+      rehypeSlug: slug.default,
+    }),
   );
   return mdxModules;
 }
@@ -262,13 +268,16 @@ function processorFor(pipeline: MdxPipeline, format: MdxFormat): Promise<ReturnT
   if (!byFormat) processors.set(pipeline, (byFormat = new Map()));
   let processor = byFormat.get(format);
   if (!processor) {
-    processor = loadMdx().then(({ createProcessor, remarkGfm, remarkDirective, rehypeSlug }) => {
+    processor = loadMdx().then(({ createProcessor, remarkGfm, remarkDirective, remarkComment, rehypeSlug }) => {
+      // HTML comments (`<!-- x -->`), which MDX cannot parse, are dropped as Docusaurus drops them
+      // (its `markdown.mdx1Compat.comments`, on by default); plain Markdown keeps them as HTML.
+      const comments = format === 'mdx' ? [remarkComment] : [];
       const options: ProcessorOptions = {
         format,
         outputFormat: 'program',
         jsxImportSource: 'react',
         development: false,
-        remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, remarkHeadingIds, remarkLinks, remarkJsxComponents, ...pipeline.remarkPlugins],
+        remarkPlugins: [remarkGfm, remarkDirective, ...comments, remarkAdmonitions, remarkHeadingIds, remarkLinks, remarkJsxComponents, ...pipeline.remarkPlugins],
         rehypePlugins: [rehypeSlug, rehypeCode, rehypeCodeBlockElements, ...pipeline.rehypePlugins, [rehypePageExports, pipeline.toc]],
       };
       const created = createProcessor(options);

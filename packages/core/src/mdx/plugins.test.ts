@@ -132,6 +132,17 @@ describe('code blocks', () => {
   });
 });
 
+describe('HTML comments in MDX', () => {
+  it.each([
+    ['a line before an import', '<!-- prettier-ignore -->\nimport X from "./x.js";\n\n# T\n\nText.\n'],
+    ['inside a paragraph', '# T\n\nBefore <!-- hidden --> after.\n'],
+    ['over several lines', '# T\n\n<!--\nnotes\n-->\n\nText.\n'],
+  ])('%s: dropped, as Docusaurus drops them', async (_name, source) => {
+    const code = await compile(source);
+    expect(code).not.toMatch(/hidden|notes|prettier-ignore/);
+  });
+});
+
 describe('links and assets', () => {
   it.each([
     ['./a.md', true, true],

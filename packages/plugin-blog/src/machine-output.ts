@@ -1,13 +1,11 @@
 /**
  * Written after the build, from the route table: the feeds, each post's Markdown twin
  * (`<permalink>.md`, made as the docs plugin makes a doc's) and the blog's section of `llms.txt`
- * (appended to the one the docs plugin wrote, which runs first in the classic preset's order; a
- * blog-only site gets its own).
+ * (added to the sections core writes once, beside the docs').
  */
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { readPageFile, stripBaseUrl, writeChannel, type PostBuildContext, type ResolvedRoute } from '@folio/core';
-import { machineUrls, markdownTwin, twinFile } from '@folio/plugin-docs/shared';
+import { readPageFile, stripBaseUrl, writeChannel, type LlmsTxtSection, type PostBuildContext, type ResolvedRoute } from '@folio/core';
+import { llmsLine, machineUrls, markdownTwin, twinFile } from '@folio/plugin-docs/shared';
 import type { BlogPostPageProps } from './contract.ts';
 import { createFeeds } from './feeds.ts';
 import type { BlogOptions } from './options.ts';
@@ -55,20 +53,14 @@ export async function writeBlogOutput(ctx: PostBuildContext, pluginName: string,
   }
 
   if (listed.length) {
-    const llms = path.join(ctx.outDir, 'llms.txt');
-    const head = existsSync(llms) ? readFileSync(llms, 'utf8').replace(/\n*$/, '\n\n') : `# ${config.title}\n\n> ${config.tagline.replace(/\s+/g, ' ').trim()}\n\n`;
-    files.write(llms, head + llmsSection(options.blogTitle, listed.map((route) => ({ props: route.props as BlogPostPageProps, url: options.markdownTwins ? twinUrl(sitePath(route)) : pageUrl(sitePath(route)) }))));
+    ctx.llmsTxt.sections.push(llmsSection(options.blogTitle, listed.map((route) => ({ props: route.props as BlogPostPageProps, url: options.markdownTwins ? twinUrl(sitePath(route)) : pageUrl(sitePath(route)) }))));
   }
   await files.flushOutput('the blog output');
 }
 
-/** PURE: the blog's section of llms.txt: each listed post, newest first, with its description. */
-export function llmsSection(title: string, posts: Array<{ props: BlogPostPageProps; url: string }>): string {
-  const lines = posts.map(({ props, url }) => {
-    const description = props.post.description.replace(/\s+/g, ' ').trim();
-    return `- [${props.title.replace(/[[\]]/g, '\\$&')}](${url})${description ? `: ${description}` : ''}`;
-  });
-  return [`## ${title}`, '', ...lines, ''].join('\n');
+/** PURE: the blog's section of llms.txt: each listed post, in the blog's order, with its description. */
+export function llmsSection(title: string, posts: Array<{ props: BlogPostPageProps; url: string }>): LlmsTxtSection {
+  return { title, lines: posts.map(({ props, url }) => llmsLine(props.title, url, props.post.description)) };
 }
 
 function safeDecode(url: string): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ResolvedRoute } from '@folio/core';
-import { createLlmsTxt, machineUrls } from './machine-output.ts';
+import { llmsLine, llmsSections, machineUrls } from './machine-output.ts';
 
 describe('machineUrls', () => {
   it.each([
@@ -17,10 +17,13 @@ describe('machineUrls', () => {
   });
 });
 
-describe('createLlmsTxt', () => {
+describe('llmsSections', () => {
   it('links each page once under the base URL, from its route table path', () => {
     const route = { path: '/docs/docs/intro', component: '@theme/DocItem', plugin: 'docs', props: { title: 'Intro', description: '', breadcrumbs: [], unlisted: false, version: { isLast: true, noIndex: false } } };
-    const text = createLlmsTxt([route as unknown as ResolvedRoute], { title: 'T', summary: 'S', baseUrl: '/docs/', twins: true, ...machineUrls('https://x.org', '/docs/') });
-    expect(text).toContain('- [Intro](https://x.org/docs/docs/intro.md)');
+    const sections = llmsSections([route as unknown as ResolvedRoute], { baseUrl: '/docs/', twins: true, ...machineUrls('https://x.org', '/docs/') });
+    expect(sections).toEqual([{ title: 'Docs', lines: ['- [Intro](https://x.org/docs/docs/intro.md)'] }]);
+  });
+  it('escapes brackets in titles and keeps a description on one line', () => {
+    expect(llmsLine('A [b]', 'https://x.org/a.md', ' One\n two ')).toBe('- [A \\[b\\]](https://x.org/a.md): One two');
   });
 });

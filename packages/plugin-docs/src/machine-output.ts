@@ -1,11 +1,11 @@
 /**
  * Output for machines, written after the build: a Markdown twin of every doc page at
  * `<route>.md` (markdown-twin.ts; API pages bring their own Markdown, rendered from the spec), and
- * `llms.txt` at the site root (https://llmstxt.org): the site's title and summary, then every page
- * of the latest version with its description, grouped by sidebar section.
+ * the docs' sections of `llms.txt` (https://llmstxt.org, which core writes once with every plugin's
+ * sections): every page of the latest version with its description, grouped by sidebar section.
  */
 import path from 'node:path';
-import { parseFrontMatter, readPageFile, stripBaseUrl, writeChannel, type PostBuildContext, type ResolvedRoute } from '@folio/core';
+import { parseFrontMatter, readPageFile, stripBaseUrl, writeChannel, type LlmsTxtSection, type PostBuildContext, type ResolvedRoute } from '@folio/core';
 import { markdownTwin, twinFile } from './markdown-twin.ts';
 import type { DocPageData } from './contract.ts';
 
@@ -74,21 +74,28 @@ export async function writeMachineOutput(ctx: PostBuildContext, options: Machine
     }
   }
 
-  if (options.llmsTxt) files.write(path.join(ctx.outDir, 'llms.txt'), createLlmsTxt(docRoutes, { title: config.title, summary: options.llmsTxt.summary ?? config.tagline, baseUrl: config.baseUrl, twinUrl, pageUrl: absoluteUrl, twins: options.markdownTwins }));
+  if (options.llmsTxt) {
+    if (options.llmsTxt.summary !== undefined) ctx.llmsTxt.summary = options.llmsTxt.summary;
+    ctx.llmsTxt.sections.push(...llmsSections(docRoutes, { baseUrl: config.baseUrl, twinUrl, pageUrl: absoluteUrl, twins: options.markdownTwins }));
+  }
   await files.flushOutput('the Markdown output');
 }
 
 export interface LlmsTxtOptions extends MachineUrls {
-  title: string;
-  summary: string;
   /** The routes' paths hold it; the URL functions take site paths. */
   baseUrl: string;
   /** Link the Markdown twins (else the HTML pages). */
   twins: boolean;
 }
 
-/** PURE: llms.txt for the latest version's listed docs, in route-table (sidebar) order. */
-export function createLlmsTxt(routes: ResolvedRoute[], options: LlmsTxtOptions): string {
+/** PURE: one llms.txt entry: the page's title linking `url`, then its description on one line. */
+export function llmsLine(title: string, url: string, description: string): string {
+  const text = description.replace(/\s+/g, ' ').trim();
+  return `- [${title.replace(/[[\]]/g, '\\$&')}](${url})${text ? `: ${text}` : ''}`;
+}
+
+/** PURE: llms.txt sections for the latest version's listed docs, in route-table (sidebar) order. */
+export function llmsSections(routes: ResolvedRoute[], options: LlmsTxtOptions): LlmsTxtSection[] {
   const sections = new Map<string, string[]>();
   for (const route of routes) {
     const props = route.props as DocPageData;
@@ -96,12 +103,10 @@ export function createLlmsTxt(routes: ResolvedRoute[], options: LlmsTxtOptions):
     const section = props.breadcrumbs.length > 1 ? props.breadcrumbs[0]!.label : 'Docs';
     const sitePath = stripBaseUrl(route.path, options.baseUrl);
     const url = options.twins ? options.twinUrl(sitePath) : options.pageUrl(sitePath);
-    const line = `- [${props.title.replace(/[[\]]/g, '\\$&')}](${url})${props.description ? `: ${props.description.replace(/\s+/g, ' ').trim()}` : ''}`;
+    const line = llmsLine(props.title, url, props.description ?? '');
     let list = sections.get(section);
     if (!list) sections.set(section, (list = []));
     list.push(line);
   }
-  const out = [`# ${options.title}`, '', `> ${options.summary.replace(/\s+/g, ' ').trim()}`, ''];
-  for (const [section, lines] of sections) out.push(`## ${section}`, '', ...lines, '');
-  return out.join('\n');
+  return [...sections].map(([title, lines]) => ({ title, lines }));
 }

@@ -6,4 +6,4 @@
 export { scanContent } from './docs.ts';
 export { combineErrors, throwCollected } from './errors.ts';
 export { markdownTwin, twinFile } from './markdown-twin.ts';
-export { machineUrls } from './machine-output.ts';
+export { llmsLine, machineUrls } from './machine-output.ts';

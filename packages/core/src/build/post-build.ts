@@ -1,13 +1,23 @@
-/** Build steps "postBuild <plugin>": each plugin's postBuild hook, in order, on the output being written. */
-import type { Context } from '../plugins/api.ts';
+/**
+ * Build steps "postBuild <plugin>": each plugin's postBuild hook, in order, on the output being
+ * written; then `llms.txt` from the sections they added.
+ */
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Context, PostBuildContext } from '../plugins/api.ts';
 import { callHook, type SiteData } from '../plugins/host.ts';
+import { renderLlmsTxt } from './llms-txt.ts';
 
 /** Runs one named, timed step (build.ts's). */
 export type Step = <T>(name: string, run: () => Promise<T> | T) => Promise<T>;
 
 export async function runPostBuild(site: SiteData, ctx: Context, outDir: string, step: Step): Promise<void> {
+  const llmsTxt: PostBuildContext['llmsTxt'] = { sections: [] };
   for (const { plugin } of site.plugins) {
     if (!plugin.postBuild) continue;
-    await step(`postBuild ${plugin.name}`, () => callHook(plugin, 'postBuild', () => plugin.postBuild!({ ...ctx, routes: site.routes, outDir })));
+    await step(`postBuild ${plugin.name}`, () => callHook(plugin, 'postBuild', () => plugin.postBuild!({ ...ctx, routes: site.routes, outDir, llmsTxt })));
+  }
+  if (llmsTxt.sections.length) {
+    await writeFile(path.join(outDir, 'llms.txt'), renderLlmsTxt(ctx.config.title, llmsTxt.summary ?? ctx.config.tagline, llmsTxt.sections));
   }
 }

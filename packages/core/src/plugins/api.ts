@@ -117,9 +117,20 @@ export interface MdxExtensions {
   rehypePlugins?: PluggableList;
 }
 
+/** One `## title` section of the site's llms.txt (https://llmstxt.org): Markdown list lines. */
+export interface LlmsTxtSection {
+  title: string;
+  lines: string[];
+}
+
 export interface PostBuildContext extends Context {
   routes: ResolvedRoute[];
   outDir: string;
+  /**
+   * The site's llms.txt, written once after every postBuild when a plugin added a section
+   * (sections in plugin order, so none overwrites another's); `summary` replaces the tagline.
+   */
+  llmsTxt: { summary?: string; sections: LlmsTxtSection[] };
 }
 
 export interface Plugin<Content = unknown> {

@@ -152,6 +152,7 @@ test.describe('a built API reference', () => {
     });
     expect(badge).toEqual({ content: '"post"', color: 'rgb(255, 255, 255)', transform: 'uppercase' });
     await expect(page.locator('.doc-sidebar li.api-deprecated > a')).toHaveCSS('text-decoration-line', 'line-through');
+    expect(await page.locator('.doc-sidebar li.api-deprecated > a').evaluate((link) => getComputedStyle(link, '::before').textDecorationLine)).toBe('line-through');
   });
 
   test('the older version has its own pages under API/', async ({ page }) => {

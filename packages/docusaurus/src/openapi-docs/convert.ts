@@ -125,15 +125,17 @@ export function operationData(api: unknown): OperationData | undefined {
     return undefined;
   }
   if (!isRecord(decoded) || typeof decoded.method !== 'string' || typeof decoded.path !== 'string') return undefined;
-  const { method, path, servers, securitySchemes, info, parameters, requestBody, responses, security } = decoded;
+  const { method, path, servers, securitySchemes, info, parameters, requestBody, responses, security, deprecated } = decoded;
   const document = {
     openapi: '3.0.3',
     info: isRecord(info) ? info : { title: 'API' },
     ...(servers !== undefined ? { servers } : {}),
-    paths: { [path]: { [method]: { parameters, requestBody, responses, security } } },
+    paths: { [path]: { [method]: { parameters, requestBody, responses, security, deprecated } } },
     components: { securitySchemes },
   };
   const model = createApiModel({ ...INLINE, document });
   const operation = model.operations[0];
-  return operation && { endpoint: { servers: operation.servers.map((server) => server.resolvedUrl) }, samples: createSamples(operation, model) };
+  if (!operation) return undefined;
+  const endpoint: EndpointData = { servers: operation.servers.map((server) => server.resolvedUrl), ...(operation.deprecated ? { deprecated: true as const } : {}) };
+  return { endpoint, samples: createSamples(operation, model) };
 }

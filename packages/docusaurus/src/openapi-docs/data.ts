@@ -18,8 +18,8 @@ export type BodyData = { title: string; required: boolean; description?: string;
 /** `<StatusCodes>`: one entry per status code. `description` is HTML. */
 export type ResponsesData = Array<{ status: string; text: string; description?: string; headers: SchemaNode[]; content: MediaData[] }>;
 
-/** `<MethodEndpoint>`: the server URLs of the page's `api` front matter. */
-export type EndpointData = { servers: string[] };
+/** `<MethodEndpoint>`: the server URLs of the page's `api` front matter, and whether the operation is deprecated. */
+export type EndpointData = { servers: string[]; deprecated?: true };
 
 /** `<Schema>` (a schema page): the schema's tree. */
 export type SchemaData = { tree: SchemaNode };

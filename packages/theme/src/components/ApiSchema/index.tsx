@@ -28,7 +28,7 @@ function Flags({ node }: { node: SchemaNode }) {
 function Head({ node }: { node: SchemaNode }) {
   return (
     <span className="api-schema__head">
-      {node.name !== undefined ? <code className="api-schema__name">{node.name}</code> : null}
+      {node.name !== undefined ? <code className={`api-schema__name${node.deprecated ? ' api-schema__name--deprecated' : ''}`}>{node.name}</code> : null}
       <span className="api-schema__type">{node.type}</span>
       <Flags node={node} />
     </span>

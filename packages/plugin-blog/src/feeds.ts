@@ -15,7 +15,12 @@ export interface FeedInfo {
   blogUrl: string;
   /** A site path → its absolute URL. */
   absoluteUrl(sitePath: string): string;
+  /** The post's full HTML with absolute URLs (feed-content.ts), when its page was rendered. */
+  contentHtml?(post: BlogPostMeta): string | undefined;
 }
+
+/** Text inside CDATA: a `]]>` in it is split across two sections. */
+const cdata = (text: string) => `<![CDATA[${text.replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
 
 /** Where each feed is written, relative to the blog's root (`/blog/rss.xml`). */
 export const FEED_FILES: Record<FeedType, string> = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' };
@@ -36,7 +41,7 @@ function imageUrl(post: BlogPostMeta, info: FeedInfo): string | undefined {
 export function rssFeed(posts: BlogPostMeta[], info: FeedInfo): string {
   const lines = [
     '<?xml version="1.0" encoding="utf-8"?>',
-    '<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    '<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
     '  <channel>',
     `    <title>${escapeXml(info.title)}</title>`,
     `    <link>${escapeXml(info.blogUrl)}</link>`,
@@ -49,6 +54,7 @@ export function rssFeed(posts: BlogPostMeta[], info: FeedInfo): string {
   ];
   for (const post of posts) {
     const url = info.absoluteUrl(post.permalink);
+    const content = info.contentHtml?.(post);
     lines.push(
       '    <item>',
       `      <title>${escapeXml(post.title)}</title>`,
@@ -56,6 +62,7 @@ export function rssFeed(posts: BlogPostMeta[], info: FeedInfo): string {
       `      <guid>${escapeXml(url)}</guid>`,
       `      <pubDate>${rfc822(post.date)}</pubDate>`,
       ...(post.description ? [`      <description>${escapeXml(post.description)}</description>`] : []),
+      ...(content === undefined ? [] : [`      <content:encoded>${cdata(content)}</content:encoded>`]),
       ...post.authors.filter((a) => a.name).map((a) => `      <dc:creator>${escapeXml(a.name!)}</dc:creator>`),
       ...post.tags.map((tag) => `      <category>${escapeXml(tag.label)}</category>`),
       '    </item>',
@@ -80,6 +87,7 @@ export function atomFeed(posts: BlogPostMeta[], info: FeedInfo, selfUrl: string)
   ];
   for (const post of posts) {
     const url = info.absoluteUrl(post.permalink);
+    const content = info.contentHtml?.(post);
     lines.push(
       '  <entry>',
       `    <title type="html">${escapeXml(post.title)}</title>`,
@@ -88,6 +96,7 @@ export function atomFeed(posts: BlogPostMeta[], info: FeedInfo, selfUrl: string)
       `    <updated>${post.lastUpdate?.date ?? post.date}</updated>`,
       `    <published>${post.date}</published>`,
       ...(post.description ? [`    <summary type="html">${escapeXml(post.description)}</summary>`] : []),
+      ...(content === undefined ? [] : [`    <content type="html">${escapeXml(content)}</content>`]),
       ...post.authors.filter((a) => a.name).flatMap((a) => ['    <author>', `      <name>${escapeXml(a.name!)}</name>`, ...(a.url ? [`      <uri>${escapeXml(a.url)}</uri>`] : []), '    </author>']),
       ...post.tags.map((tag) => `    <category label="${escapeXml(tag.label)}" term="${escapeXml(tag.label)}"/>`),
       '  </entry>',
@@ -108,13 +117,14 @@ export function jsonFeed(posts: BlogPostMeta[], info: FeedInfo, selfUrl: string)
     items: posts.map((post) => {
       const url = info.absoluteUrl(post.permalink);
       const image = imageUrl(post, info);
+      const content = info.contentHtml?.(post);
       const authors = post.authors.filter((a) => a.name).map((a) => ({ name: a.name!, ...(a.url ? { url: a.url } : {}) }));
       return {
         id: url,
         url,
         title: post.title,
         summary: post.description,
-        content_text: post.description,
+        ...(content === undefined ? { content_text: post.description } : { content_html: content }),
         date_published: post.date,
         ...(post.lastUpdate?.date ? { date_modified: post.lastUpdate.date } : {}),
         ...(image ? { image } : {}),

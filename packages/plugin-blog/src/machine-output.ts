@@ -3,10 +3,12 @@
  * (`<permalink>.md`, made as the docs plugin makes a doc's) and the blog's section of `llms.txt`
  * (added to the sections core writes once, beside the docs').
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { readPageFile, stripBaseUrl, writeChannel, type LlmsTxtSection, type PostBuildContext, type ResolvedRoute } from '@folio/core';
+import { readPageFile, routeToFile, stripBaseUrl, writeChannel, type LlmsTxtSection, type PostBuildContext, type ResolvedRoute } from '@folio/core';
 import { llmsLine, machineUrls, markdownTwin, twinFile } from '@folio/plugin-docs/shared';
 import type { BlogPostPageProps } from './contract.ts';
+import { feedContent } from './feed-content.ts';
 import { createFeeds } from './feeds.ts';
 import type { BlogOptions } from './options.ts';
 import { sortPosts } from './posts.ts';
@@ -23,6 +25,15 @@ export async function writeBlogOutput(ctx: PostBuildContext, pluginName: string,
   const sitePath = (route: ResolvedRoute) => stripBaseUrl(route.path, config.baseUrl);
   const files = writeChannel();
 
+  // Each fed post's full HTML, read back from its prerendered page.
+  const content = new Map<string, string | undefined>();
+  if (options.feed.types.length) {
+    for (const route of listed.slice(0, options.feed.limit)) {
+      const page = readFileSync(path.join(ctx.outDir, routeToFile(route.path, config.baseUrl, config.trailingSlash)), 'utf8');
+      const { permalink } = (route.props as BlogPostPageProps).post;
+      content.set(permalink, feedContent(page, pageUrl(permalink)));
+    }
+  }
   const feeds = createFeeds(
     listed.map((route) => (route.props as BlogPostPageProps).post),
     options.feed.types,
@@ -34,6 +45,7 @@ export async function writeBlogOutput(ctx: PostBuildContext, pluginName: string,
       language: options.feed.language,
       blogUrl: pageUrl(options.basePath),
       absoluteUrl: pageUrl,
+      contentHtml: (post) => content.get(post.permalink),
     },
   );
   for (const [file, text] of feeds) files.write(path.join(ctx.outDir, options.basePath, file), text);

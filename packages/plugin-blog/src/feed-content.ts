@@ -1,0 +1,41 @@
+/**
+ * PURE: a post's full HTML for its feed item (`content:encoded`, Atom `content`, `content_html`), as
+ * Docusaurus's feeds carry it: the body of the prerendered post page, with every link and image
+ * made absolute so it works in a feed reader. Plain string work on React's output, where `<` never
+ * occurs unescaped inside text or attribute values, so tags can be found by pattern.
+ */
+
+const BODY = /<div\b[^>]*\bitemprop="articleBody"[^>]*>/i;
+const DIV = /<(\/?)div\b[^>]*>/gi;
+const URL_ATTRIBUTE = /(\s(?:href|src|poster)=")([^"]*)"/gi;
+const SCHEME = /^[a-z][a-z\d+.-]*:/i;
+
+/** The inner HTML of the post's body (the element marked `itemProp="articleBody"`), or undefined. */
+export function postBodyHtml(page: string): string | undefined {
+  const open = BODY.exec(page);
+  if (!open) return undefined;
+  const start = open.index + open[0].length;
+  const tags = new RegExp(DIV.source, DIV.flags);
+  tags.lastIndex = start;
+  let depth = 1;
+  for (let tag = tags.exec(page); tag; tag = tags.exec(page)) {
+    depth += tag[1] ? -1 : 1;
+    if (depth === 0) return page.slice(start, tag.index);
+  }
+  return undefined;
+}
+
+/** `href`, `src` and `poster` values resolved against the post's absolute URL (absolute ones stay as written). */
+export function absoluteUrls(html: string, postUrl: string): string {
+  return html.replace(URL_ATTRIBUTE, (whole, name: string, value: string) => {
+    if (SCHEME.test(value) || value.startsWith('//')) return whole;
+    return `${name}${new URL(value.replace(/&amp;/g, '&'), postUrl).href.replace(/&/g, '&amp;')}"`;
+  });
+}
+
+/** The feed content of a rendered post page, or undefined when the page has no post body. */
+export function feedContent(page: string, postUrl: string): string | undefined {
+  const body = postBodyHtml(page);
+  // `<!-- -->` is React's separator between adjacent texts, meaningless outside React.
+  return body === undefined ? undefined : absoluteUrls(body.replace(/<!-- -->/g, ''), postUrl);
+}

@@ -8,6 +8,7 @@ import { checkStaticDir } from '../io/static-folders.ts';
 import type { RoutesModule } from '../routes/routes-module.ts';
 import { folioVitePlugin, type ClientGraph, type FolioState } from './plugin.ts';
 import { themeRouterDir } from './theme-resolve.ts';
+import { outsideImportsPlugin } from './outside-imports.ts';
 
 /** The export condition under which Folio's packages name their TypeScript sources. */
 export const FOLIO_SOURCE = 'folio-source';
@@ -61,6 +62,6 @@ export function baseViteConfig(state: FolioState, graph?: ClientGraph, routesMod
     },
     ssr: { resolve: { conditions: [FOLIO_SOURCE, ...defaultServerConditions] } },
     oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
-    plugins: [folioVitePlugin(() => state, { graph, routesModule }), ...config.plugins.flatMap((p) => (p.vite ?? []) as VitePlugin[])],
+    plugins: [folioVitePlugin(() => state, { graph, routesModule }), outsideImportsPlugin(siteDir), ...config.plugins.flatMap((p) => (p.vite ?? []) as VitePlugin[])],
   };
 }

@@ -1,13 +1,13 @@
 /**
  * Docusaurus's `themeConfig` for Folio's theme. The keys the theme reads with Docusaurus's meaning
- * (navbar, footer, colorMode, announcementBar, image, algolia, metadata, docs) pass through; navbar items of a
+ * (navbar, footer, colorMode, announcementBar, image, algolia, metadata, docs, blog) pass through; navbar items of a
  * custom type (`custom-*`), and every other key, are noticed. Pure.
  */
 import { assetSitePath } from '@folio/core/client';
 import { isRecord } from './entries.ts';
 
 /** Keys Folio's theme (and search) read as Docusaurus's classic theme does. */
-const PASSED = ['colorMode', 'announcementBar', 'algolia', 'metadata', 'docs'];
+const PASSED = ['colorMode', 'announcementBar', 'algolia', 'metadata', 'docs', 'blog'];
 
 /** Navbar item types Folio's theme renders (Docusaurus's built-in ones); a link has no type (or `default`). */
 const NAVBAR_TYPES = new Set(['default', 'doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown', 'localeDropdown', 'dropdown', 'html', 'search']);
@@ -15,7 +15,6 @@ const NAVBAR_TYPES = new Set(['default', 'doc', 'docSidebar', 'docsVersion', 'do
 const INSTEAD: Record<string, string> = {
   mermaid: 'Folio does not render Mermaid diagrams yet',
   liveCodeBlock: 'Folio does not run live code blocks',
-  blog: "Folio's blog sidebar lists recent posts without grouping by year",
 };
 
 export interface MappedThemeConfig {

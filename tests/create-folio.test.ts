@@ -92,11 +92,13 @@ describe('npm create folio, from the packed tarballs', () => {
 
     const port = await freePort();
     const dev = spawn('npm', ['start', '--', '--port', String(port)], { cwd: siteDir, env: npmEnv(), detached: true, stdio: 'ignore' });
+    const exited = new Promise((resolve) => dev.once('exit', resolve));
     try {
       expect(await firstAnswer(`http://127.0.0.1:${port}/`, 60_000)).toBe(200);
     } finally {
-      // npm runs the server in a child of its own: stop the whole group.
-      process.kill(-dev.pid!, 'SIGTERM');
+      // npm runs the server in a child of its own: stop the whole group, and wait before the folder goes.
+      if (dev.exitCode === null) process.kill(-dev.pid!, 'SIGTERM');
+      await exited;
     }
   }, 300_000);
 });

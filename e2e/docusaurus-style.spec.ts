@@ -1,7 +1,8 @@
 /**
  * A Docusaurus site's styles in the browser (tests/fixtures/docusaurus-style): the palette its
  * custom.css sets through Infima's variables colours Folio's theme in light and dark mode, and the
- * code colours come from the prism themes of its config.
+ * code colours come from the prism themes of its config; its Infima footer, alert, menu, TOC,
+ * heading, code and container variables restyle those parts, and its hideable sidebar hides.
  */
 import path from 'node:path';
 import { ROOT } from './helpers';
@@ -34,4 +35,47 @@ test('code keywords take the light and the dark prism theme of the config', asyn
   await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(await color(keyword)).toBe('rgb(255, 158, 100)');
+});
+
+test("the site's Infima variables restyle the footer, admonitions, sidebar menu, TOC, headings, code and container", async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const footer = page.locator('footer.footer');
+  expect(await color(footer, 'background-color')).toBe('rgb(253, 228, 238)');
+  expect(await color(footer)).toBe('rgb(74, 13, 38)');
+  expect(await color(footer, 'padding-top')).toBe('48px');
+  expect(await color(footer.locator('.footer__title'))).toBe('rgb(59, 10, 31)');
+  expect(await color(footer.getByRole('link', { name: 'Intro' }))).toBe('rgb(106, 27, 58)');
+
+  const tip = page.locator('.alert--success');
+  expect(await color(tip, 'background-color')).toBe('rgb(232, 245, 233)');
+  expect(await color(tip, 'border-left-color')).toBe('rgb(27, 94, 32)');
+  expect(await color(tip, 'border-left-width')).toBe('8px');
+  expect(await color(tip, 'border-top-left-radius')).toBe('0px');
+  expect(await color(page.locator('.alert--info'))).toBe('rgb(13, 60, 97)');
+
+  const sidebar = page.locator('aside.doc-root__sidebar');
+  const active = sidebar.locator('.menu__link--active');
+  expect(await color(active)).toBe('rgb(255, 255, 255)');
+  expect(await color(active, 'background-color')).toBe('rgb(194, 24, 91)');
+  expect(await color(active, 'padding-top')).toBe('8px');
+  expect(await color(sidebar.getByRole('link', { name: 'Code' }))).toBe('rgb(90, 42, 62)');
+
+  expect(await color(page.locator('.table-of-contents__link').first())).toBe('rgb(123, 31, 162)');
+  expect(await color(page.locator('h1'))).toBe('rgb(74, 20, 140)');
+  expect(await color(page.locator('.doc-item'), 'max-width')).toBe('800px');
+
+  await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await color(tip, 'background-color')).toBe('rgb(11, 46, 19)');
+  expect(await color(page.locator('h1'))).toBe('rgb(225, 190, 231)');
+});
+
+test('inline code takes --ifm-code-background; the hideable sidebar of themeConfig.docs hides', async ({ page }) => {
+  await page.goto('/code');
+  await waitForHydration(page);
+  expect(await color(page.locator('.folio-markdown :not(pre) > code').first(), 'background-color')).toBe('rgb(255, 240, 245)');
+  await page.getByRole('button', { name: 'Collapse sidebar', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Expand sidebar', exact: true })).toBeVisible();
+  await expect(page.locator('aside.doc-root__sidebar').getByRole('link', { name: 'Code' })).toBeHidden();
 });

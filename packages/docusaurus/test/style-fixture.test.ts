@@ -1,7 +1,8 @@
 /**
  * The CLI on a copy of tests/fixtures/docusaurus-style: customCss is loaded after the theme's CSS
  * (so its Infima variables win), the prism themes written in the config become CSS for light and
- * dark mode, additionalLanguages are highlighted, and no style option is reported as ignored. A
+ * dark mode, additionalLanguages are highlighted, the theme reads Infima's footer, alert and menu
+ * variables the site sets, and no style or docs sidebar option is reported as ignored. A
  * missing stylesheet and an unknown language stop the build with a message naming them.
  */
 import path from 'node:path';
@@ -33,6 +34,19 @@ it('builds with the site stylesheet after the theme, prism themes as CSS and ext
   expect(css).toContain('html:not([data-theme=dark]) .token.keyword{color:#b00020}');
   expect(css).toContain('html[data-theme=dark] .token.keyword{color:#ff9e64;font-weight:700}');
   expect(css).toContain('html[data-theme=dark]{--code-fg:#f0f0f0;--code-bg:#101018}');
+  // Infima's variables: the theme's rules read them, the site's values come later and win.
+  for (const rule of [
+    '.footer{padding:var(--ifm-footer-padding-vertical) var(--ifm-footer-padding-horizontal);background-color:var(--ifm-footer-background-color);color:var(--ifm-footer-color)}',
+    '.alert--success{--ifm-alert-background-color:var(--ifm-color-success-contrast-background);--ifm-alert-foreground-color:var(--ifm-color-success-contrast-foreground);--ifm-alert-border-color:var(--ifm-color-success-dark)}',
+    '.menu__link{padding:var(--ifm-menu-link-padding-vertical) var(--ifm-menu-link-padding-horizontal);color:var(--ifm-menu-color);',
+  ]) {
+    expect(css).toContain(rule);
+    expect(css.indexOf(rule)).toBeLessThan(custom);
+  }
+  expect(css.indexOf('--ifm-footer-background-color:#fde4ee')).toBeGreaterThan(custom);
+  const home = readText(site, 'build/index.html');
+  expect(home).toContain('<footer class="footer footer--light">');
+  expect(home).toMatch(/class="[^"]*\balert alert--success\b/);
 
   const code = readText(site, 'build/code/index.html');
   expect(code).toMatch(/<code class="language-java">.*<span class="token keyword">public<\/span>/s);

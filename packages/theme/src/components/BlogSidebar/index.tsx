@@ -28,7 +28,7 @@ export default function BlogSidebar({ sidebar }: { sidebar: BlogSidebarData }) {
       <nav className="blog-sidebar thin-scrollbar" aria-label="Blog recent posts navigation">
         <div className="blog-sidebar__title margin-bottom--md">{sidebar.title}</div>
         {groups.map(([year, items]) => (
-          <div key={year ?? ''} role={year ? 'group' : undefined} aria-label={year ?? undefined}>
+          <div key={year ?? ''} className="blog-sidebar__group" role={year ? 'group' : undefined} aria-label={year ?? undefined}>
             {year ? <h3 className="blog-sidebar__year">{year}</h3> : null}
             <ul className="blog-sidebar__list clean-list">
               {items.map((item) => {

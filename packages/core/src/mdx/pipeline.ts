@@ -13,6 +13,7 @@ import type { createProcessor, ProcessorOptions } from '@mdx-js/mdx';
 import { normalizeAdmonitionTitles, remarkAdmonitions } from './remark-admonitions.ts';
 import { escapeHeadingIds, remarkHeadingIds } from './remark-heading-ids.ts';
 import { remarkJsxComponents } from './remark-jsx-components.ts';
+import { remarkPartialComponents } from './remark-partial-components.ts';
 import { remarkLinks } from './remark-links.ts';
 import { rehypeCode } from './rehype-code.ts';
 import { rehypeCodeBlockElements } from './rehype-code-block-elements.ts';
@@ -277,7 +278,7 @@ function processorFor(pipeline: MdxPipeline, format: MdxFormat): Promise<ReturnT
         outputFormat: 'program',
         jsxImportSource: 'react',
         development: false,
-        remarkPlugins: [remarkGfm, remarkDirective, ...comments, remarkAdmonitions, remarkHeadingIds, remarkLinks, remarkJsxComponents, ...pipeline.remarkPlugins],
+        remarkPlugins: [remarkGfm, remarkDirective, ...comments, remarkAdmonitions, remarkHeadingIds, remarkLinks, remarkJsxComponents, remarkPartialComponents, ...pipeline.remarkPlugins],
         rehypePlugins: [rehypeSlug, rehypeCode, rehypeCodeBlockElements, ...pipeline.rehypePlugins, [rehypePageExports, pipeline.toc]],
       };
       const created = createProcessor(options);

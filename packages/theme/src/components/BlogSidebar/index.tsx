@@ -7,13 +7,8 @@ import Link from '@theme/Link';
 import type { BlogSidebarData, BlogSidebarItem } from '@folio/plugin-blog/contract';
 import { useSiteData, useSitePath } from '../../runtime/site';
 import { groupByYear } from '../BlogArchivePage';
+import { sidebarGroupsByYear } from './options';
 import './styles.css';
-
-/** PURE: `themeConfig.blog.sidebar.groupByYear`, true unless set to false. */
-export function sidebarGroupsByYear(themeConfig: Record<string, unknown>): boolean {
-  const blog = themeConfig.blog as { sidebar?: { groupByYear?: unknown } } | undefined;
-  return blog?.sidebar?.groupByYear !== false;
-}
 
 /** The year groups the sidebar shows: one untitled group when not grouping. */
 export function useSidebarGroups(items: BlogSidebarItem[]): Array<[string | null, BlogSidebarItem[]]> {

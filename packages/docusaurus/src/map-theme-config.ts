@@ -68,7 +68,7 @@ function mapNavbar(navbar: Record<string, unknown>, notices: string[]): Record<s
         if (NAVBAR_TYPES.has(type)) return true;
         notices.push(`\`themeConfig.navbar.items[${index}]\` (type ${type}): Folio's navbar renders Docusaurus's built-in item types, not custom ones; left out`);
         return false;
-      });
+      }).map(withSiteTo);
     } else notices.push(`\`themeConfig.navbar.${key}\`: not read by Folio's navbar; ignored`);
   }
   return out;
@@ -88,10 +88,23 @@ function mapFooter(footer: Record<string, unknown>, notices: string[]): Record<s
           if (typeof item.label === 'string') return true;
           notices.push(`\`themeConfig.footer.links[${c}].items[${i}]\`: Folio's footer shows links with a label (no HTML items); left out`);
           return false;
-        }),
+        }).map(withSiteTo),
       }));
     } else notices.push(`\`themeConfig.footer.${key}\`: not read by Folio's footer; ignored`);
   }
+  return out;
+}
+
+/**
+ * A navbar or footer link's `to` written relative (`to: 'introduction/getting-started'`, as Redux's
+ * config does) is a path from the site root: Docusaurus's navbar and footer put it through
+ * useBaseUrl, which prefixes every path not already under baseUrl. Dropdown items likewise.
+ */
+function withSiteTo(item: unknown): unknown {
+  if (!isRecord(item)) return item;
+  const out: Record<string, unknown> = { ...item };
+  if (typeof item.to === 'string' && item.to !== '' && !item.to.startsWith('#')) out.to = assetSitePath(item.to);
+  if (Array.isArray(item.items)) out.items = item.items.map(withSiteTo);
   return out;
 }
 

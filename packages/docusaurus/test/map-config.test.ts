@@ -94,11 +94,11 @@ const cases: Array<{ name: string; input: Record<string, unknown>; folders?: str
     },
   },
   {
-    name: 'themeConfig: navbar items the theme renders, a simple footer as one column, tableOfContents to markdown.toc',
+    name: 'themeConfig: navbar items the theme renders, relative `to` from the site root, a simple footer as one column, tableOfContents to markdown.toc',
     input: {
       themeConfig: {
-        navbar: { title: 'N', hideOnScroll: true, logo: { src: 'img/l.svg', srcDark: 'img/d.svg' }, items: [{ type: 'doc', docId: 'intro' }, { to: '/x', label: 'X' }, { type: 'localeDropdown' }, { type: 'custom-stars' }] },
-        footer: { links: [{ label: 'A', to: '/a' }, { html: '<b>x</b>' }] },
+        navbar: { title: 'N', hideOnScroll: true, logo: { src: 'img/l.svg', srcDark: 'img/d.svg' }, items: [{ type: 'doc', docId: 'intro' }, { to: 'x', label: 'X' }, { type: 'localeDropdown' }, { type: 'custom-stars' }, { type: 'dropdown', label: 'D', items: [{ to: 'd#h', label: 'H' }] }] },
+        footer: { links: [{ label: 'A', to: 'a' }, { html: '<b>x</b>' }, { label: 'T', to: '#top' }] },
         tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 4 },
         image: 'img/social.png',
         colorMode: { defaultMode: 'dark' },
@@ -108,8 +108,8 @@ const cases: Array<{ name: string; input: Record<string, unknown>; folders?: str
       site: {
         ...base,
         themeConfig: {
-          navbar: { title: 'N', logo: { src: '/img/l.svg', srcDark: '/img/d.svg' }, items: [{ type: 'doc', docId: 'intro' }, { to: '/x', label: 'X' }, { type: 'localeDropdown' }] },
-          footer: { links: [{ items: [{ label: 'A', to: '/a' }] }] },
+          navbar: { title: 'N', logo: { src: '/img/l.svg', srcDark: '/img/d.svg' }, items: [{ type: 'doc', docId: 'intro' }, { to: '/x', label: 'X' }, { type: 'localeDropdown' }, { type: 'dropdown', label: 'D', items: [{ to: '/d#h', label: 'H' }] }] },
+          footer: { links: [{ items: [{ label: 'A', to: '/a' }, { label: 'T', to: '#top' }] }] },
           image: '/img/social.png',
           colorMode: { defaultMode: 'dark' },
         },

@@ -220,6 +220,8 @@ describe('createDocsRoutes', () => {
       layoutProps: { version: versionMeta(vCurrent), sidebars: new SidebarChunks(current.sidebars.sidebars).for('/next/guides/a') },
       noIndex: false,
       source,
+      // Markdown links in the page resolve from the version's folder too (Docusaurus's rule).
+      linkRoot: path.join(SITE, 'docs'),
     });
   });
 

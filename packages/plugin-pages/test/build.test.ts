@@ -91,6 +91,9 @@ it('builds a site in the classic template shape from its docusaurus.config.js, p
   expect(home).toMatch(/class="hero hero--primary _heroBanner_[a-z0-9]{5}_\d+"/);
   expect(home).toMatch(/<section class="_features_[a-z0-9]{5}_\d+">/);
   expect(home).toContain('<h3>Quick to light</h3>');
+  // SVG imports render as inline <svg> components taking their props (Docusaurus's SVGR).
+  expect(home).toMatch(/<svg [^>]*class="_featureSvg_[a-z0-9]{5}_\d+"[^>]*role="img"[^>]*><title>A lamp<\/title>/);
+  expect(home.match(/<circle cx="5" cy="5" r="4" fill="#e44"/g)).toHaveLength(2);
   expect(readText(site, 'build/markdown-page/index.html')).toContain('<title>A Markdown page | Lantern</title>');
   expect(existsSync(path.join(site, 'build/sitemap.xml'))).toBe(true);
 }, 150_000);

@@ -8,6 +8,7 @@ import type { Json, Plugin } from '@folio/core';
 import { codeJsonPath, readCodeTranslations } from './code-translations.ts';
 import { clientFile, THEME_COMPONENTS } from './modules.ts';
 import { COMPAT_PLUGIN, type CompatGlobalData } from './contract.ts';
+import { svgComponentsPlugin } from './svg-components.ts';
 import { docusaurusVitePlugin } from './vite-plugin.ts';
 
 export { COMPAT_PLUGIN, type CompatGlobalData };
@@ -20,6 +21,6 @@ export function docusaurusCompat(options: { customFields?: Record<string, Json> 
     watch: (_content, ctx) => [codeJsonPath(ctx.config.i18n.defaultLocale)],
     themeComponents: Object.fromEntries(THEME_COMPONENTS.map((name) => [name, clientFile(`${name}.tsx`)])),
     globalData: (codeTranslations): CompatGlobalData => ({ customFields, codeTranslations }),
-    vite: [docusaurusVitePlugin()],
+    vite: [docusaurusVitePlugin(), svgComponentsPlugin()],
   };
 }

@@ -6,6 +6,7 @@ import { shown } from '../slug.ts';
 import { escapePointer, indexSlugProblem } from './check.ts';
 import { generateSidebarItems } from './generate.ts';
 import { categoryItemFiles } from './origins.ts';
+import { slug } from 'github-slugger';
 
 export interface ResolveArgs {
   config: SidebarsConfig;
@@ -182,11 +183,7 @@ export function resolveSidebars(args: ResolveArgs): ResolvedSidebars {
   return { sidebars, generatedIndexes };
 }
 
+/** A category label as Docusaurus slugs it for its generated index: github-slugger's rule (`Tutorial - Basics` → `tutorial---basics`). */
 export function slugify(label: string): string {
-  return label
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+  return slug(label);
 }

@@ -46,8 +46,10 @@ describe('a Docusaurus site through the folio CLI', () => {
     expect(hasAnsi(result.rawStderr)).toBe(false);
     const tsconfigWarnings = result.stderr.split('\n').filter((line) => line.includes('tsconfig.json'));
     expect(tsconfigWarnings).toEqual([
-      `[folio] warning: ${path.join(site, 'tsconfig.json')}: Failed to load tsconfig '@docusaurus/tsconfig': Tsconfig not found; site.config.ts is compiled without it`,
+      `[folio] warning: ${path.join(site, 'tsconfig.json')}: Failed to load tsconfig '@docusaurus/tsconfig': Tsconfig not found; Folio compiles the site's TypeScript without it`,
     ]);
+    // The config and a page's TypeScript component both compiled without it, under the one warning.
+    expect(readText(site, 'build/widget/index.html')).toContain('<p class="greeting">Hello, <!-- -->reader<!-- -->.</p>');
   });
 
   it('accepts the build flags it cannot honour with one warning each', () => {

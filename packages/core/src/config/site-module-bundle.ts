@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { isBuiltin, SourceMap } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { log } from '../log.ts';
+import { warnUnreadableTsconfig } from './tsconfig-fallback.ts';
 import { diagnosticErrorOf, syntaxErrorOf, tsconfigFailure, unresolvedPackage } from './site-module-locate.ts';
 
 const SCRIPT = /\.(?:[cm]?[jt]sx?)$/;
@@ -21,7 +21,7 @@ export interface Built {
  * The site's tsconfig.json applies (its `paths`, its compiler options) when it can be read. One that
  * cannot (it extends a package that is not installed, such as `@docusaurus/tsconfig` in a site
  * that dropped Docusaurus) never stops the module from loading: it is compiled without it, with
- * one warning.
+ * one warning for the build (tsconfig-fallback.ts).
  */
 export async function bundleSiteModule(file: string, resolvePackages: boolean): Promise<Built> {
   try {
@@ -30,19 +30,12 @@ export async function bundleSiteModule(file: string, resolvePackages: boolean): 
     } catch (error) {
       const reason = tsconfigFailure(error);
       if (reason === undefined) throw error;
-      warnOnce(`${nearestTsconfig(file) ?? 'tsconfig.json'}: ${reason}; ${path.basename(file)} is compiled without it`);
+      warnUnreadableTsconfig(nearestTsconfig(file) ?? 'tsconfig.json', reason);
       return await bundle(file, resolvePackages, false);
     }
   } catch (error) {
     throw syntaxErrorOf(error) ?? diagnosticErrorOf(error, file) ?? error;
   }
-}
-
-const warned = new Set<string>();
-function warnOnce(message: string): void {
-  if (warned.has(message)) return;
-  warned.add(message);
-  log.warn(message);
 }
 
 /** The nearest tsconfig.json above the file: the one rolldown reads. */

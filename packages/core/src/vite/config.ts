@@ -9,6 +9,7 @@ import type { RoutesModule } from '../routes/routes-module.ts';
 import { folioVitePlugin, type ClientGraph, type FolioState } from './plugin.ts';
 import { themeRouterDir } from './theme-resolve.ts';
 import { outsideImportsPlugin } from './outside-imports.ts';
+import { viteTsconfig } from '../config/tsconfig-fallback.ts';
 
 /** The export condition under which Folio's packages name their TypeScript sources. */
 export const FOLIO_SOURCE = 'folio-source';
@@ -43,8 +44,10 @@ export function baseViteConfig(state: FolioState, graph?: ClientGraph, routesMod
   const { config, siteDir } = state.ctx;
   checkStaticDirsOnce(state.ctx);
   const staticDir = path.resolve(siteDir, config.staticDirectories[0] ?? 'static');
+  const tsconfig = viteTsconfig(siteDir);
   return {
     root: siteDir,
+    ...(tsconfig ? { tsconfig } : {}),
     base: config.baseUrl,
     configFile: false,
     envDir: false,

@@ -18,7 +18,7 @@ export function jsxInJs(pagesPath: string): VitePlugin {
       async handler(code, id) {
         const file = id.split('?')[0]!;
         if (!folders.some((folder) => file.startsWith(folder))) return undefined;
-        const result = await transformWithOxc(code, file, { lang: 'jsx', jsx: { runtime: 'automatic', importSource: 'react' } });
+        const result = await transformWithOxc(code, file, { lang: 'jsx', jsx: { runtime: 'automatic', importSource: 'react' }, tsconfig: false });
         return { code: result.code, map: result.map };
       },
     },

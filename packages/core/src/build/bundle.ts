@@ -45,7 +45,7 @@ function toBundleError(error: unknown, siteDir: string): Error {
   const unresolved = unresolvedImportError(error, siteDir);
   if (unresolved) return unresolved;
   if (!first) return error as Error;
-  const message = (first.message ?? String(error)).replace(ANSI, '').split('\n')[0]!.replace(/^\[[A-Z_]+\]\s*/, '');
+  const message = firstLineOf((first.message ?? String(error)).replace(ANSI, '')).replace(/^\[[A-Z_]+\]\s*/, '');
   const file = first.id && !first.id.startsWith('\0') ? path.resolve(siteDir, first.id) : undefined;
   let line = first.loc?.line;
   let column = first.loc?.column === undefined ? undefined : first.loc.column + 1;
@@ -66,6 +66,16 @@ function toBundleError(error: unknown, siteDir: string): Error {
     }
   }
   return new FolioError(message.replace(/ in \S+$/, ''), { file, line, column, source, cause: error });
+}
+
+/**
+ * PURE: the line of a bundler message that says what went wrong. A transform's message opens with
+ * a summary ("Transform failed with 1 error:") and says it on the next line, which is kept instead.
+ */
+export function firstLineOf(message: string): string {
+  const lines = message.split('\n').map((line) => line.trim()).filter(Boolean);
+  const [head = message, next] = lines;
+  return /failed with \d+ errors?:$/i.test(head) && next ? next : head;
 }
 
 async function runBuild(state: FolioState, config: InlineConfig): Promise<void> {

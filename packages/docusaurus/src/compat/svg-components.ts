@@ -29,7 +29,7 @@ export function svgComponentsPlugin(): VitePlugin {
           { plugins: [jsx], jsxRuntime: 'automatic', titleProp: true, runtimeConfig: false, exportType: 'default', namedExport: 'ReactComponent' },
           { filePath: id, componentName: svgComponentName(id) },
         );
-        const result = await transformWithOxc(source, `${id}.jsx`, { lang: 'jsx', jsx: { runtime: 'automatic', importSource: 'react' } });
+        const result = await transformWithOxc(source, `${id}.jsx`, { lang: 'jsx', jsx: { runtime: 'automatic', importSource: 'react' }, tsconfig: false });
         return { code: result.code, map: result.map, moduleType: 'js' } as never;
       },
     },

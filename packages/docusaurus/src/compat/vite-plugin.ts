@@ -42,7 +42,7 @@ export function docusaurusVitePlugin(): VitePlugin {
           this.error(`${shown(file)} imports ${missing.join(', ')} from "@docusaurus/theme-common", which Folio does not provide; it provides ${THEME_COMMON_EXPORTS.join(', ')}`);
         }
         if (!file.endsWith('.js')) return undefined;
-        const result = await transformWithOxc(code, file, { lang: 'jsx', jsx: { runtime: 'automatic', importSource: 'react' } });
+        const result = await transformWithOxc(code, file, { lang: 'jsx', jsx: { runtime: 'automatic', importSource: 'react' }, tsconfig: false });
         return { code: result.code, map: result.map };
       },
     },

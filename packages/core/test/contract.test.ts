@@ -76,8 +76,8 @@ function sourceFiles(dir: string): string[] {
 const contracts = contractFiles();
 
 describe('contract modules', () => {
-  test('core, the docs plugin, the OpenAPI plugin and search have one', () => {
-    expect(contracts.map((file) => path.relative(PACKAGES, file)).sort()).toEqual(['core/src/contract.ts', 'plugin-docs/src/contract.ts', 'plugin-openapi/src/contract.ts', 'search/src/contract.ts']);
+  test('core, the docs, blog and OpenAPI plugins and search have one', () => {
+    expect(contracts.map((file) => path.relative(PACKAGES, file)).sort()).toEqual(['core/src/contract.ts', 'plugin-blog/src/contract.ts', 'plugin-docs/src/contract.ts', 'plugin-openapi/src/contract.ts', 'search/src/contract.ts']);
   });
 
   test.each(contracts.map((file) => [path.relative(PACKAGES, file), file]))('%s compiles to nothing and imports only types of contracts', (_name, file) => {

@@ -66,7 +66,7 @@ describe('the mdx-features fixture', () => {
 
   it('renders details and imported components', () => {
     const html = article('index.html');
-    expect(html).toMatch(/<details class="details"><summary>Show more<\/summary>/);
+    expect(html).toMatch(/<details class="details alert alert--info"><summary>Show more<\/summary>/);
     expect(html).toContain('Count: 3');
   });
 

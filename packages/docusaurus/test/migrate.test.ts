@@ -51,10 +51,12 @@ it('writes site.config.ts for the classic fixture: same routes and HTML, notices
   expect(written).toContain("import { defineConfig } from '@folio/core';");
   expect(written).toContain("import { docs } from '@folio/plugin-docs';");
   expect(written).toContain("import { docusaurusCompat } from '@folio/docusaurus';");
+  // The preset's blog is Folio's blog plugin now, written as such.
+  expect(written).toContain("import { blog } from '@folio/plugin-blog';");
   expect(written).toContain("customCss: ['src/css/custom.css']");
   expect(written).toContain("sidebarPath: 'sidebars.js'");
   // Each notice is a comment of the file and a warning of the run.
-  for (const key of ['organizationName', 'projectName', 'presets[0].blog']) {
+  for (const key of ['organizationName', 'projectName']) {
     expect(written).toContain(`// - \`${key}\``);
     expect(output).toContain(`docusaurus.config.js: \`${key}\``);
   }

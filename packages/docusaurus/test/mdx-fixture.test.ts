@@ -4,6 +4,7 @@
  * the prerendered HTML is what Docusaurus's server render gives (browser-only parts as their
  * fallback, both themed images, every tab panel).
  */
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copySite, describeRun, FIXTURES, readText, removeTempDirs, runFolio, writeText } from '../../core/test/helpers.ts';
@@ -173,3 +174,20 @@ describe('the code blocks page', () => {
     expect(tokensOf(html, 'dynamic.js')).not.toContain('token');
   });
 });
+
+describe('TOCInline and @site/ in CSS', () => {
+  it('renders the page toc inside its text, nested, within the levels asked for', () => {
+    const html = article('toc-inline');
+    expect(html).toContain(
+      '<div class="tableOfContentsInline"><ul><li><a href="#planting">Planting</a><ul><li><a href="#soil">Soil</a><ul><li><a href="#drainage">Drainage</a></li></ul></li></ul></li><li><a href="#watering">Watering</a></li></ul></div>',
+    );
+  });
+
+  it('resolves url(@site/...) in the custom stylesheet to the file', () => {
+    const css = readdirSync(path.join(site, 'build/assets')).filter((file) => file.endsWith('.css')).map((file) => readText(site, path.join('build/assets', file))).join('\n');
+    // Vite inlines a file this small; a larger one would be a hashed asset.
+    expect(css).toMatch(/\.facts-banner\{background-image:url\("data:image\/svg\+xml,[^)]*fill='%23eee'/);
+    expect(css).not.toContain('@site/');
+  });
+});
+

@@ -42,7 +42,7 @@ export function missingThemeCommonImports(code: string): string[] {
 }
 
 /** `@theme/<Name>` components Folio's theme lacks, provided by the compat plugin. */
-export const THEME_COMPONENTS = ['DocCard', 'DocCardList', 'ThemedImage'];
+export const THEME_COMPONENTS = ['DocCard', 'DocCardList', 'ThemedImage', 'TOCInline'];
 
 // The TypeScript sources, which the bundler compiles: from src/ or dist/ alike.
 export const clientFile = (file: string) => fileURLToPath(new URL(`../../src/client/${file}`, import.meta.url));

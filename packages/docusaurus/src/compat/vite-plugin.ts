@@ -9,7 +9,6 @@ import { transformWithOxc, type Plugin as VitePlugin } from 'vite';
 import { clientFile, DOCUSAURUS_MODULES, missingThemeCommonImports, THEME_COMMON_EXPORTS } from './modules.ts';
 
 const PREFIX = '@docusaurus/';
-const SITE = '@site/';
 
 export function docusaurusVitePlugin(): VitePlugin {
   let root = process.cwd();
@@ -17,13 +16,18 @@ export function docusaurusVitePlugin(): VitePlugin {
   return {
     name: 'folio:docusaurus-compat',
     enforce: 'pre',
+    // `@site/` in CSS too (`url(@site/static/img/x.png)`, as Jest's stylesheet writes it): Vite's CSS
+    // resolver applies aliases, not plugins' resolveId.
+    config(config) {
+      const siteRoot = path.resolve(config.root ?? process.cwd());
+      return { resolve: { alias: [{ find: /^@site\//, replacement: `${siteRoot}/` }] } };
+    },
     configResolved(config) {
       root = config.root;
     },
     resolveId: {
-      filter: { id: /^@(docusaurus|site)\// },
+      filter: { id: /^@docusaurus\// },
       async handler(id, importer) {
-        if (id.startsWith(SITE)) return this.resolve(path.join(root, id.slice(SITE.length)), importer, { skipSelf: true });
         const file = DOCUSAURUS_MODULES[id.slice(PREFIX.length)];
         if (file) return clientFile(file);
         // Another Docusaurus package the site installed is used as it is; theme-common's internals need Docusaurus's runtime.

@@ -82,7 +82,8 @@ it('builds a site in the classic template shape from its docusaurus.config.js, p
   const result = await runFolio(['build', site], { timeoutMs: 120_000 });
   expect(result.code, describeRun(result)).toBe(0);
   expect(result.stderr).not.toContain('pages');
-  expect(htmlRoutes(path.join(site, 'build'))).toEqual(['/', '/404.html', '/docs/intro/', '/markdown-page/']);
+  expect(htmlRoutes(path.join(site, 'build'))).toEqual(['/', '/404.html', '/config-prop/', '/docs/intro/', '/markdown-page/']);
+  expect(readText(site, 'build/config-prop/index.html')).toContain('<p class="config-prop">Lantern<!-- --> <!-- -->|<!-- --> <!-- -->Light for your project</p>');
   const home = readText(site, 'build/index.html');
   expect(home).toContain('<title>Welcome to Lantern | Lantern</title>');
   expect(home).toContain('<meta name="description" content="A home page written as a React component">');

@@ -107,7 +107,9 @@ describe.each(['classic', 'classic-typescript'])('the %s template, unchanged', (
   it('names each option it does not honour, once, and reports nothing else', () => {
     const lines = result.stderr.split('\n').filter((line) => line.startsWith('[folio] warning'));
     expect(new Set(lines).size).toBe(lines.length);
-    for (const line of lines) expect(line).toMatch(/^\[folio\] warning: docusaurus\.config\.[jt]s: `[^`]+`/);
+    // Options of the config by name; the TypeScript template's tsconfig extends @docusaurus/tsconfig,
+    // which is not installed here: one warning that Folio compiles without it.
+    for (const line of lines) expect(line).toMatch(/^\[folio\] warning: (?:docusaurus\.config\.[jt]s: `[^`]+`|\S+\/tsconfig\.json: .*Folio compiles the site's TypeScript without it$)/);
     expect(result.stderr).not.toMatch(/error|broken/i);
   });
 

@@ -2,18 +2,20 @@
 /**
  * `pnpm bench:compare`: Folio and Docusaurus 3 side by side, on the same machine in one run.
  *
- *   node bench/compare.mjs [--sizes 250,1000,4000] [--no-karakeep] [--karakeep-api] [--rounds 2] [--edits 10]
- *                          [--tools folio,docusaurus,docusaurus-faster] [--steps cold,warm,js,dev]
- *                          [--out results.json]
+ *   node bench/compare.mjs [--sizes 250,1000,4000] [--corpus docs|blog|docs,blog] [--no-karakeep] [--karakeep-api]
+ *                          [--rounds 2] [--edits 10] [--tools folio,docusaurus,docusaurus-faster]
+ *                          [--steps cold,warm,js,dev] [--out results.json]
  *
- * Docusaurus (classic preset, docs at `/`, blog and pages off) is installed from npm into
+ * Docusaurus (classic preset, docs at `/`, pages off, the blog only in blog corpora) is installed from npm into
  * bench/.work/docusaurus (a throwaway folder, re-used while its package.json is unchanged). Each
  * corpus of bench/generate.mjs is written three times from one createCorpus() call: a Folio site
  * and two Docusaurus sites, default and "faster" (`future.faster`: Rspack, SWC, Lightning CSS, SSG
  * worker threads). Both tools read the same docs/, versioned_docs/, versioned_sidebars/,
  * versions.json and sidebars.json, byte for byte.
  *
- * Corpora: N pages in one version for each --sizes, plus (unless --no-karakeep) one shaped like
+ * Corpora: N pages in one version for each --sizes ("n<N>"); with --corpus blog (or docs,blog), N blog
+ * posts next to a one-page docs folder ("blog-n<N>", bench/blog.mjs: the blog plugin of each tool, same
+ * options; the deep page is a post); plus (unless --no-karakeep) one shaped like
  * the Karakeep docs: 9 versions of 52 pages where 40 % of an older version's pages differ from the
  * current text (468 pages, about 224 distinct sources; the real site: 465 and 219). With
  * --karakeep-api that corpus ("karakeep-api") also has an API reference of 48 operations in the
@@ -33,6 +35,8 @@
  *          (raw and gzip), LCP, and everything until the network is idle (prefetches included)
  *   dev    dev caches removed; the dev server started; time until the deep page answers 200, then
  *          until it is rendered in Chromium; then --edits hot reloads (file write → text in the DOM)
+ * Each cold build also counts the routes it wrote (HTML files) and gives its time per 1000 source
+ * pages and per 1000 routes; a size measured as docs and as a blog gets a table of both within each tool.
  * Figures per round go to bench/.work/compare/results.json (rewritten after every step), logs to
  * bench/.work/compare/logs/. The summary is the median over rounds; ratios are Folio / Docusaurus.
  * A measurement, not a test: nothing is asserted about the figures.
@@ -44,13 +48,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
+import { createBlogCorpus, withBlog } from './blog.mjs';
 import { createCorpus, writeDocusaurusSite, writeFolioSite } from './generate.mjs';
+import { printSummary } from './lib/compare-report.mjs';
 import { CHROMIUM_ARGS, FOLIO_DEV, hotReload, waitUntilOk } from './lib/dev.mjs';
-import { buildFigures, machine, markdownTable, pick, ratio } from './lib/figures.mjs';
+import { buildFigures, machine, pick, routesIn } from './lib/figures.mjs';
 import { measurePage } from './lib/page-weight.mjs';
 import { freePort, procStatusKB, ROOT, runFolio, runMain, runNode, startFolio, startNode, stopProcess } from './lib/processes.mjs';
 import { serveStatic } from './lib/static-server.mjs';
-import { kbToMB, median, round } from './lib/stats.mjs';
+import { kbToMB, round } from './lib/stats.mjs';
 
 const WORK = path.join(ROOT, 'bench', '.work', 'compare');
 const LOGS = path.join(WORK, 'logs');
@@ -105,7 +111,7 @@ function folioTool() {
     name: 'folio',
     label: 'Folio',
     siteDir: (corpus) => path.join(WORK, corpus.name, 'folio'),
-    write: (dir, corpus) => writeFolioSite({ dir, corpus }),
+    write: (dir, corpus) => withBlog({ dir, corpus }, writeFolioSite({ dir, corpus })),
     clear: (dir, log) => runFolio(['clear', path.relative(ROOT, dir)], { logFile: log }),
     build: (dir, log) => runFolio(['build', path.relative(ROOT, dir)], { logFile: log, timeoutMs: BUILD_TIMEOUT_MS }),
     outDir: (dir) => path.join(dir, 'build'),
@@ -122,7 +128,7 @@ function docusaurusTool(faster) {
     label: faster ? 'Docusaurus faster' : 'Docusaurus',
     siteDir: (corpus) => path.join(DOCUSAURUS_DIR, 'sites', `${corpus.name}-${faster ? 'faster' : 'default'}`),
     write: (dir, corpus) => {
-      const result = writeDocusaurusSite({ dir, corpus, faster });
+      const result = withBlog({ dir, corpus }, writeDocusaurusSite({ dir, corpus, faster }));
       // Its own package.json: Docusaurus puts its caches next to the nearest one.
       writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify({ name: `bench-${name}`, private: true }, null, 2)}\n`);
       // The API pages are generated from the spec before anything is timed, as a site does it.
@@ -145,9 +151,12 @@ function docusaurusTool(faster) {
 // Steps
 // ---------------------------------------------------------------------------------------------
 
-async function coldBuild(tool, dir, tag) {
+/** `sources`: the corpus's Markdown files, for the per-page figure (routes are counted in the output). */
+async function coldBuild(tool, dir, tag, sources) {
   await tool.clear(dir, path.join(LOGS, `${tag}-clear.log`));
-  return buildFigures(await tool.build(dir, path.join(LOGS, `${tag}-cold.log`)));
+  const figures = buildFigures(await tool.build(dir, path.join(LOGS, `${tag}-cold.log`)));
+  const routes = routesIn(tool.outDir(dir));
+  return { ...figures, routes, sPer1000Pages: round((figures.wallS / sources) * 1000, 2), sPer1000Routes: round((figures.wallS / routes) * 1000, 2) };
 }
 
 async function warmBuild(tool, dir, deepFile, tag, round) {
@@ -195,57 +204,14 @@ async function devServer(tool, dir, deep, tag, edits) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Report
-// ---------------------------------------------------------------------------------------------
-
-const FIGURES = [
-  { key: 'cold.wallS', title: 'cold build s' },
-  { key: 'cold.peakRssMB', title: 'cold peak RSS MB' },
-  { key: 'warm.wallS', title: 'warm build s' },
-  { key: 'warm.peakRssMB', title: 'warm peak RSS MB' },
-  { key: 'js.js.gzipKB', title: 'first-load JS gzip KB' },
-  { key: 'js.js.rawKB', title: 'first-load JS raw KB' },
-  { key: 'js.js.requests', title: 'first-load JS requests' },
-  { key: 'js.css.gzipKB', title: 'first-load CSS gzip KB' },
-  { key: 'js.jsUntilIdle.gzipKB', title: 'JS until idle gzip KB' },
-  { key: 'js.lcpMs', title: 'LCP ms' },
-  { key: 'dev.startS', title: 'dev start → 200 s' },
-  { key: 'dev.startToRenderS', title: 'dev start → rendered s' },
-  { key: 'dev.hotReloadMedianMs', title: 'hot reload median ms' },
-];
-
-/** Median over rounds of one figure of one tool on one corpus. */
-function summary(results, corpus, tool, key) {
-  const values = (results.runs[corpus]?.[tool] ?? []).map((run) => pick(run, key)).filter((v) => typeof v === 'number');
-  return values.length ? round(median(values), 2) : undefined;
-}
-
-function printSummary(results, tools) {
-  const lines = [];
-  const others = tools.filter((t) => t.name !== 'folio');
-  for (const corpus of Object.keys(results.runs)) {
-    lines.push(`\n### ${corpus} (${results.corpora[corpus].description})\n`);
-    const header = ['figure', ...tools.map((t) => t.label), ...others.map((t) => `Folio / ${t.label}`)];
-    const rows = [];
-    for (const figure of FIGURES) {
-      const values = tools.map((t) => summary(results, corpus, t.name, figure.key));
-      if (values.every((v) => v === undefined)) continue;
-      const folio = summary(results, corpus, 'folio', figure.key);
-      rows.push([figure.title, ...values, ...others.map((t) => ratio(folio, summary(results, corpus, t.name, figure.key)))]);
-    }
-    lines.push(markdownTable(header, rows));
-  }
-  const text = lines.join('\n');
-  console.log(text);
-  return text;
-}
-
-// ---------------------------------------------------------------------------------------------
 // Main
 // ---------------------------------------------------------------------------------------------
 
 function corporaFrom(options) {
-  const list = options.sizes.map((pages) => ({ name: `n${pages}`, pages, versions: 1, rewriteRate: 0.2, description: `${pages} pages, 1 version` }));
+  const list = options.sizes.flatMap((size) => [
+    ...(options.corpus.has('docs') ? [{ name: `n${size}`, kind: 'docs', size, pages: size, versions: 1, rewriteRate: 0.2, description: `${size} pages, 1 version` }] : []),
+    ...(options.corpus.has('blog') ? [{ name: `blog-n${size}`, kind: 'blog', size, posts: size, description: `${size} blog posts and a docs page` }] : []),
+  ]);
   if (options.karakeep) {
     list.push(
       options.karakeepApi
@@ -267,6 +233,7 @@ async function main() {
   const { values } = parseArgs({
     options: {
       sizes: { type: 'string', default: '250,1000,4000' },
+      corpus: { type: 'string', default: 'docs' },
       'no-karakeep': { type: 'boolean', default: false },
       'karakeep-api': { type: 'boolean', default: false },
       rounds: { type: 'string', default: '2' },
@@ -278,17 +245,20 @@ async function main() {
     },
   });
   if (values.help) {
-    console.log(readFileSync(new URL(import.meta.url), 'utf8').split('\n').slice(2, 40).join('\n'));
+    console.log(readFileSync(new URL(import.meta.url), 'utf8').split('\n').slice(2, 42).join('\n'));
     return;
   }
   const options = {
     sizes: values.sizes ? values.sizes.split(',').filter(Boolean).map(Number) : [],
+    corpus: new Set(values.corpus.split(',').filter(Boolean)),
     karakeep: !values['no-karakeep'],
     karakeepApi: values['karakeep-api'],
     rounds: Number(values.rounds),
     edits: Number(values.edits),
     steps: new Set(values.steps.split(',')),
   };
+  const unknown = [...options.corpus].filter((kind) => kind !== 'docs' && kind !== 'blog');
+  if (unknown.length) throw new Error(`unknown corpus ${unknown.join(', ')}; use docs, blog or docs,blog`);
   const available = { folio: folioTool(), docusaurus: docusaurusTool(false), 'docusaurus-faster': docusaurusTool(true) };
   const tools = values.tools.split(',').map((name) => {
     if (!available[name]) throw new Error(`unknown tool ${name}; use ${Object.keys(available).join(', ')}`);
@@ -301,7 +271,7 @@ async function main() {
     startedAt: new Date().toISOString(),
     machine: machine(),
     docusaurus: DOCUSAURUS_VERSION,
-    options: { ...options, steps: [...options.steps] },
+    options: { ...options, corpus: [...options.corpus], steps: [...options.steps] },
     corpora: {},
     runs: {},
   };
@@ -310,7 +280,8 @@ async function main() {
   const browser = options.steps.has('js') ? await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS }) : undefined;
   try {
     for (const spec of corporaFrom(options)) {
-      const corpus = { ...createCorpus({ pages: spec.pages, versions: spec.versions, rewriteRate: spec.rewriteRate }), name: spec.name, apiOperations: spec.apiOperations };
+      const created = spec.posts ? createBlogCorpus({ posts: spec.posts }) : createCorpus({ pages: spec.pages, versions: spec.versions, rewriteRate: spec.rewriteRate });
+      const corpus = { ...created, name: spec.name, apiOperations: spec.apiOperations };
       const sites = new Map();
       let first;
       for (const tool of tools) {
@@ -321,11 +292,13 @@ async function main() {
       }
       results.corpora[spec.name] = {
         description: spec.description,
+        kind: spec.kind ?? 'docs',
+        size: spec.size,
         files: first.files,
         distinctSources: first.distinctSources,
         MB: round(first.bytes / 2 ** 20, 2),
         deepPage: first.deepPage.route,
-        sourceHash: createHash('sha256').update(JSON.stringify(corpus.versions)).digest('hex').slice(0, 12),
+        sourceHash: createHash('sha256').update(JSON.stringify(corpus.blog ? [corpus.versions, corpus.blog.posts] : corpus.versions)).digest('hex').slice(0, 12),
       };
       results.runs[spec.name] = {};
       console.log(`\n== ${spec.name}: ${spec.description} (${first.files} files, ${first.distinctSources} distinct, deep page ${first.deepPage.route}) ==`);
@@ -344,13 +317,13 @@ async function main() {
             }
             save();
           };
-          await step('cold', () => coldBuild(tool, dir, tag));
+          await step('cold', () => coldBuild(tool, dir, tag, first.files));
           await step('warm', () => warmBuild(tool, dir, deep.file, tag, round));
           await step('js', () => pageWeight(tool, dir, deep.route, browser));
           await step('dev', () => devServer(tool, dir, deep, tag, options.edits));
           const show = (key) => pick(run, key);
           console.log(
-            `  round ${round} ${tool.label.padEnd(18)} cold ${show('cold.wallS') ?? '-'} s / ${show('cold.peakRssMB') ?? '-'} MB, ` +
+            `  round ${round} ${tool.label.padEnd(18)} cold ${show('cold.wallS') ?? '-'} s / ${show('cold.peakRssMB') ?? '-'} MB / ${show('cold.routes') ?? '-'} routes, ` +
               `warm ${show('warm.wallS') ?? '-'} s, JS ${show('js.js.gzipKB') ?? '-'} KB gzip, ` +
               `dev ${show('dev.startS') ?? '-'} s (rendered ${show('dev.startToRenderS') ?? '-'} s), HMR ${show('dev.hotReloadMedianMs') ?? '-'} ms` +
               (['cold', 'warm', 'js', 'dev'].some((k) => run[k]?.error) ? `  ERRORS: ${['cold', 'warm', 'js', 'dev'].filter((k) => run[k]?.error).map((k) => `${k}: ${run[k].error.split('\n')[0]}`).join('; ')}` : ''),

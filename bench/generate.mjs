@@ -76,7 +76,7 @@ export function createRng(...keys) {
 // Vocabulary (a fictional self-hosted product, "Quarry")
 // ---------------------------------------------------------------------------------------------
 
-const PRODUCT = 'Quarry';
+export const PRODUCT = 'Quarry';
 
 const SECTIONS = [
   'getting-started', 'installation', 'configuration', 'guides', 'integrations', 'api',
@@ -97,7 +97,7 @@ const VERBS = [
   'Upgrade', 'Export', 'Import', 'Index', 'Schedule', 'Inspect', 'Validate', 'Integrate',
 ];
 
-const NOUNS = [
+export const NOUNS = [
   'background workers', 'the search index', 'API tokens', 'single sign-on', 'object storage',
   'the reverse proxy', 'TLS certificates', 'rate limits', 'webhooks', 'the job queue',
   'database connections', 'user roles', 'audit logs', 'email delivery', 'the crawler',
@@ -109,7 +109,7 @@ const NOUNS = [
   'read-only mode',
 ];
 
-const ADJECTIVES = [
+export const ADJECTIVES = [
   'small', 'large', 'self-hosted', 'multi-tenant', 'air-gapped', 'high-availability', 'default',
   'production', 'staging', 'local', 'shared', 'dedicated', 'managed', 'legacy', 'new',
 ];
@@ -186,11 +186,11 @@ export function headingSlug(text) {
   return text.toLowerCase().replace(/[^a-z0-9 _-]/g, '').replace(/ /g, '-');
 }
 
-function titleToSlug(title) {
+export function titleToSlug(title) {
   return title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 }
 
-function capitalize(text) {
+export function capitalize(text) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
@@ -230,12 +230,14 @@ function planTree(pageCount, seed) {
     addPage(`${sections[s]}/${sub}`, `${titleToSlug(title)}-${n}`, title, perSlot[slot]);
   }
   // Headings are planned up front so that links to `page#heading` always resolve.
-  for (const page of pages) {
-    const pageRng = createRng(seed, 'headings', page.index);
-    page.h2 = pageRng.sample(H2_TOPICS, pageRng.int(3, 5));
-    page.h3 = page.h2.map(() => (pageRng.chance(0.4) ? pageRng.sample(H3_TOPICS, pageRng.int(1, 2)) : []));
-  }
+  for (const page of pages) Object.assign(page, planHeadings(createRng(seed, 'headings', page.index)));
   return { sections, subsPerSection, pages };
+}
+
+/** A page's h2s (3 to 5) and, under each, none or one or two h3s: `{ h2: [...], h3: [[...], ...] }`. */
+export function planHeadings(rng) {
+  const h2 = rng.sample(H2_TOPICS, rng.int(3, 5));
+  return { h2, h3: h2.map(() => (rng.chance(0.4) ? rng.sample(H3_TOPICS, rng.int(1, 2)) : [])) };
 }
 
 /** Route of a doc path inside a version: `a/b/c` → `/1.0/a/b/c`, or the slug when it is absolute. */
@@ -248,8 +250,12 @@ function routeOf(planned, routeBase) {
 // Text generation
 // ---------------------------------------------------------------------------------------------
 
-/** Helpers that write Markdown for one page of one version. */
-function createWriter(rng, ctx) {
+/**
+ * Helpers that write Markdown for one page of one version. `ctx.plan.pages` are the link targets
+ * ({ index, docPath, dir, title, h2 }), `ctx.self` the page being written (the blog corpus,
+ * bench/blog.mjs, passes its posts).
+ */
+export function createWriter(rng, ctx) {
   const { plan, self } = ctx;
   const others = () => {
     let target = rng.pick(plan.pages);
@@ -429,7 +435,14 @@ function describe(planned, rng) {
 /** The Markdown body (no front matter, no h1) of one planned page in one version. */
 function pageBody(planned, ctx) {
   const rng = createRng(ctx.seed, 'body', ctx.versionKey, planned.index);
-  const w = createWriter(rng, { ...ctx, self: planned });
+  return `${pageBlocks(planned, rng, createWriter(rng, { ...ctx, self: planned })).join('\n\n')}\n`;
+}
+
+/**
+ * The blocks of a page's body, in order: one or two paragraphs, then the planned h2 sections (text,
+ * code, tables, admonitions, lists, h3s), then "See also" links. `w` is `createWriter(rng, …)`.
+ */
+export function pageBlocks(planned, rng, w) {
   const blocks = [w.paragraph()];
   if (rng.chance(0.5)) blocks.push(w.paragraph());
   let codeBlocks = 0;
@@ -454,7 +467,7 @@ function pageBody(planned, ctx) {
   // Every page has at least one code block and a few cross-links.
   if (codeBlocks === 0) blocks.splice(3, 0, w.code());
   blocks.push('## See also', Array.from({ length: rng.int(2, 4) }, () => `- ${w.link()}`).join('\n'));
-  return `${blocks.join('\n\n')}\n`;
+  return blocks;
 }
 
 /**
@@ -497,9 +510,10 @@ export function createCorpus({ pages, versions = 1, seed = DEFAULT_SEED, rewrite
   return { seed, pageCount: pages, versions: corpusVersions, deepPage, distinctSources: distinct };
 }
 
-/** YAML for the simple scalar front matter values the corpus uses. */
+/** YAML for the front matter values the corpora use: scalars, and lists of strings (blog posts). */
 function yamlValue(value) {
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return JSON.stringify(value.map(String)); // a JSON array is a YAML flow sequence
   return JSON.stringify(String(value)); // a JSON string is a valid YAML double-quoted string
 }
 
@@ -527,24 +541,44 @@ const SIDEBAR = { docs: [{ type: 'autogenerated', dirName: '.' }] };
 export const API_SPEC = 'openapi/spec.json';
 
 /**
+ * What a corpus with a blog (bench/blog.mjs sets `corpus.blog`) adds to both config files: the
+ * post count in the header line, the blog's options (one object, the same for both tools), a
+ * navbar link, and Docusaurus's HTML-comment compatibility. Empty strings for a docs corpus,
+ * whose config files stay as they were.
+ */
+function blogConfigParts(corpus) {
+  if (!corpus.blog) return { header: '', options: '', navItem: '', docusaurusMarkdown: '' };
+  return {
+    header: ` + ${corpus.blog.posts.length} blog posts`,
+    // The posts' `<!-- truncate -->` is an HTML comment, which MDX accepts only through this
+    // compatibility option; `future.v4` (the faster flavour) turns it off by default.
+    docusaurusMarkdown: `
+  markdown: { mdx1Compat: { comments: true } },`,
+    options: JSON.stringify(corpus.blog.options),
+    navItem: "{ to: '/blog', label: 'Blog', position: 'left' }, ",
+  };
+}
+
+/**
  * Source of Folio's site.config.ts: the docs plugin at `/`, the current version as the latest;
  * with \`corpus.apiOperations\`, an API reference in the current version from the generated spec.
  */
 export function folioConfigSource(corpus) {
   const api = corpus.apiOperations ? `, sources: [openapi({ spec: '${API_SPEC}', changelog: false })]` : '';
-  return `// Generated by bench/generate.mjs (${corpus.pageCount} pages × ${corpus.versions.length} version(s), seed "${corpus.seed}").
+  const blog = blogConfigParts(corpus);
+  return `// Generated by bench/generate.mjs (${corpus.pageCount} pages × ${corpus.versions.length} version(s)${blog.header}, seed "${corpus.seed}").
 import { defineConfig } from '@folio/core';
 import { docs } from '@folio/plugin-docs';
-${corpus.apiOperations ? "import { openapi } from '@folio/plugin-openapi';\n" : ''}
+${corpus.apiOperations ? "import { openapi } from '@folio/plugin-openapi';\n" : ''}${blog.options ? "import { blog } from '@folio/plugin-blog';\n" : ''}
 export default defineConfig({
   title: '${PRODUCT} Docs',
   tagline: 'A synthetic corpus for the Folio benchmark',
   url: 'https://bench.example.com',
   baseUrl: '/',
   onBrokenLinks: 'throw',
-  plugins: [docs({ routeBasePath: '/', sidebarPath: 'sidebars.json', lastVersion: 'current'${api} })],
+  plugins: [docs({ routeBasePath: '/', sidebarPath: 'sidebars.json', lastVersion: 'current'${api} })${blog.options ? `, blog(${blog.options})` : ''}],
   themeConfig: {
-    navbar: { items: [{ type: 'docsVersionDropdown', position: 'right' }] },
+    navbar: { items: [${blog.navItem}{ type: 'docsVersionDropdown', position: 'right' }] },
     footer: { copyright: 'Synthetic content for benchmarking.' },
   },
 });
@@ -553,8 +587,9 @@ export default defineConfig({
 
 /**
  * Source of Docusaurus' docusaurus.config.mjs: the classic preset with the same settings (docs at
- * \`/\`, the current version as the latest, blog and pages off). \`faster\` turns on Docusaurus
- * Faster (Rspack, SWC, Lightning CSS, SSG worker threads) through \`future.faster\`.
+ * \`/\`, the current version as the latest, pages off, the blog off unless the corpus has one).
+ * \`faster\` turns on Docusaurus Faster (Rspack, SWC, Lightning CSS, SSG worker threads) through
+ * \`future.faster\`.
  */
 export function docusaurusConfigSource(corpus, { faster = false } = {}) {
   // The API reference: docusaurus-plugin-openapi-docs writes its pages into docs/api (\`docusaurus
@@ -569,7 +604,8 @@ export function docusaurusConfigSource(corpus, { faster = false } = {}) {
   themes: ['docusaurus-theme-openapi-docs'],`
     : '';
   const docItem = corpus.apiOperations ? ", docItemComponent: '@theme/ApiItem'" : '';
-  return `// Generated by bench/generate.mjs (${corpus.pageCount} pages × ${corpus.versions.length} version(s), seed "${corpus.seed}").
+  const blog = blogConfigParts(corpus);
+  return `// Generated by bench/generate.mjs (${corpus.pageCount} pages × ${corpus.versions.length} version(s)${blog.header}, seed "${corpus.seed}").
 export default {
   title: '${PRODUCT} Docs',
   tagline: 'A synthetic corpus for the Folio benchmark',
@@ -582,13 +618,13 @@ export default {
       'classic',
       {
         docs: { routeBasePath: '/', sidebarPath: './sidebars.json', lastVersion: 'current'${docItem} },
-        blog: false,
+        blog: ${blog.options || 'false'},
         pages: false,
       },
     ],
-  ],${apiPlugins}
+  ],${blog.docusaurusMarkdown}${apiPlugins}
   themeConfig: {
-    navbar: { items: [{ type: 'docsVersionDropdown', position: 'right' }] },
+    navbar: { items: [${blog.navItem}{ type: 'docsVersionDropdown', position: 'right' }] },
     footer: { copyright: 'Synthetic content for benchmarking.' },
   },
 };
@@ -670,6 +706,13 @@ export function writeDocusaurusSite({ dir, corpus, faster = false }) {
   return result;
 }
 
+/** The site writer of a `--flavour`: folio, docusaurus or docusaurus-faster. */
+export function siteWriter(flavour) {
+  const writers = { folio: writeFolioSite, docusaurus: writeDocusaurusSite, 'docusaurus-faster': (options) => writeDocusaurusSite({ ...options, faster: true }) };
+  if (!writers[flavour]) throw new Error(`--flavour must be one of ${Object.keys(writers).join(', ')}`);
+  return writers[flavour];
+}
+
 /** Generate the corpus and write it as a Folio site. */
 export function generate({ dir, pages, versions = 1, seed = DEFAULT_SEED, rewriteRate = DEFAULT_REWRITE_RATE }) {
   return writeFolioSite({ dir, corpus: createCorpus({ pages, versions, seed, rewriteRate }) });
@@ -698,9 +741,7 @@ function main() {
   }
   const pages = Number(values.pages);
   const corpus = createCorpus({ pages, versions: Number(values.versions), seed: values.seed, rewriteRate: Number(values['rewrite-rate']) });
-  const writers = { folio: writeFolioSite, docusaurus: writeDocusaurusSite, 'docusaurus-faster': (options) => writeDocusaurusSite({ ...options, faster: true }) };
-  const write = writers[values.flavour];
-  if (!write) throw new Error(`--flavour must be one of ${Object.keys(writers).join(', ')}`);
+  const write = siteWriter(values.flavour);
   const result = write({ dir: values.out, corpus });
   console.log(
     `wrote ${result.files} Markdown files (${result.distinctSources} distinct, ${(result.bytes / 1024 / 1024).toFixed(1)} MB) to ${path.relative(process.cwd(), result.dir) || '.'}; deep page: ${result.deepPage.route}`,

@@ -22,11 +22,11 @@
  * Figures go to bench/.work/sites/<name>/results.json, logs to .../logs/; the summary is the median
  * over rounds as a Markdown table with Folio / Docusaurus ratios. Never commit anything from the copies.
  */
-import { readdirSync, readFileSync, writeFileSync, mkdirSync, existsSync, cpSync } from 'node:fs';
+import { readFileSync, writeFileSync, mkdirSync, existsSync, cpSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildFigures, machine, markdownTable, pick, ratio } from './lib/figures.mjs';
+import { buildFigures, filesUnder, machine, markdownTable, pick, ratio, routesIn } from './lib/figures.mjs';
 import { ROOT, runMain, runNode } from './lib/processes.mjs';
 import { completeManifest, copySite, installDocusaurus, installFolio, packFolio } from './lib/site-install.mjs';
 import { median, round } from './lib/stats.mjs';
@@ -34,21 +34,12 @@ import { median, round } from './lib/stats.mjs';
 const BUILD_TIMEOUT_MS = 90 * 60 * 1000;
 const ERROR_LINES = 12;
 
-/** Every file under `dir` (relative paths, sorted) whose name matches `pattern`. */
-function filesUnder(dir, pattern) {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && pattern.test(entry.name))
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
-    .sort();
-}
-
 /** The figures a build's output gives: its routes, and the warnings it printed (Folio's config notices apart). */
 function outputFigures(tool, dir, logFile) {
   const log = existsSync(logFile) ? readFileSync(logFile, 'utf8') : '';
   const warnings = log.split('\n').filter((line) => tool.warning.test(line));
   return {
-    routes: filesUnder(path.join(dir, 'build'), /\.html$/).length,
+    routes: routesIn(path.join(dir, 'build')),
     warnings: warnings.length,
     notices: warnings.filter((line) => /docusaurus\.config\.\w+: /.test(line)).length,
   };

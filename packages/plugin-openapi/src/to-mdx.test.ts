@@ -110,7 +110,7 @@ describe('operationToMdx', () => {
     ]);
     const [pathParams, queryParams, headers] = propsOf(html, 'ApiParameters') as Array<{ id: string; parameters: Array<Record<string, unknown>> }>;
     expect(pathParams).toEqual({
-      id: 'path-parameters',
+      id: 'path-parameters-list',
       parameters: [{ id: 'path-parameter-bookmarkId', name: 'bookmarkId', type: 'string', required: true, example: '"ieid"', description: 'The id Evil {x} &lt;script&gt;alert(1)&lt;/script&gt; <code>a</code>' }],
     });
     expect(queryParams!.parameters).toEqual([{ id: 'query-parameter-fields', name: 'fields', type: 'string[]', enum: ['"a"', '"b"'] }]);

@@ -7,6 +7,7 @@ import { useLocation } from 'react-router-dom';
 import { isBrowserClick, useSiteNavigate } from '../../runtime/navigation';
 import { canPrefetch, hasRoute, prefetchWhenVisible, preloadPath } from '../../runtime/routes';
 import { sitePath, withBaseUrl } from '../../runtime/site';
+import { newTabRel } from './rel';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   to?: string;
@@ -21,7 +22,7 @@ const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, href, 
   const url = to ?? href;
   const newTab = target === '_blank';
   if (!isRoutedUrl(url) || newTab) {
-    const safeRel = newTab ? [rel, 'noopener noreferrer'].filter(Boolean).join(' ') : rel;
+    const safeRel = newTab ? newTabRel(rel) : rel;
     return <a ref={ref} href={url && url.startsWith('/') ? withBaseUrl(url) : url} target={target} rel={safeRel} {...rest} />;
   }
   return <RoutedLink ref={ref} url={url} rel={rel} {...rest} />;

@@ -1,7 +1,8 @@
 /**
  * A link of the navbar (or of its mobile drawer, or of a dropdown): `to` navigates in the site,
- * `href` opens in a new tab unless `target` says otherwise. Active links (Docusaurus's rule, see
- * hooks/navbar.ts, or `active` decided by a docs item) get `navbar__link--active`.
+ * `href` opens in a new tab unless `target` says otherwise (Link adds the new tab's `rel`). Active
+ * links (Docusaurus's rule, see hooks/navbar.ts, or `active` decided by a docs item) get
+ * `navbar__link--active`.
  */
 import Link from '@theme/Link';
 import { isNavbarLinkActive } from '../../hooks/navbar';
@@ -22,7 +23,7 @@ export default function DefaultNavbarItem({ item, place, active }: { item: Navba
   const external = item.href !== undefined;
   const isActive = active ?? isNavbarLinkActive(item, pathname, baseUrl);
   const [base, activeClass] = CLASS[place];
-  const newTab = item.target ? { target: item.target } : external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+  const newTab = item.target ? { target: item.target } : external ? { target: '_blank' } : {};
   const link = (
     <Link
       className={`${base}${isActive ? ` ${activeClass}` : ''}${item.className ? ` ${item.className}` : ''}`}

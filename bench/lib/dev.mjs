@@ -15,7 +15,7 @@ const BROWSER_TIMEOUT_MS = 10 * 60 * 1000;
 const HMR_TIMEOUT_MS = 30 * 1000;
 
 /** How Folio's dev page looks to the hot-reload step. */
-export const FOLIO_DEV = { readySelector: 'article.folio-markdown h2', connected: /\[vite\] connected/, clientMessage: /^\[vite\]/ };
+export const FOLIO_DEV = { readySelector: '.folio-markdown h2', connected: /\[vite\] connected/, clientMessage: /^\[vite\]/ };
 
 /** Poll `url` (as a browser navigation would ask for it) until it answers 200; ms since spawn. */
 export async function waitUntilOk(url, server, { timeoutMs = DEV_READY_TIMEOUT_MS, name = 'the dev server' } = {}) {

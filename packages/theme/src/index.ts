@@ -4,6 +4,6 @@ export { useSiteData, useGlobalData, useSitePath, withBaseUrl, withoutBaseUrl, f
 export { useCurrentRoute } from './runtime/current-route';
 export { matchRoute, loadRoute, preloadPath } from './runtime/routes';
 export type * from './runtime/types';
-export { findDoc, mainDocPath, readPreferredVersion, savePreferredVersion, switchVersionPath, useDocsData } from './hooks/docs';
+export { findDoc, mainDocPath, readPreferredVersion, savePreferredVersion, switchVersionPath, useDocsData, useImpliedVersion, versionToShow } from './hooks/docs';
 export type { DocsGlobalData, GlobalDoc, GlobalVersion } from './hooks/docs';
 export { useColorMode } from './hooks/colorMode';

@@ -2,7 +2,7 @@
  * What every search surface needs to know: local or Algolia, the request parameters for the
  * version being read (contextual search), and the client to send them to.
  */
-import { findDoc, readPreferredVersion, useDocsData, useGlobalData, useSiteData, type DocsGlobalData } from '@folio/theme';
+import { readPreferredVersion, useDocsData, useGlobalData, useImpliedVersion, useSiteData, versionToShow, type DocsGlobalData, type GlobalVersion } from '@folio/theme';
 import { useCallback, useMemo } from 'react';
 import type { SearchGlobalData } from '../contract.ts';
 import { createLocalSearchClient, type LiteSearchClient } from './local-client';
@@ -19,11 +19,9 @@ export interface AlgoliaThemeConfig {
 
 export const LOCAL_INDEX_NAME = 'folio-local';
 
-/** PURE: the DocSearch tag of the version a reader is in, from the path or their preference. */
-export function currentTag(docs: DocsGlobalData | undefined, pathname: string, preferred: string | null): string | undefined {
-  if (!docs) return undefined;
-  const version =
-    findDoc(docs, pathname)?.version ?? docs.versions.find((v) => v.name === preferred) ?? docs.versions.find((v) => v.isLast) ?? docs.versions[0];
+/** PURE: the DocSearch tag of the version the page implies, else of the reader's preferred one. */
+export function currentTag(docs: DocsGlobalData | undefined, implied: GlobalVersion | undefined, preferred: string | null): string | undefined {
+  const version = docs && versionToShow(docs, implied, preferred);
   return version ? `docs-default-${version.name}` : undefined;
 }
 
@@ -54,7 +52,7 @@ export function useSearchSetup(pathname: string) {
   const docs = useDocsData();
   const algolia = site.themeConfig.algolia as AlgoliaThemeConfig | undefined;
   const indexPath = useGlobalData<SearchGlobalData>('search')?.indexPath ?? 'search-index/';
-  const tag = currentTag(docs, pathname, typeof window === 'undefined' ? null : readPreferredVersion());
+  const tag = currentTag(docs, useImpliedVersion(docs, pathname), typeof window === 'undefined' ? null : readPreferredVersion());
   const contextual = algolia ? algolia.contextualSearch !== false : true;
   const language = site.i18n.defaultLocale;
   // Memoised on their inputs: effects that search depend on these and must not re-run each render.

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 // docs.ts reads global data through the theme runtime; these pure functions do not need it.
 vi.mock('../runtime/site', () => ({ useGlobalData: () => undefined }));
-import { findDoc, mainDocPath, switchVersionPath, type DocsGlobalData, type GlobalVersion } from './docs.ts';
+import { findDoc, impliedVersion, mainDocPath, switchVersionPath, versionToShow, type DocsGlobalData, type GlobalVersion } from './docs.ts';
 
 const version = (name: string, path: string, mainDocPath: string, isLast = false): GlobalVersion => ({
   name,
@@ -31,6 +31,26 @@ describe('findDoc (versions only)', () => {
     ['/', '2.0'],
   ])('%s is in version %s', (pathname, expected) => {
     expect(findDoc(data, pathname)?.version.name).toBe(expected);
+  });
+});
+
+describe('impliedVersion and versionToShow', () => {
+  it.each([
+    ['a doc of the root version (its route names it)', '/guides/a', { name: '2.0', path: '/' }, '2.0'],
+    ['a page in a version folder', '/1.0/missing', undefined, '1.0'],
+    ['a page outside every version folder: none', '/search', undefined, undefined],
+    ['a 404 at the root: none', '/missing', undefined, undefined],
+    ["another docs plugin's version of the same name: none", '/community/a', { name: '2.0', path: '/community' }, undefined],
+  ])('%s', (_name, pathname, routeVersion, expected) => {
+    expect(impliedVersion(data, pathname, routeVersion)?.name).toBe(expected);
+  });
+
+  it('shows the implied version, else the preferred one, else the latest', () => {
+    const v1 = data.versions[2]!;
+    expect(versionToShow(data, v1, 'current')?.name).toBe('1.0');
+    expect(versionToShow(data, undefined, 'current')?.name).toBe('current');
+    expect(versionToShow(data, undefined, 'gone')?.name).toBe('2.0');
+    expect(versionToShow(data, undefined, null)?.name).toBe('2.0');
   });
 });
 

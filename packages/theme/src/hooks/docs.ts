@@ -1,10 +1,13 @@
 /**
- * Docs data on the client: the docs plugin's global data, the version a path belongs to, the
+ * Docs data on the client: the docs plugin's global data, the version a page implies, the
  * reader's preferred version (localStorage), and where "the same page in version X" is.
  */
+import { useEffect, useState } from 'react';
 import { routeKey } from '@folio/core/client';
 import type { DocsGlobalData, GlobalDoc, GlobalVersion } from '@folio/plugin-docs/contract';
+import { useCurrentRoute } from '../runtime/current-route';
 import { useGlobalData, useSiteData } from '../runtime/site';
+import type { LoadedRoute } from '../runtime/types';
 import { docsThemeOptions } from '../components/DocSidebar/options';
 
 export type { DocsGlobalData, GlobalDoc, GlobalVersion };
@@ -59,6 +62,47 @@ export function findDoc(data: DocsGlobalData, pathname: string): { version: Glob
     .filter((version) => key === routeKey(version.path) || key.startsWith(`${routeKey(version.path).replace(/\/$/, '')}/`))
     .sort((a, b) => b.path.length - a.path.length);
   return byPrefix[0] ? { version: byPrefix[0] } : undefined;
+}
+
+/** What a route's props say of their version (a doc page, the docs layout, a generated index). */
+type RouteVersion = { name: string; path: string };
+
+/**
+ * PURE: the version a page implies, undefined when it implies none (then the reader's preferred
+ * version applies, as in Docusaurus): the version its route names, else a doc of the global lists,
+ * else a version folder holding the path. A version served at the site root claims only its own
+ * pages: /search, or a 404 outside every version folder, belongs to no version.
+ */
+export function impliedVersion(data: DocsGlobalData, pathname: string, routeVersion?: RouteVersion): GlobalVersion | undefined {
+  const named = routeVersion && data.versions.find((v) => v.name === routeVersion.name && routeKey(v.path) === routeKey(routeVersion.path));
+  if (named) return named;
+  const found = findDoc(data, pathname);
+  return found && (found.doc || routeKey(found.version.path) !== '/') ? found.version : undefined;
+}
+
+/** PURE: the version to show and search: the implied one, else the preferred, else the latest. */
+export function versionToShow(data: DocsGlobalData, implied: GlobalVersion | undefined, preferred: string | null): GlobalVersion | undefined {
+  return implied ?? data.versions.find((v) => v.name === preferred) ?? data.versions.find((v) => v.isLast) ?? data.versions[0];
+}
+
+function routeVersionOf(route: LoadedRoute | undefined): RouteVersion | undefined {
+  const given = ((route?.props as { version?: unknown } | undefined)?.version ?? (route?.layoutProps as { version?: unknown } | undefined)?.version) as
+    | Partial<RouteVersion>
+    | undefined;
+  return typeof given?.name === 'string' && typeof given.path === 'string' ? { name: given.name, path: given.path } : undefined;
+}
+
+/** The version the page on screen (at the site path `pathname`) implies for the docs data `data` (see impliedVersion). */
+export function useImpliedVersion(data: DocsGlobalData | undefined, pathname: string): GlobalVersion | undefined {
+  const route = useCurrentRoute();
+  return data ? impliedVersion(data, pathname, routeVersionOf(route)) : undefined;
+}
+
+/** The preferred version's name, read after hydration so that the server's HTML and the first render agree. */
+export function usePreferredVersionName(): string | null {
+  const [preferred, setPreferred] = useState<string | null>(null);
+  useEffect(() => setPreferred(readPreferredVersion()), []);
+  return preferred;
 }
 
 export function mainDocPath(version: GlobalVersion): string {

@@ -9,7 +9,7 @@ import type { DocPageData, DocsGlobalData, GlobalDoc, GlobalVersion } from '@fol
 import { useCurrentRoute } from '../runtime/current-route';
 import { useGlobalData, useSitePath } from '../runtime/site';
 import type { NavbarItem } from '../runtime/types';
-import { findDoc, readPreferredVersion } from './docs';
+import { readPreferredVersion, useImpliedVersion } from './docs';
 
 /**
  * PURE: whether a link item is active at `pathname` (a site path): `activeBaseRegex` tested
@@ -72,8 +72,8 @@ export function useNavbarDocs(pluginId: string | undefined): NavbarDocsContext |
   // The preferred version is read after hydration, so that the server's HTML and the first render agree.
   const [preferred, setPreferred] = useState<string | null>(null);
   useEffect(() => setPreferred(docsDataKey(pluginId) === 'docs' ? readPreferredVersion() : null), [pluginId]);
+  const active = useImpliedVersion(data, pathname);
   if (!data) return undefined;
-  const active = findDoc(data, pathname)?.version;
   const onDoc = active && typeof props?.id === 'string' && props.version?.name === active.name && typeof props.permalink === 'string';
   return {
     candidates: versionCandidates(data, active, preferred),

@@ -1,10 +1,11 @@
 /**
  * The docs version dropdown: lists every version; choosing one goes to the same doc in that
- * version when it exists, else to that version's main page, and remembers the choice.
+ * version when it exists, else to that version's main page, and remembers the choice. It reads
+ * the page's version, else (search, a 404, any page outside the docs) the remembered one.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import Link from '@theme/Link';
-import { findDoc, readPreferredVersion, savePreferredVersion, switchVersionPath, useDocsData } from '../../hooks/docs';
+import { savePreferredVersion, switchVersionPath, useDocsData, useImpliedVersion, usePreferredVersionName, versionToShow } from '../../hooks/docs';
 import { useCurrentRoute } from '../../runtime/current-route';
 import { useSitePath } from '../../runtime/site';
 
@@ -14,9 +15,9 @@ export default function DocsVersionDropdown({ mobile }: { mobile?: boolean }) {
   // A doc page lists the same doc in every version that has it.
   const versionPaths = (useCurrentRoute()?.props as { versionPaths?: Record<string, string> } | undefined)?.versionPaths;
   const [open, setOpen] = useState(false);
-  const [preferred, setPreferred] = useState<string | null>(null);
+  const implied = useImpliedVersion(data, pathname);
+  const preferred = usePreferredVersionName();
   const root = useRef<HTMLDivElement>(null);
-  useEffect(() => setPreferred(readPreferredVersion()), []);
   useEffect(() => {
     if (!open) return;
     const close = (event: MouseEvent) => {
@@ -27,8 +28,7 @@ export default function DocsVersionDropdown({ mobile }: { mobile?: boolean }) {
   }, [open]);
   useEffect(() => setOpen(false), [pathname]);
   if (!data || data.versions.length === 0) return null;
-  const active =
-    findDoc(data, pathname)?.version ?? data.versions.find((v) => v.name === preferred) ?? data.versions.find((v) => v.isLast) ?? data.versions[0]!;
+  const active = versionToShow(data, implied, preferred)!;
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') setOpen(false);
   };

@@ -10,15 +10,34 @@ export function fold(text: string): string {
 
 const TOKEN = /[\p{L}\p{N}_]+/gu;
 
-/** Words of a text, folded, with their character offsets in the original text. */
+/**
+ * The original span (start, end) each character of `folded` came from, folding one code point at a
+ * time ("…" folds to "...", "ﬁ" to "fi"); undefined when that differs from folding the whole text.
+ */
+function foldedOrigins(text: string, folded: string): Array<[number, number]> | undefined {
+  const origins: Array<[number, number]> = [];
+  let piecewise = '';
+  let offset = 0;
+  for (const char of text) {
+    const part = fold(char);
+    piecewise += part;
+    for (let i = 0; i < part.length; i++) origins.push([offset, offset + char.length]);
+    offset += char.length;
+  }
+  return piecewise === folded ? origins : undefined;
+}
+
+/** Words of a text, folded, with their character offsets in the original text (-1 when unknown). */
 export function tokenize(text: string): Array<{ term: string; start: number; end: number }> {
   const folded = fold(text);
   const out: Array<{ term: string; start: number; end: number }> = [];
-  // Folding can change lengths (ligatures); fall back to the folded text's offsets then.
-  const sameLength = folded.length === text.length;
+  const origins = folded.length === text.length ? undefined : foldedOrigins(text, folded);
   for (const match of folded.matchAll(TOKEN)) {
     const start = match.index!;
-    out.push({ term: match[0], start: sameLength ? start : -1, end: sameLength ? start + match[0].length : -1 });
+    const end = start + match[0].length;
+    if (folded.length === text.length) out.push({ term: match[0], start, end });
+    else if (origins) out.push({ term: match[0], start: origins[start]![0], end: origins[end - 1]![1] });
+    else out.push({ term: match[0], start: -1, end: -1 });
   }
   return out;
 }

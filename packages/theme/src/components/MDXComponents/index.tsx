@@ -17,6 +17,7 @@ import Img from '@theme/Img';
 import Link from '@theme/Link';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
+import InlineCode from './InlineCode.tsx';
 
 type HeadingProps = Omit<ComponentProps<typeof Heading>, 'as'>;
 
@@ -24,6 +25,7 @@ const MDXComponents: Record<string, unknown> = {
   a: Link,
   img: Img,
   pre: CodeBlock,
+  code: InlineCode,
   details: Details,
   h1: (props: HeadingProps) => <Heading as="h1" {...props} />,
   h2: (props: HeadingProps) => <Heading as="h2" {...props} />,

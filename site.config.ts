@@ -46,7 +46,8 @@ export default defineConfig({
         }),
       ],
     }),
-    search(),
+    // The index is named after the product, as the hosted DocSearch app names it.
+    search({ indexName: 'karakeep' }),
   ],
   themeConfig: {
     colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },

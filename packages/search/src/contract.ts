@@ -46,4 +46,6 @@ export type SearchGlobalData = {
   mode: 'local' | 'algolia';
   /** Folder of the index files, relative to the base URL. */
   indexPath: string;
+  /** The local index's name, which DocSearch keys the reader's recent searches by (`search({ indexName })`). */
+  indexName?: string;
 };

@@ -28,7 +28,12 @@ export type { SearchGlobalData };
 // The TypeScript source, which the bundler compiles: from src/ or dist/ alike.
 const component = (name: string) => fileURLToPath(new URL(`../src/client/${name}.tsx`, import.meta.url));
 
-export function search(): Plugin<AlgoliaConfig | undefined> {
+export interface SearchOptions {
+  /** The built-in index's name (Algolia's is themeConfig.algolia.indexName): name it after the product. */
+  indexName?: string;
+}
+
+export function search(options: SearchOptions = {}): Plugin<AlgoliaConfig | undefined> {
   return {
     name: 'search',
     themeComponents: { SearchBar: component('SearchBar'), SearchPage: component('SearchPage') },
@@ -39,7 +44,7 @@ export function search(): Plugin<AlgoliaConfig | undefined> {
       return [{ path: '/search', component: '@theme/SearchPage', noIndex: true }];
     },
     globalData(algolia) {
-      return { mode: algolia ? 'algolia' : 'local', indexPath: `${INDEX_DIR}/` };
+      return { mode: algolia ? 'algolia' : 'local', indexPath: `${INDEX_DIR}/`, ...(options.indexName ? { indexName: options.indexName } : {}) };
     },
     vite: [devIndexPlugin(), docsearchErrorStatusFix()],
     // Algolia mode: the modal queries Algolia's hosts (and its insights endpoint) from the browser.

@@ -8,13 +8,15 @@ import { liteClient } from 'algoliasearch/lite';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Link from '@theme/Link';
-import { useSitePath, withBaseUrl } from '@folio/theme';
+import { useGlobalData, useSitePath, withBaseUrl } from '@folio/theme';
+import type { SearchGlobalData } from '../contract.ts';
 import { LOCAL_INDEX_NAME, useSearchSetup } from './context';
 import { toSitePath } from './paths';
 
 export default function SearchModal({ initialQuery, onClose }: { initialQuery?: string; onClose: () => void }) {
   const navigate = useNavigate();
   const { algolia, searchParameters, getLocalClient, site } = useSearchSetup(useSitePath());
+  const localIndexName = useGlobalData<SearchGlobalData>('search')?.indexName ?? LOCAL_INDEX_NAME;
   // The modal's "Search by Algolia" credit is true only of a hosted index.
   useEffect(() => {
     document.documentElement.setAttribute('data-search', algolia ? 'algolia' : 'local');
@@ -33,7 +35,7 @@ export default function SearchModal({ initialQuery, onClose }: { initialQuery?: 
     <DocSearchModal
       appId={algolia?.appId ?? 'local'}
       apiKey={algolia?.apiKey ?? 'local'}
-      indexName={algolia?.indexName ?? LOCAL_INDEX_NAME}
+      indexName={algolia?.indexName ?? localIndexName}
       placeholder="Search docs"
       searchParameters={searchParameters}
       initialQuery={initialQuery}

@@ -8,7 +8,8 @@ import { liteClient } from 'algoliasearch/lite';
 import Head from '@theme/Head';
 import Layout from '@theme/Layout';
 import Link from '@theme/Link';
-import { formatTitle, useDocsData, useSitePath } from '@folio/theme';
+import { formatTitle, useDocsData, useGlobalData, useSitePath } from '@folio/theme';
+import type { SearchGlobalData } from '../contract.ts';
 import { LOCAL_INDEX_NAME, contextualFacetFilters, useSearchSetup } from './context';
 import { toSitePath } from './paths';
 import type { SearchHit, SearchResult } from './engine';
@@ -44,6 +45,7 @@ export default function SearchPage() {
   const query = typed ?? urlQuery;
   const page = Math.max(0, Number(params.get('page') ?? '1') - 1 || 0);
   const { algolia, getLocalClient, site, facetFilters } = useSearchSetup(useSitePath());
+  const localIndexName = useGlobalData<SearchGlobalData>('search')?.indexName ?? LOCAL_INDEX_NAME;
   const [version, setVersion] = useState<string | null>(null);
   const [result, setResult] = useState<SearchResult | undefined>();
   const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle');
@@ -64,7 +66,7 @@ export default function SearchPage() {
       ? liteClient(algolia.appId, algolia.apiKey, algolia.hosts ? { hosts: algolia.hosts.map((h) => ({ url: h.url, accept: 'readWrite' as const, protocol: h.protocol ?? 'https' })) } : undefined)
       : getLocalClient();
     const request = {
-      indexName: algolia?.indexName ?? LOCAL_INDEX_NAME,
+      indexName: algolia?.indexName ?? localIndexName,
       query,
       hitsPerPage: HITS_PER_PAGE,
       page,
@@ -85,7 +87,7 @@ export default function SearchPage() {
     return () => {
       live = false;
     };
-  }, [query, page, filters, algolia, getLocalClient]);
+  }, [query, page, filters, algolia, getLocalClient, localIndexName]);
 
   const update = (next: { q?: string; page?: number }) => {
     const search = new URLSearchParams();

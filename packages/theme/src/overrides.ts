@@ -11,6 +11,7 @@ export const OVERRIDABLE_COMPONENTS = [
   'ApiParameters',
   'ApiSamples',
   'ApiSchema',
+  'ApiVariants',
   'BlogArchivePage',
   'BlogAuthorsListPage',
   'BlogAuthorsPostsPage',

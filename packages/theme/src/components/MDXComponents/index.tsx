@@ -10,6 +10,7 @@ import ApiOperation from '@theme/ApiOperation';
 import ApiParameters from '@theme/ApiParameters';
 import ApiSamples from '@theme/ApiSamples';
 import ApiSchema from '@theme/ApiSchema';
+import ApiVariants from '@theme/ApiVariants';
 import CodeBlock from '@theme/CodeBlock';
 import Details from '@theme/Details';
 import Heading from '@theme/Heading';
@@ -43,6 +44,7 @@ const MDXComponents: Record<string, unknown> = {
   ApiParameters,
   ApiSamples,
   ApiSchema,
+  ApiVariants,
 };
 
 export default MDXComponents;

@@ -9,6 +9,7 @@ import { markdownLinkCandidates } from '../mdx/link-candidates.ts';
 import { FolioError, formatError, isFolioError } from '../errors.ts';
 import { log } from '../log.ts';
 import { finalizePage, finalizeStaticMarkers, type AssetProblem } from '../mdx/remark-links.ts';
+import { addImageDimensions, siteImageMeasure, type ImageLookup } from '../mdx/image-dimensions.ts';
 import { checkAssetReference, checkStaticReference } from '../io/asset-references.ts';
 import { siteGuard, siteScopeOf, type SiteGuard } from '../io/site-files.ts';
 import { formatOf, type MdxCompiler } from '../mdx/pipeline.ts';
@@ -63,6 +64,11 @@ function guardOf(ctx: Context): SiteGuard {
   return guard;
 }
 
+/** Where a page's images are looked up (for their sizes). */
+function imageLookup(ctx: Context, fromDir?: string): ImageLookup {
+  return { guard: guardOf(ctx), staticDirs: ctx.config.staticDirectories.map((dir) => path.resolve(ctx.siteDir, dir)), baseUrl: ctx.config.baseUrl, fromDir };
+}
+
 /** Checks of absolute image paths: files of the static folders, inside them. */
 function staticAssetCheck(ctx: Context): (url: string) => AssetProblem | undefined {
   const dirs = ctx.config.staticDirectories.map((dir) => path.resolve(ctx.siteDir, dir));
@@ -82,7 +88,7 @@ export function finalizeForFile(state: FolioState, code: string, file: string): 
   const policy = state.ctx.config.onBrokenMarkdownLinks;
   const guard = guardOf(state.ctx);
   const fromDir = path.dirname(file);
-  return finalizePage(code, {
+  return finalizePage(addImageDimensions(code, siteImageMeasure(imageLookup(state.ctx, fromDir))), {
     resolveMarkdownLink(url) {
       const [target, hash = ''] = url.split('#');
       let decoded = target!;
@@ -123,7 +129,7 @@ export function finalizeForFile(state: FolioState, code: string, file: string): 
  * the static folders; an error names the file the page was generated from.
  */
 export function finalizeGenerated(state: FolioState, code: string, source: string): string {
-  return finalizeStaticMarkers(code, {
+  return finalizeStaticMarkers(addImageDimensions(code, siteImageMeasure(imageLookup(state.ctx))), {
     checkStaticAsset: staticAssetCheck(state.ctx),
     onBadAsset({ reason, hint }) {
       throw new FolioError(`${reason} (in a page generated from this file)`, { file: source, hint });

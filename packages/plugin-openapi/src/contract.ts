@@ -64,6 +64,17 @@ export type ApiSchemaData = {
 };
 
 /**
+ * `<ApiVariants>`: the reader's choice of a body's `oneOf`/`anyOf` branch; its children are one
+ * `<TabItem>` per branch. Every choice with the same `group` on the page moves together (the
+ * body's example and the request samples).
+ */
+export type ApiVariantsData = {
+  group: string;
+  /** Label of the select, e.g. `Variant (type)`. */
+  label: string;
+};
+
+/**
  * Props as a generated page writes them: an object or array value travels as JSON text, which
  * MDX reads several times faster than an object literal (to-mdx.ts' `jsx`).
  */

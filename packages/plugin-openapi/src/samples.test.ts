@@ -1,49 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createApiModel } from './operations.ts';
 import type { JsonObject, Spec } from './pointer.ts';
-import { createSampleRequest, createSamples, exampleFromSchema, toPythonLiteral } from './samples.ts';
+import { createSampleRequest, createSamples, toPythonLiteral } from './samples.ts';
 
 const specOf = (document: JsonObject): Spec => ({ file: '/api.json', document: { openapi: '3.1.0', info: { title: 'T', version: '1' }, ...document }, files: ['/api.json'] });
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-
-describe('exampleFromSchema', () => {
-  const spec = specOf({
-    components: {
-      schemas: {
-        Node: { type: 'object', properties: { name: { type: 'string' }, children: { type: 'array', items: ref('Node') } } },
-        Id: { type: 'string', example: 'ieidlxygmwj87oxz5hxttoc8' },
-      },
-    },
-  });
-  it.each<[string, unknown, unknown]>([
-    ['example wins', { type: 'string', example: 'x', default: 'y' }, 'x'],
-    ['3.1 examples', { type: 'integer', examples: [7, 8] }, 7],
-    ['default', { type: 'boolean', default: false }, false],
-    ['first enum value (not null)', { type: ['string', 'null'], enum: [null, 'a'] }, 'a'],
-    ['const', { const: 'link' }, 'link'],
-    ['formats', { type: 'string', format: 'date-time' }, '2024-01-01T12:00:00Z'],
-    ['unknown format', { type: 'string', format: 'slug' }, 'string'],
-    ['number bounds', { type: 'integer', minimum: 5 }, 5],
-    ['3.1 exclusive minimum', { type: 'integer', exclusiveMinimum: 5 }, 6],
-    ['nullable 3.1', { type: ['null', 'number'] }, 0],
-    ['array', { type: 'array', items: { type: 'string', format: 'uuid' } }, ['3fa85f64-5717-4562-b3fc-2c963f66afa6']],
-    ['oneOf takes the first', { oneOf: [{ type: 'integer' }, { type: 'string' }] }, 0],
-    ['allOf merged', { allOf: [{ properties: { a: { type: 'integer' } } }, { properties: { b: ref('Id') } }] }, { a: 0, b: 'ieidlxygmwj87oxz5hxttoc8' }],
-    ['map', { type: 'object', additionalProperties: { type: 'integer' } }, { key: 0 }],
-    ['recursion stops', ref('Node'), { name: 'string', children: [] }],
-    ['anything', {}, undefined],
-  ])('%s', (_name, schema, expected) => {
-    expect(exampleFromSchema(spec, schema)).toEqual(expected);
-  });
-
-  it.each<['request' | 'response', unknown]>([
-    ['request', { name: 'n', secret: 's' }],
-    ['response', { id: 'i', name: 'n' }],
-  ])('%s examples leave out readOnly / writeOnly properties', (mode, expected) => {
-    const schema = { type: 'object', properties: { id: { type: 'string', readOnly: true, example: 'i' }, name: { type: 'string', example: 'n' }, secret: { type: 'string', writeOnly: true, example: 's' } } };
-    expect(exampleFromSchema(spec, schema, mode)).toEqual(expected);
-  });
-});
 
 describe('request samples', () => {
   const model = createApiModel(
@@ -147,6 +108,40 @@ describe('request samples', () => {
     expect(createSamples(getTag!, model)[0]!.code).toBe("curl -g 'https://try.karakeep.app/api/v1/tags/{tagId}' \\\n  -H 'X-Api-Key: <api-key>'");
     expect(createSamples(upload!, model)[0]!.code).toContain("-F 'file=@path/to/file' \\\n  -F 'note=n'");
     expect(createSamples(upload!, model)[2]!.code).toContain('files={"file": open("path/to/file", "rb")}');
+  });
+});
+
+describe('request samples of a oneOf body', () => {
+  const model = createApiModel(
+    specOf({
+      paths: {
+        '/bookmarks': {
+          post: {
+            summary: 'Create',
+            requestBody: {
+              content: {
+                'application/json': {
+                  schema: {
+                    oneOf: [
+                      { type: 'object', required: ['type', 'url'], properties: { type: { const: 'link' }, url: { type: 'string', format: 'uri' } } },
+                      { type: 'object', required: ['type', 'text'], properties: { type: { const: 'text' }, text: { type: 'string' } } },
+                    ],
+                  },
+                },
+              },
+            },
+            responses: {},
+          },
+        },
+      },
+    }),
+  );
+  it.each<[number, unknown]>([
+    [0, { type: 'link', url: 'https://example.com' }],
+    [1, { type: 'text', text: 'string' }],
+  ])('variant %i sends its branch', (variant, value) => {
+    expect(createSampleRequest(model.operations[0]!, model, variant).body).toEqual({ kind: 'json', mediaType: 'application/json', value });
+    expect(createSamples(model.operations[0]!, model, variant)[0]!.code).toContain(JSON.stringify(value, null, 2));
   });
 });
 

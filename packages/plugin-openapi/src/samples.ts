@@ -1,98 +1,12 @@
 /**
- * PURE: example values generated from schemas, and request samples (curl, JavaScript fetch,
- * Python requests) built from an operation: server URL, path and query parameters, required
- * headers, the credentials its security asks for, and a body for its first media type.
+ * PURE: request samples (curl, JavaScript fetch, Python requests) built from an operation: server
+ * URL, path and query parameters, required headers, the credentials its security asks for, and a
+ * body for its first media type, from one variant of its example (examples.ts).
  */
+import { mediaExamples } from './examples.ts';
 import type { ApiMediaType, ApiModel, ApiOperation, ApiParameter } from './operations.ts';
-import { deref, isObject, type Spec } from './pointer.ts';
+import { isObject, type Spec } from './pointer.ts';
 import { explicitExample, resolveSchema, typesOf, variantsOf } from './schemas.ts';
-import type { SchemaMode } from './schema-tree.ts';
-
-const STRING_FORMATS: Record<string, string> = {
-  'date-time': '2024-01-01T12:00:00Z',
-  date: '2024-01-01',
-  time: '12:00:00',
-  duration: 'P1D',
-  email: 'user@example.com',
-  'idn-email': 'user@example.com',
-  uri: 'https://example.com',
-  url: 'https://example.com',
-  iri: 'https://example.com',
-  'uri-reference': '/path',
-  hostname: 'example.com',
-  ipv4: '192.0.2.1',
-  ipv6: '2001:db8::1',
-  uuid: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
-  byte: 'ZXhhbXBsZQ==',
-  binary: '<binary>',
-  password: '********',
-};
-
-/**
- * PURE: an example value for a schema: its own example (or default, const, first enum value)
- * when it has one, else one built from its type. `request` leaves out readOnly properties,
- * `response` writeOnly ones. A schema met again inside itself is left out, so this always ends.
- */
-export function exampleFromSchema(spec: Spec, node: unknown, mode: SchemaMode = 'any', seen: ReadonlySet<string> = new Set(), depth = 0): unknown {
-  const { schema, ref } = resolveSchema(spec, node);
-  if (ref && seen.has(ref)) return undefined;
-  const inner = ref ? new Set([...seen, ref]) : seen;
-  const explicit = explicitExample(schema);
-  if (explicit.found) return explicit.value;
-  if (depth > 12) return undefined;
-  const variants = variantsOf(schema);
-  const types = typesOf(schema);
-  if (types.length === 0 && variants) return exampleFromSchema(spec, variants.options[0], mode, inner, depth + 1);
-  const type = types[0];
-  switch (type) {
-    case 'object': {
-      const out: Record<string, unknown> = {};
-      const properties = isObject(schema.properties) ? schema.properties : {};
-      for (const [name, property] of Object.entries(properties)) {
-        const value = deref(spec, property).value;
-        if (isObject(value) && ((mode === 'request' && value.readOnly === true) || (mode === 'response' && value.writeOnly === true))) continue;
-        const example = exampleFromSchema(spec, property, mode, inner, depth + 1);
-        if (example !== undefined) out[name] = example;
-      }
-      if (Object.keys(properties).length === 0 && isObject(schema.additionalProperties)) {
-        const example = exampleFromSchema(spec, schema.additionalProperties, mode, inner, depth + 1);
-        if (example !== undefined) out.key = example;
-      }
-      if (Object.keys(out).length === 0 && variants) {
-        const first = exampleFromSchema(spec, variants.options[0], mode, inner, depth + 1);
-        if (isObject(first)) return first;
-      }
-      return out;
-    }
-    case 'array': {
-      if (schema.items === undefined) return [];
-      const item = exampleFromSchema(spec, schema.items, mode, inner, depth + 1);
-      return item === undefined ? [] : [item];
-    }
-    case 'string':
-      return typeof schema.format === 'string' ? (STRING_FORMATS[schema.format] ?? 'string') : 'string';
-    case 'integer':
-    case 'number': {
-      if (typeof schema.minimum === 'number') return schema.minimum;
-      if (typeof schema.exclusiveMinimum === 'number') return type === 'integer' ? Math.floor(schema.exclusiveMinimum) + 1 : schema.exclusiveMinimum + 1;
-      return 0;
-    }
-    case 'boolean':
-      return true;
-    case 'null':
-      return null;
-    default:
-      return undefined;
-  }
-}
-
-/** The example shown for a media type: its own, else one generated from its schema. */
-export function mediaExample(spec: Spec, media: ApiMediaType, mode: SchemaMode): { value: unknown; generated: boolean } | undefined {
-  if (media.hasExample) return { value: media.example, generated: false };
-  if (media.schema === undefined) return undefined;
-  const value = exampleFromSchema(spec, media.schema, mode);
-  return value === undefined ? undefined : { value, generated: true };
-}
 
 export function isJsonMediaType(mediaType: string): boolean {
   return /^application\/(.+\+)?json\b/i.test(mediaType) || /\/json\b/i.test(mediaType);
@@ -130,8 +44,11 @@ function stringify(value: unknown): string {
   return JSON.stringify(value) ?? '';
 }
 
-/** PURE: what the samples send: URL, headers (credentials included) and body. */
-export function createSampleRequest(operation: ApiOperation, model: ApiModel): SampleRequest {
+/**
+ * PURE: what the samples send: URL, headers (credentials included) and body; `variant` picks the
+ * body's branch when its schema is a `oneOf`/`anyOf` (exampleVariants).
+ */
+export function createSampleRequest(operation: ApiOperation, model: ApiModel, variant = 0): SampleRequest {
   const { spec } = model;
   const server = operation.servers[0]?.resolvedUrl ?? '';
   let path = operation.path;
@@ -167,7 +84,8 @@ export function createSampleRequest(operation: ApiOperation, model: ApiModel): S
   let body: SampleBody | undefined;
   const media = operation.requestBody?.content[0];
   if (media) {
-    const example = mediaExample(spec, media, 'request');
+    const examples = mediaExamples(spec, media, 'request');
+    const example = examples.variants[variant] ?? examples.variants[0];
     const type = media.mediaType.toLowerCase();
     if (isJsonMediaType(type)) {
       body = { kind: 'json', mediaType: media.mediaType, value: example?.value ?? {} };
@@ -179,7 +97,7 @@ export function createSampleRequest(operation: ApiOperation, model: ApiModel): S
     } else if (type.startsWith('multipart/')) {
       body = { kind: 'multipart', fields: multipartFields(spec, media, example?.value) };
     } else {
-      body = { kind: 'raw', mediaType: media.mediaType, ...(typeof example?.value === 'string' && !example.generated ? { text: example.value } : {}) };
+      body = { kind: 'raw', mediaType: media.mediaType, ...(typeof example?.value === 'string' && examples.given ? { text: example.value } : {}) };
       headers.push(['Content-Type', media.mediaType]);
     }
   }
@@ -221,9 +139,9 @@ export interface CodeSample {
   code: string;
 }
 
-/** PURE: the three samples of an operation. */
-export function createSamples(operation: ApiOperation, model: ApiModel): CodeSample[] {
-  const request = createSampleRequest(operation, model);
+/** PURE: the three samples of an operation (for one variant of its body). */
+export function createSamples(operation: ApiOperation, model: ApiModel, variant = 0): CodeSample[] {
+  const request = createSampleRequest(operation, model, variant);
   return [
     { id: 'curl', label: 'curl', language: 'bash', code: toCurl(request) },
     { id: 'javascript', label: 'JavaScript', language: 'javascript', code: toFetch(request) },

@@ -6,7 +6,8 @@
  */
 import type { SchemaNode } from './contract.ts';
 import { createSchemaTree } from './schema-tree.ts';
-import { createSamples, isJsonMediaType, mediaExample } from './samples.ts';
+import { mediaExamples } from './examples.ts';
+import { createSamples, isJsonMediaType } from './samples.ts';
 import { code, describeScheme, fence, securityMarkdown, statusText, tableCell } from './to-mdx.ts';
 import type { ApiMediaType, ApiModel, ApiOperation, ApiParameter } from './operations.ts';
 
@@ -71,10 +72,11 @@ function mediaToMarkdown(model: ApiModel, media: ApiMediaType, mode: 'request' |
     const list = schemaToMarkdown(tree);
     if (list) parts.push(list);
   }
-  const example = mediaExample(model.spec, media, mode);
-  if (example) {
-    const json = isJsonMediaType(media.mediaType) || typeof example.value !== 'string';
-    parts.push(fence(json ? (JSON.stringify(example.value, null, 2) ?? 'null') : String(example.value), json ? 'json' : 'text'));
+  // Every branch of a oneOf/anyOf body, each named (the page lets the reader choose one).
+  for (const { label, value } of mediaExamples(model.spec, media, mode).variants) {
+    const json = isJsonMediaType(media.mediaType) || typeof value !== 'string';
+    if (label !== undefined) parts.push(`Example for ${code(label)}:`);
+    parts.push(fence(json ? (JSON.stringify(value, null, 2) ?? 'null') : String(value), json ? 'json' : 'text'));
   }
   return parts.join('\n\n');
 }

@@ -131,6 +131,32 @@ describe('operationToMdx', () => {
     expect(propsOf(html, 'TabItem').map((p) => p.value)).toEqual(['application/json', 'application/x-www-form-urlencoded', 'curl', 'javascript', 'python']);
   });
 
+  it('a oneOf body: the reader chooses a branch, and its example and samples follow it', async () => {
+    const variant = (kind: string, field: string) => ({ type: 'object', required: ['kind', field], properties: { kind: { type: 'string', enum: [kind] }, [field]: { type: 'string' } } });
+    const oneOf = createApiModel(
+      specOf({
+        info: { title: 'T', version: '1' },
+        paths: {
+          '/things': {
+            post: {
+              operationId: 'create',
+              requestBody: { content: { 'application/json': { schema: { oneOf: [variant('a', 'alpha'), variant('b', 'beta')], discriminator: { propertyName: 'kind' } } } } },
+              responses: { '204': { description: 'none' } },
+            },
+          },
+        },
+      }),
+    );
+    const { html } = await renderMdx(operationToMdx(oneOf.operations[0]!, oneOf, { basePath: '/api' }));
+    expect(propsOf(html, 'ApiVariants')).toEqual([
+      { group: 'request-body-application_json', label: 'Variant (kind)' },
+      { group: 'request-body-application_json', label: 'Variant (kind)' },
+    ]);
+    expect(propsOf(html, 'TabItem').map((p) => p.value)).toEqual(['a', 'b', 'a', 'curl', 'javascript', 'python', 'b', 'curl', 'javascript', 'python']);
+    const bodies = [...text(html).replace(/&quot;/g, '"').matchAll(/"kind" ?: "(\w)" ?, "(\w+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+    expect(bodies).toEqual(['a alpha', 'b beta', 'a alpha', 'a alpha', 'a alpha', 'b beta', 'b beta', 'b beta']);
+  });
+
   it('an operation without parameters, body or responses still makes a page', async () => {
     const bare = createApiModel(specOf({ info: { title: 'T', version: '1' }, paths: { '/ping': { get: { operationId: 'ping' } } } }));
     const { html } = await renderMdx(operationToMdx(bare.operations[0]!, bare, { basePath: '/api' }));

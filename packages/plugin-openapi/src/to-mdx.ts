@@ -2,13 +2,15 @@
  * PURE: the API model → MDX pages (front matter included) for the docs plugin. A page is
  * Markdown headings (so the TOC works), descriptions as escaped Markdown, fenced code for examples
  * and request samples (highlighted at build time by core), and theme components that get their
- * data as JSON props: ApiOperation, ApiParameters, ApiSchema, ApiSamples, ApiMethodBadge.
+ * data as JSON props: ApiOperation, ApiParameters, ApiSchema, ApiSamples, ApiMethodBadge, and
+ * ApiVariants, the reader's choice of a body's `oneOf`/`anyOf` branch for its examples and samples.
  */
 import type { ApiChange, ApiChangelog, OperationRef } from './changelog.ts';
 import { escapeMdx, markdownToHtml, plainSummary } from './markdown.ts';
 import { slugify, type ApiMediaType, type ApiModel, type ApiOperation, type ApiParameter, type SecurityRequirement, type SecurityScheme } from './operations.ts';
-import { createSamples, isJsonMediaType, mediaExample } from './samples.ts';
-import type { ApiOperationData, ApiParametersData, ApiSchemaData, OperationSince, SchemaNode } from './contract.ts';
+import { mediaExamples } from './examples.ts';
+import { createSamples, isJsonMediaType } from './samples.ts';
+import type { ApiOperationData, ApiParametersData, ApiSchemaData, ApiVariantsData, OperationSince, SchemaNode } from './contract.ts';
 import { anchorPart, createSchemaTree, type SchemaMode } from './schema-tree.ts';
 
 export interface OperationPageContext {
@@ -68,6 +70,17 @@ export function fence(content: string, language: string, title?: string): string
   const ticks = '`'.repeat(Math.max(3, longest + 1));
   const meta = title ? ` title=${JSON.stringify(title.replace(/"/g, "'"))}` : '';
   return `${ticks}${language}${meta}\n${content}\n${ticks}`;
+}
+
+/** One tab (or variant panel) holding Markdown. */
+export function tabItem(value: string, label: string, content: string): string {
+  return `<TabItem value={${JSON.stringify(value)}} label={${JSON.stringify(label)}}>\n\n${content}\n\n</TabItem>`;
+}
+
+/** Content that differs per branch of a body's schema: one panel per branch, chosen by the reader. */
+function variantsBlock(data: ApiVariantsData, panels: Array<[label: string, content: string]>): string {
+  const items = panels.map(([label, content]) => tabItem(label, label, content));
+  return `<ApiVariants group={${JSON.stringify(data.group)}} label={${JSON.stringify(data.label)}}>\n${items.join('\n')}\n</ApiVariants>`;
 }
 
 export const tableCell = (markdown: string) => markdown.replace(/\s*\n\s*/g, ' ').replace(/(?<!\\)\|/g, '\\|');
@@ -151,13 +164,17 @@ function mediaSection(model: ApiModel, media: ApiMediaType, idPrefix: string, mo
   if (media.schema !== undefined) {
     parts.push(jsx('ApiSchema', { mediaType: media.mediaType, tree: createSchemaTree(model.spec, media.schema, { idPrefix, mode }) } satisfies ApiSchemaData));
   }
-  const example = mediaExample(model.spec, media, mode);
-  if (example) {
-    const json = isJsonMediaType(media.mediaType) || typeof example.value !== 'string';
-    const text = json ? (JSON.stringify(example.value, null, 2) ?? 'null') : String(example.value);
+  const examples = mediaExamples(model.spec, media, mode);
+  const fenced = (value: unknown) => {
+    const json = isJsonMediaType(media.mediaType) || typeof value !== 'string';
+    const text = json ? (JSON.stringify(value, null, 2) ?? 'null') : String(value);
     const language = json ? 'json' : /xml/i.test(media.mediaType) ? 'xml' : 'text';
-    parts.push(fence(text, language, example.generated ? 'Example (generated from the schema)' : 'Example'));
-  }
+    return fence(text, language, examples.given ? 'Example' : 'Example (generated from the schema)');
+  };
+  const [first] = examples.variants;
+  if (examples.variants.length > 1) {
+    parts.push(variantsBlock({ group: idPrefix, label: examples.choice ?? 'Variant' }, examples.variants.map((v) => [v.label ?? '', fenced(v.value)])));
+  } else if (first) parts.push(fenced(first.value));
   return parts.join('\n\n');
 }
 
@@ -168,10 +185,7 @@ function contentSection(model: ApiModel, content: ApiMediaType[], idPrefix: stri
     const media = content[0]!;
     return `Content type: ${code(media.mediaType)}\n\n${mediaSection(model, media, `${idPrefix}-${anchorPart(media.mediaType)}`, mode)}`;
   }
-  const tabs = content.map(
-    (media) =>
-      `<TabItem value={${JSON.stringify(media.mediaType)}} label={${JSON.stringify(media.mediaType)}}>\n\n${mediaSection(model, media, `${idPrefix}-${anchorPart(media.mediaType)}`, mode)}\n\n</TabItem>`,
-  );
+  const tabs = content.map((media) => tabItem(media.mediaType, media.mediaType, mediaSection(model, media, `${idPrefix}-${anchorPart(media.mediaType)}`, mode)));
   return `<Tabs>\n${tabs.join('\n')}\n</Tabs>`;
 }
 
@@ -244,12 +258,21 @@ export function operationToMdx(operation: ApiOperation, model: ApiModel, context
     if (section) out.push(section);
   }
 
-  out.push('## Request samples');
-  const samples = createSamples(operation, model).map(
-    (sample) => `<TabItem value={${JSON.stringify(sample.id)}} label={${JSON.stringify(sample.label)}}>\n\n${fence(sample.code, sample.language)}\n\n</TabItem>`,
-  );
-  out.push(`<ApiSamples>\n${samples.join('\n')}\n</ApiSamples>`);
+  out.push('## Request samples', samplesSection(operation, model));
   return `${out.join('\n\n')}\n`;
+}
+
+/** The samples, once per branch of the body when the reader can choose one (in step with the body's example). */
+function samplesSection(operation: ApiOperation, model: ApiModel): string {
+  const samplesOf = (variant: number) =>
+    `<ApiSamples>\n${createSamples(operation, model, variant)
+      .map((sample) => tabItem(sample.id, sample.label, fence(sample.code, sample.language)))
+      .join('\n')}\n</ApiSamples>`;
+  const media = operation.requestBody?.content[0];
+  const examples = media ? mediaExamples(model.spec, media, 'request') : undefined;
+  if (!media || !examples || examples.variants.length < 2) return samplesOf(0);
+  const group = `request-body-${anchorPart(media.mediaType)}`;
+  return variantsBlock({ group, label: examples.choice ?? 'Variant' }, examples.variants.map((v, index) => [v.label ?? '', samplesOf(index)]));
 }
 
 export interface OverviewContext {

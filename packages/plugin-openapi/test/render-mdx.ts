@@ -23,7 +23,7 @@ const stub =
 
 export const STUBS: Record<string, unknown> = {
   ...Object.fromEntries(
-    ['ApiOperation', 'ApiParameters', 'ApiSchema', 'ApiSamples', 'ApiMethodBadge', 'Tabs', 'TabItem', 'Admonition', 'Details'].map((name) => [name, stub(name)]),
+    ['ApiOperation', 'ApiParameters', 'ApiSchema', 'ApiSamples', 'ApiVariants', 'ApiMethodBadge', 'Tabs', 'TabItem', 'Admonition', 'Details'].map((name) => [name, stub(name)]),
   ),
   // Highlighted code arrives as an HTML string (see core's rehype-code).
   pre: ({ codeHtml, ...props }: { codeHtml?: string } & Record<string, unknown>) =>

@@ -1,13 +1,13 @@
 /**
  * The navbar search: a button that opens the DocSearch modal. The modal's code and styles load
- * only when it first opens; the shortcuts work from the start (Ctrl/Cmd+K, `/` outside text
- * fields, or a letter typed while the button has focus).
+ * only when it first opens (LazySearchModal, which shows an error screen if they cannot); the
+ * shortcuts work from the start (Ctrl/Cmd+K, `/` outside text fields, or a letter typed while the
+ * button has focus).
  */
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
+import LazySearchModal, { preloadSearchModal } from './LazySearchModal';
 import './SearchBar.css';
-
-const SearchModal = lazy(() => import('./SearchModal'));
 
 function isEditable(target: EventTarget | null): boolean {
   const element = target as HTMLElement | null;
@@ -77,8 +77,8 @@ export default function SearchBar() {
         aria-label="Search (Command+K)"
         onClick={() => onOpen()}
         onKeyDown={onButtonKeyDown}
-        onMouseEnter={() => void import('./SearchModal')}
-        onFocus={() => void import('./SearchModal')}
+        onMouseEnter={preloadSearchModal}
+        onFocus={preloadSearchModal}
       >
         <span className="DocSearch-Button-Container">
           <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 20 20" aria-hidden="true">
@@ -96,12 +96,7 @@ export default function SearchBar() {
         </span>
       </button>
       {open
-        ? createPortal(
-            <Suspense fallback={null}>
-              <SearchModal initialQuery={initialQuery} onClose={onClose} />
-            </Suspense>,
-            document.body,
-          )
+        ? createPortal(<LazySearchModal initialQuery={initialQuery} onClose={onClose} />, document.body)
         : null}
     </>
   );

@@ -1,10 +1,13 @@
 /**
- * Colour mode: light, dark or system. The choice is stored under `theme` (no prefix); the mode in
- * use is the `data-theme` attribute the inline script set before first paint. With
- * respectPrefersColorScheme the toggle cycles light → dark → system, otherwise it flips.
+ * Colour mode: light, dark or system. The choice is stored under `theme` (no prefix); the page's
+ * state is two attributes of <html> the inline script set before first paint: `data-theme` (the
+ * mode in use) and `data-theme-choice`. Every consumer reads those attributes through one store,
+ * so two toggles (navbar and drawer) and a site's own useColorMode never disagree, and a reader
+ * following the system follows its changes. Only with respectPrefersColorScheme does the system
+ * count: the toggle then cycles light → dark → system, otherwise it flips light and dark.
  */
-import { useCallback, useEffect, useState } from 'react';
-import { colorModeConfig, THEME_KEY } from '../runtime/init-scripts';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { colorModeConfig, THEME_KEY, type ColorModeConfig } from '../runtime/init-scripts';
 import { useSiteData } from '../runtime/site';
 
 export type Choice = 'light' | 'dark' | 'system';
@@ -16,54 +19,82 @@ export function nextChoice(choice: Choice, mode: Mode, respectPrefersColorScheme
   return choice === 'light' ? 'dark' : choice === 'dark' ? 'system' : 'light';
 }
 
-function systemMode(): Mode {
-  return window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+/** PURE: the choice a stored value stands for, as the inline script reads it (`system` only when the site follows the system). */
+export function storedChoice(stored: string | null, config: ColorModeConfig): Choice {
+  if (stored === 'light' || stored === 'dark') return stored;
+  return config.respectPrefersColorScheme ? 'system' : config.defaultMode;
+}
+
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+function modeOf(choice: Choice): Mode {
+  if (choice !== 'system') return choice;
+  return window.matchMedia(DARK_QUERY).matches ? 'dark' : 'light';
+}
+
+function apply(choice: Choice): void {
+  const root = document.documentElement;
+  root.setAttribute('data-theme', modeOf(choice));
+  root.setAttribute('data-theme-choice', choice);
+}
+
+/** The store's value: `<choice> <mode>`, a string so that unchanged attributes render nothing. */
+function snapshot(): string {
+  const root = document.documentElement;
+  return `${root.getAttribute('data-theme-choice')} ${root.getAttribute('data-theme')}`;
+}
+
+/** Calls `onChange` when the attributes change; keeps them in step with the system and other tabs. */
+function subscribeWith(config: ColorModeConfig, onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme', 'data-theme-choice'] });
+  const query = window.matchMedia(DARK_QUERY);
+  const followSystem = () => {
+    if (document.documentElement.getAttribute('data-theme-choice') === 'system') apply('system');
+  };
+  const followOtherTab = (event: StorageEvent) => {
+    if (event.key === THEME_KEY) apply(storedChoice(event.newValue, config));
+  };
+  query.addEventListener('change', followSystem);
+  window.addEventListener('storage', followOtherTab);
+  return () => {
+    observer.disconnect();
+    query.removeEventListener('change', followSystem);
+    window.removeEventListener('storage', followOtherTab);
+  };
 }
 
 export function useColorMode() {
   const config = colorModeConfig(useSiteData());
-  const initialChoice: Choice = config.respectPrefersColorScheme ? 'system' : config.defaultMode;
-  const [choice, setChoiceState] = useState<Choice>(initialChoice);
-  const [mode, setMode] = useState<Mode>(config.defaultMode);
+  const { respectPrefersColorScheme, defaultMode, disableSwitch } = config;
+  const initialChoice = storedChoice(null, config);
+  const subscribe = useCallback(
+    (onChange: () => void) => subscribeWith({ respectPrefersColorScheme, defaultMode, disableSwitch }, onChange),
+    [respectPrefersColorScheme, defaultMode, disableSwitch],
+  );
+  // The server and the hydrating render use the config's defaults, as the server's HTML did.
+  const [choiceText, modeText] = useSyncExternalStore(subscribe, snapshot, () => `${initialChoice} ${defaultMode}`).split(' ');
+  const choice: Choice = choiceText === 'light' || choiceText === 'dark' || choiceText === 'system' ? choiceText : initialChoice;
+  const mode: Mode = modeText === 'dark' ? 'dark' : 'light';
   const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
 
-  // After hydration, read what the inline script decided.
-  useEffect(() => {
-    const root = document.documentElement;
-    setMode(root.getAttribute('data-theme') === 'dark' ? 'dark' : 'light');
-    const stored = root.getAttribute('data-theme-choice');
-    if (stored === 'light' || stored === 'dark' || stored === 'system') setChoiceState(stored);
-    setMounted(true);
-  }, []);
+  const setChoice = useCallback(
+    (next: Choice) => {
+      const choice = next === 'system' && !respectPrefersColorScheme ? defaultMode : next;
+      apply(choice);
+      try {
+        // Without respectPrefersColorScheme, "system" means the site's default: nothing to remember.
+        if (next === 'system' && !respectPrefersColorScheme) window.localStorage.removeItem(THEME_KEY);
+        else window.localStorage.setItem(THEME_KEY, choice);
+      } catch {
+        // storage unavailable: the choice lasts for this page
+      }
+    },
+    [respectPrefersColorScheme, defaultMode],
+  );
 
-  // While following the system, follow its changes too.
-  useEffect(() => {
-    if (choice !== 'system') return;
-    const query = window.matchMedia('(prefers-color-scheme: dark)');
-    const apply = () => {
-      const next = query.matches ? 'dark' : 'light';
-      document.documentElement.setAttribute('data-theme', next);
-      setMode(next);
-    };
-    query.addEventListener('change', apply);
-    return () => query.removeEventListener('change', apply);
-  }, [choice]);
+  const toggle = useCallback(() => setChoice(nextChoice(choice, mode, respectPrefersColorScheme)), [choice, mode, respectPrefersColorScheme, setChoice]);
 
-  const setChoice = useCallback((next: Choice) => {
-    const applied: Mode = next === 'system' ? systemMode() : next;
-    const root = document.documentElement;
-    root.setAttribute('data-theme', applied);
-    root.setAttribute('data-theme-choice', next);
-    try {
-      window.localStorage.setItem(THEME_KEY, next);
-    } catch {
-      // storage unavailable: the choice lasts for this page
-    }
-    setChoiceState(next);
-    setMode(applied);
-  }, []);
-
-  const toggle = useCallback(() => setChoice(nextChoice(choice, mode, config.respectPrefersColorScheme)), [choice, mode, config.respectPrefersColorScheme, setChoice]);
-
-  return { choice, mode, mounted, setChoice, toggle, disabled: config.disableSwitch, respectPrefersColorScheme: config.respectPrefersColorScheme };
+  return { choice, mode, mounted, setChoice, toggle, disabled: disableSwitch, respectPrefersColorScheme };
 }

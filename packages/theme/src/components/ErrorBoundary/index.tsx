@@ -1,11 +1,21 @@
-/** Catches a crash while rendering a page and offers to try again. */
+/**
+ * Catches a crash while rendering a page and offers to try again. The message shows inside the
+ * site's layout, so the navbar and footer stay (as Docusaurus keeps them); when the layout itself
+ * is what crashed, the message shows alone.
+ */
 import { Component, type ReactNode } from 'react';
+import Layout from '@theme/Layout';
+
+interface BoundaryProps {
+  children: ReactNode;
+  fallback: (error: Error, retry: () => void) => ReactNode;
+}
 
 interface State {
   error: Error | null;
 }
 
-export default class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+class Boundary extends Component<BoundaryProps, State> {
   override state: State = { error: null };
 
   static getDerivedStateFromError(error: Error): State {
@@ -17,15 +27,32 @@ export default class ErrorBoundary extends Component<{ children: ReactNode }, St
   }
 
   override render() {
-    if (!this.state.error) return this.props.children;
-    return (
-      <main className="folio-crash" role="alert">
-        <h1>This page crashed.</h1>
-        <p>{this.state.error.message}</p>
-        <button type="button" onClick={() => this.setState({ error: null })}>
-          Try again
-        </button>
-      </main>
-    );
+    const { error } = this.state;
+    return error ? this.props.fallback(error, () => this.setState({ error: null })) : this.props.children;
   }
+}
+
+function CrashMessage({ error, retry }: { error: Error; retry: () => void }) {
+  return (
+    <article className="folio-crash" role="alert">
+      <h1>This page crashed.</h1>
+      <p>{error.message}</p>
+      <button type="button" onClick={retry}>
+        Try again
+      </button>
+    </article>
+  );
+}
+
+function crashed(error: Error, retry: () => void): ReactNode {
+  const message = <CrashMessage error={error} retry={retry} />;
+  return (
+    <Boundary fallback={() => message}>
+      <Layout title="Page Error">{message}</Layout>
+    </Boundary>
+  );
+}
+
+export default function ErrorBoundary({ children }: { children: ReactNode }) {
+  return <Boundary fallback={crashed}>{children}</Boundary>;
 }

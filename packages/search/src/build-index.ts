@@ -74,7 +74,17 @@ export async function buildIndexFiles({ routes, language, html }: BuildIndexOpti
     list.push(...records);
     byTag.set(tag, list);
   }
-  return new Map([...byTag].map(([tag, records]) => [tag, createIndexFile(records, tag, language)]));
+  return new Map([...byTag].map(([tag, records]) => [tag, createIndexFile(withoutRepeats(records), tag, language)]));
+}
+
+/**
+ * PURE: the records without text already indexed in the same file: API pages repeat the same
+ * schemas (a bookmark's fields on six operations), and a repeat only pushes other pages down.
+ * The first occurrence, in route order, stays.
+ */
+export function withoutRepeats(records: SearchRecord[]): SearchRecord[] {
+  const seen = new Set<string>();
+  return records.filter((record) => record.type !== 'content' || record.content === null || (!seen.has(record.content) && (seen.add(record.content), true)));
 }
 
 export async function writeIndexFiles(outDir: string, files: Map<string, IndexFile>): Promise<void> {

@@ -7,6 +7,8 @@
  */
 import { parseDocument } from 'htmlparser2';
 import type { ChildNode, Element } from 'domhandler';
+import { operationLine, propertyLine } from './api-text.ts';
+import { classes, clean, findElement, isElement, SKIPPED, textOf } from './dom.ts';
 import type { Hierarchy, RecordType, SearchRecord } from './contract.ts';
 
 export interface PageInput {
@@ -23,37 +25,14 @@ export interface PageInput {
 
 const HEADING = /^h([1-6])$/;
 const TEXT_BLOCKS = new Set(['p', 'li', 'td', 'th', 'dd', 'dt', 'blockquote', 'figcaption', 'summary']);
-/** Elements whose text is not page content. */
-const SKIPPED = new Set(['script', 'style', 'nav', 'button', 'svg', 'pre', 'template', 'noscript']);
+/** Parts of an API schema that are labels, not content: "Schema object", "One of:", a variant's name. */
+const SCHEMA_LABELS = ['api-schema__root', 'api-schema__variants-label', 'api-operation'];
 
-function isElement(node: ChildNode): node is Element {
-  return node.type === 'tag' || node.type === 'script' || node.type === 'style';
-}
-
-function classes(element: Element): string[] {
-  return (element.attribs.class ?? '').split(/\s+/);
-}
-
-/** Text of a node, skipping direct-link anchors and non-content elements. */
-function textOf(node: ChildNode): string {
-  if (node.type === 'text') return node.data;
-  if (!isElement(node) || SKIPPED.has(node.name)) return '';
-  if (classes(node).includes('hash-link')) return '';
-  return node.children.map(textOf).join(node.name === 'br' ? ' ' : '');
-}
-
-function clean(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}
-
-function findArticle(nodes: ChildNode[]): Element | undefined {
-  for (const node of nodes) {
-    if (!isElement(node)) continue;
-    if (node.name === 'article') return node;
-    const inner = findArticle(node.children);
-    if (inner) return inner;
-  }
-  return undefined;
+/** The page's description (its meta description), decoded. */
+function descriptionOf(html: string): string | undefined {
+  const tag = /<meta name="description" content="[^"]*"/.exec(html)?.[0];
+  const meta = tag && findElement(parseDocument(`${tag}>`).children, (element) => element.name === 'meta');
+  return meta ? clean(meta.attribs.content ?? '') || undefined : undefined;
 }
 
 export function extractRecords(page: PageInput): SearchRecord[] {
@@ -61,15 +40,18 @@ export function extractRecords(page: PageInput): SearchRecord[] {
   // half of a page. `<article` cannot occur earlier as text (rendered text escapes `<`).
   const start = page.html.indexOf('<article');
   if (start === -1) return [];
-  const article = findArticle(parseDocument(page.html.slice(start)).children);
+  const article = findElement(parseDocument(page.html.slice(start)).children, (element) => element.name === 'article');
   if (!article) return [];
+  // An API operation page: its section headings (Request, Responses, 200 OK…) are the same on every
+  // operation, so they give records context but are no records of their own.
+  const operation = operationLine(article);
   const records: SearchRecord[] = [];
   const hierarchy: Hierarchy = { lvl0: page.lvl0, lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
   let anchor = '';
-  const push = (type: RecordType, content: string | null) => {
+  const push = (type: RecordType, content: string | null, at = anchor) => {
     records.push({
       objectID: `${page.tag}:${page.url}:${records.length}`,
-      url: anchor ? `${page.url}#${anchor}` : page.url,
+      url: at ? `${page.url}#${at}` : page.url,
       type,
       content,
       hierarchy: { ...hierarchy },
@@ -79,13 +61,24 @@ export function extractRecords(page: PageInput): SearchRecord[] {
   };
   if (page.title) {
     hierarchy.lvl1 = page.title;
-    push('lvl1', null);
+    // The title record carries the page's summary: what the page is about, in its own words.
+    const summary = [operation, descriptionOf(page.html.slice(0, start))].filter(Boolean).join(': ');
+    push('lvl1', summary || null);
   }
-  const walk = (node: ChildNode) => {
+  /** `prefix`: the path of the schema properties being walked ("content."). */
+  const walk = (node: ChildNode, prefix = '') => {
     if (!isElement(node) || SKIPPED.has(node.name)) return;
     const cls = classes(node);
     // Code, the in-page TOC and tab labels are not prose to search.
     if (cls.includes('code-block-container') || cls.includes('toc-collapsible') || node.attribs.role === 'tablist') return;
+    if (SCHEMA_LABELS.some((label) => cls.includes(label)) || (node.name === 'summary' && node.parent && classes(node.parent as Element).includes('api-schema__variant'))) return;
+    if (cls.includes('api-schema__property')) {
+      const { name, text } = propertyLine(node, prefix);
+      push('content', text, node.attribs.id ?? anchor);
+      const nested = findElement(node.children, (element) => classes(element).includes('api-schema__nested'));
+      for (const child of nested?.children ?? []) if (isElement(child) && !classes(child).some((c) => c === 'api-schema__description' || c === 'api-schema__meta')) walk(child, `${name}.`);
+      return;
+    }
     const heading = HEADING.exec(node.name);
     if (heading) {
       const level = Number(heading[1]);
@@ -96,10 +89,10 @@ export function extractRecords(page: PageInput): SearchRecord[] {
       (hierarchy as Record<string, string | null>)[`lvl${level}`] = text;
       for (let deeper = level + 1; deeper <= 6; deeper++) (hierarchy as Record<string, string | null>)[`lvl${deeper}`] = null;
       anchor = level === 1 ? '' : (node.attribs.id ?? anchor);
-      push(`lvl${level}` as RecordType, null);
+      if (!operation) push(`lvl${level}` as RecordType, null);
       return;
     }
-    if (TEXT_BLOCKS.has(node.name)) {
+    if (TEXT_BLOCKS.has(node.name) || cls.includes('api-schema__description')) {
       // A list item holding paragraphs or lists is read through its children.
       const blockChildren = node.children.some((child) => isElement(child) && (TEXT_BLOCKS.has(child.name) || child.name === 'ul' || child.name === 'ol'));
       if (!blockChildren) {
@@ -108,7 +101,7 @@ export function extractRecords(page: PageInput): SearchRecord[] {
         return;
       }
     }
-    for (const child of node.children) walk(child);
+    for (const child of node.children) walk(child, prefix);
   };
   for (const child of article.children) walk(child);
   return records;

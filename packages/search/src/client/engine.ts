@@ -4,17 +4,28 @@
  * queryID), so the DocSearch modal and the search page work without a hosted service.
  *
  * Matching: every query word must match (the last one also as a prefix while it is being typed),
- * with typo tolerance (1 typo from 4 letters, 2 from 8). Ranking prefers exact over prefix over
- * typo matches, and titles and headings over body text; one hit per URL (DocSearch's distinct).
+ * with typo tolerance (1 typo from 4 letters, 2 from 8), word stems (analyze.ts) and the parts of
+ * identifiers. Ranking prefers exact over stem over prefix over typo matches, and a record's own
+ * text (its heading, or its paragraph) over the headings above it, which only give context: so a
+ * page whose title matches ranks above a section of another page, and the sections of a page do
+ * not each match its title. One hit per URL (DocSearch's distinct) and at most three per page:
+ * a page's further hits only where their own text matches.
  */
+import { indexTerms, stem } from './analyze';
 import { escapeHtml, fold, terms, tokenize, withinDistance } from './text';
 import type { Hierarchy, SearchRecord } from '../contract.ts';
 
 const FIELDS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'] as const;
 type Field = (typeof FIELDS)[number];
-/** How much a match in each field counts. */
-const FIELD_WEIGHT: Record<Field, number> = { lvl0: 2, lvl1: 12, lvl2: 10, lvl3: 8, lvl4: 6, lvl5: 6, lvl6: 6, content: 1 };
-const MATCH_QUALITY = { exact: 1, prefix: 0.8, typo: 0.6 } as const;
+/** How much a match in a record's own text counts: its heading, or its paragraph. */
+const OWN_WEIGHT: Record<Field, number> = { lvl0: 2, lvl1: 12, lvl2: 10, lvl3: 8, lvl4: 6, lvl5: 6, lvl6: 6, content: 1 };
+/** A match in the headings above a record: context, worth half of being that heading. */
+const CONTEXT_WEIGHT: Record<Field, number> = { lvl0: 2, lvl1: 6, lvl2: 5, lvl3: 4, lvl4: 3, lvl5: 3, lvl6: 3, content: 0 };
+/** The text of a page's title record is the page's summary (its description, an API operation's method and path). */
+const SUMMARY_WEIGHT = 5;
+/** A prefix of a word the vocabulary also holds whole is probably a finished word: weak evidence. */
+const MATCH_QUALITY = { exact: 1, stem: 0.9, prefix: 0.8, finishedPrefix: 0.3, typo: 0.6 } as const;
+const MAX_HITS_PER_PAGE = 3;
 export const MAX_QUERY_LENGTH = 512;
 
 export interface SearchParams {
@@ -53,7 +64,12 @@ export interface SearchResult {
 interface IndexedRecord {
   record: SearchRecord;
   position: number;
-  fields: Map<Field, Set<string>>;
+  /** The page's URL, without the anchor. */
+  page: string;
+  /** The words of each field, with what a match there is worth. */
+  fields: Array<{ words: Set<string>; weight: number; own: boolean }>;
+  /** How many words the record's own text has (a short heading matched whole ranks first). */
+  length: number;
 }
 
 export class SearchEngine {
@@ -62,29 +78,38 @@ export class SearchEngine {
   private readonly vocabulary: string[];
   /** Vocabulary by first letter: typo candidates share the first letter (as in Algolia). */
   private readonly byInitial = new Map<string, string[]>();
+  /** Vocabulary by stem. */
+  private readonly byStem = new Map<string, string[]>();
   private queries = 0;
 
   constructor(records: SearchRecord[]) {
     this.records = records.map((record, position) => {
-      const fields = new Map<Field, Set<string>>();
+      const ownField: Field = record.type === 'content' ? 'content' : record.type;
+      const fields: IndexedRecord['fields'] = [];
+      let length = 0;
       for (const field of FIELDS) {
         const text = field === 'content' ? record.content : record.hierarchy[field];
         if (!text) continue;
-        const words = new Set(terms(text));
-        fields.set(field, words);
+        const words = new Set(indexTerms(text));
+        const own = field === ownField || field === 'content';
+        if (field === ownField) length = terms(text).length;
+        fields.push({ words, own, weight: field === ownField ? OWN_WEIGHT[field] : field === 'content' ? SUMMARY_WEIGHT : CONTEXT_WEIGHT[field] });
         for (const word of words) {
           let set = this.postings.get(word);
           if (!set) this.postings.set(word, (set = new Set()));
           set.add(position);
         }
       }
-      return { record, position, fields };
+      return { record, position, page: record.url.split('#')[0]!, fields, length };
     });
     this.vocabulary = [...this.postings.keys()].sort();
     for (const word of this.vocabulary) {
       const list = this.byInitial.get(word[0]!) ?? [];
       list.push(word);
       this.byInitial.set(word[0]!, list);
+      const sameStem = this.byStem.get(stem(word)) ?? [];
+      sameStem.push(word);
+      this.byStem.set(stem(word), sameStem);
     }
   }
 
@@ -92,7 +117,9 @@ export class SearchEngine {
   private expand(word: string, prefix: boolean): Map<string, number> {
     const found = new Map<string, number>();
     if (this.postings.has(word)) found.set(word, MATCH_QUALITY.exact);
+    for (const same of this.byStem.get(stem(word)) ?? []) if (!found.has(same)) found.set(same, MATCH_QUALITY.stem);
     if (prefix) {
+      const quality = this.postings.has(word) ? MATCH_QUALITY.finishedPrefix : MATCH_QUALITY.prefix;
       let low = 0;
       let high = this.vocabulary.length;
       while (low < high) {
@@ -101,7 +128,7 @@ export class SearchEngine {
         else high = mid;
       }
       for (let i = low; i < this.vocabulary.length && this.vocabulary[i]!.startsWith(word); i++) {
-        if (!found.has(this.vocabulary[i]!)) found.set(this.vocabulary[i]!, MATCH_QUALITY.prefix);
+        if (!found.has(this.vocabulary[i]!)) found.set(this.vocabulary[i]!, quality);
       }
     }
     const typos = word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0;
@@ -128,7 +155,7 @@ export class SearchEngine {
     const expansions = words.map((word, index) => this.expand(word, lastIsPrefix && index === words.length - 1));
     const filters = normalizeFilters(params.facetFilters);
 
-    const scored: Array<{ item: IndexedRecord; score: number; matched: Set<string> }> = [];
+    const scored: Array<{ item: IndexedRecord; score: number; matched: Set<string>; ownMatch: boolean }> = [];
     if (words.length > 0) {
       // Start from the rarest word's postings; every word must match.
       const candidates = new Set<number>();
@@ -137,34 +164,24 @@ export class SearchEngine {
       for (const position of candidates) {
         const item = this.records[position]!;
         if (!matchesFilters(item.record, filters)) continue;
-        let score = 0;
-        const matched = new Set<string>();
-        let all = true;
-        for (const expansion of expansions) {
-          let best = 0;
-          for (const [field, fieldWords] of item.fields) {
-            for (const [term, quality] of expansion) {
-              if (!fieldWords.has(term)) continue;
-              matched.add(term);
-              best = Math.max(best, FIELD_WEIGHT[field] * quality);
-            }
-          }
-          if (best === 0) {
-            all = false;
-            break;
-          }
-          score += best;
-        }
-        if (!all) continue;
-        // A heading record matching on its own heading beats the paragraphs under it.
-        if (item.record.type !== 'content') score += 1;
-        scored.push({ item, score, matched });
+        const match = scoreRecord(item, expansions);
+        if (match) scored.push({ item, ...match });
       }
     }
     scored.sort((a, b) => b.score - a.score || a.item.position - b.item.position);
 
+    // Distinct URLs; a page's further hits (at most three a page) only where their own text
+    // matches and they score at least a third of the page's best: the modal lists them under it.
     const seen = new Set<string>();
-    const distinct = scored.filter(({ item }) => !seen.has(item.record.url) && (seen.add(item.record.url), true));
+    const pages = new Map<string, { shown: number; best: number }>();
+    const distinct = scored.filter(({ item, ownMatch, score }) => {
+      const page = pages.get(item.page);
+      if (seen.has(item.record.url)) return false;
+      if (page && (!ownMatch || page.shown >= MAX_HITS_PER_PAGE || score < page.best / 3)) return false;
+      seen.add(item.record.url);
+      pages.set(item.page, { shown: (page?.shown ?? 0) + 1, best: page?.best ?? score });
+      return true;
+    });
     const snippetWords = snippetLength(params.attributesToSnippet);
     const tags = { pre: params.highlightPreTag ?? '<mark>', post: params.highlightPostTag ?? '</mark>', ellipsis: params.snippetEllipsisText ?? '…' };
     const hits = distinct
@@ -183,6 +200,35 @@ export class SearchEngine {
       ...(params.clickAnalytics ? { queryID: `local-${this.queries}` } : {}),
     };
   }
+}
+
+/**
+ * How well a record answers the query: each word's best match, by where it matched and how well;
+ * undefined when a word matches nowhere. A heading record gets a point for being a heading, and up
+ * to one more for how much of its own text the query covers.
+ */
+function scoreRecord(item: IndexedRecord, expansions: Array<Map<string, number>>) {
+  let score = 0;
+  let ownWords = 0;
+  const matched = new Set<string>();
+  for (const expansion of expansions) {
+    let best = 0;
+    let own = false;
+    for (const field of item.fields) {
+      for (const [term, quality] of expansion) {
+        if (!field.words.has(term)) continue;
+        matched.add(term);
+        best = Math.max(best, field.weight * quality);
+        own ||= field.own;
+      }
+    }
+    if (best === 0) return undefined;
+    score += best;
+    if (own) ownWords++;
+  }
+  if (item.record.type !== 'content') score += 1;
+  if (item.length > 0) score += Math.min(1, ownWords / item.length);
+  return { score, matched, ownMatch: ownWords > 0 };
 }
 
 function size(postings: Map<string, Set<number>>, expansion: Map<string, number>): number {

@@ -12,6 +12,7 @@ import { canonicalUrl, formatTitle, withBaseUrl } from '../../runtime/site';
 import CopyPageButton from '@theme/CopyPageButton';
 import type { DocPageData } from '@folio/plugin-docs/contract';
 import type { RouteComponentProps } from '../../runtime/types';
+import './layout.css';
 
 /** A doc page's props (the docs plugin's DocPageData) beside what every route component gets. */
 export type DocItemProps = RouteComponentProps & DocPageData;
@@ -22,7 +23,7 @@ export default function DocItem(props: DocItemProps) {
   const showToc = frontMatter.hide_table_of_contents !== true && toc.length > 0;
   const keywords = Array.isArray(frontMatter.keywords) ? (frontMatter.keywords as string[]) : undefined;
   return (
-    <div className="doc-item">
+    <div className={`doc-item${showToc ? ' doc-item--toc' : ''}`}>
       <Head
         title={formatTitle(props.title)}
         description={props.description || undefined}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstLineOf } from './bundle.ts';
+import { firstLineOf, onLog } from './bundle.ts';
 
 describe('firstLineOf', () => {
   it.each([
@@ -9,5 +9,18 @@ describe('firstLineOf', () => {
     ['Transform failed with 1 error:', 'Transform failed with 1 error:'],
   ])('%j → %j', (message, expected) => {
     expect(firstLineOf(message)).toBe(expected);
+  });
+});
+
+describe('onLog', () => {
+  it.each([
+    ['MODULE_LEVEL_DIRECTIVE', false],
+    ['PLUGIN_TIMINGS', false],
+    ['UNRESOLVED_IMPORT', true],
+    [undefined, true],
+  ])('%s is passed on: %s', (code, passed) => {
+    const seen: unknown[] = [];
+    onLog('warn', { code }, (_level, entry) => seen.push(entry));
+    expect(seen.length === 1).toBe(passed);
   });
 });

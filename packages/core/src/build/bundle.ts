@@ -24,9 +24,15 @@ export interface Bundles {
   serverEntry: string;
 }
 
-/** Rolldown warns that "use client" directives are dropped; that is expected for a static site. */
-function onLog(level: string, entry: { code?: string }, handler: (level: any, entry: any) => void): void {
-  if (entry.code === 'MODULE_LEVEL_DIRECTIVE') return;
+/**
+ * Logs of Rolldown's that are not the user's to act on: "use client" directives are dropped (as
+ * expected for a static site), and, on a slow or busy machine, how long plugins' callbacks took
+ * (Folio's and Vite's own; create-folio's build printed ten such lines on a loaded machine).
+ */
+const QUIET_LOGS = new Set(['MODULE_LEVEL_DIRECTIVE', 'PLUGIN_TIMINGS']);
+
+export function onLog(level: string, entry: { code?: string }, handler: (level: any, entry: any) => void): void {
+  if (entry.code && QUIET_LOGS.has(entry.code)) return;
   handler(level, entry);
 }
 

@@ -22,6 +22,8 @@ const page = (route: string) => readFileSync(path.join(site, 'build', route, 'in
 const text = (html: string) =>
   html
     .replace(/<!-- -->/g, '')
+    // A line-break opportunity inside inline code (<wbr>) is no text.
+    .replace(/<wbr\/?>/g, '')
     .replace(/<a [^>]*class="hash-link"[^>]*>#<\/a>/g, '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&lt;/g, '<')

@@ -8,8 +8,8 @@
  * identifiers. Ranking prefers exact over stem over prefix over typo matches, and a record's own
  * text (its heading, or its paragraph) over the headings above it, which only give context: so a
  * page whose title matches ranks above a section of another page, and the sections of a page do
- * not each match its title. One hit per URL (DocSearch's distinct) and at most three per page:
- * a page's further hits only where their own text matches.
+ * not each match its title. One hit per URL (DocSearch's distinct); a page's further hits only
+ * where their own text matches.
  */
 import { indexTerms, stem } from './analyze';
 import { escapeHtml, fold, terms, tokenize, withinDistance } from './text';
@@ -25,7 +25,6 @@ const CONTEXT_WEIGHT: Record<Field, number> = { lvl0: 2, lvl1: 6, lvl2: 5, lvl3:
 const SUMMARY_WEIGHT = 5;
 /** A prefix of a word the vocabulary also holds whole is probably a finished word: weak evidence. */
 const MATCH_QUALITY = { exact: 1, stem: 0.9, prefix: 0.8, finishedPrefix: 0.3, typo: 0.6 } as const;
-const MAX_HITS_PER_PAGE = 3;
 export const MAX_QUERY_LENGTH = 512;
 
 export interface SearchParams {
@@ -170,16 +169,15 @@ export class SearchEngine {
     }
     scored.sort((a, b) => b.score - a.score || a.item.position - b.item.position);
 
-    // Distinct URLs; a page's further hits (at most three a page) only where their own text
-    // matches and they score at least a third of the page's best: the modal lists them under it.
+    // Distinct URLs; a page's further hits only where their own text matches and they score at
+    // least a third of the page's best: the modal lists them under it.
     const seen = new Set<string>();
-    const pages = new Map<string, { shown: number; best: number }>();
+    const best = new Map<string, number>();
     const distinct = scored.filter(({ item, ownMatch, score }) => {
-      const page = pages.get(item.page);
-      if (seen.has(item.record.url)) return false;
-      if (page && (!ownMatch || page.shown >= MAX_HITS_PER_PAGE || score < page.best / 3)) return false;
+      const pageBest = best.get(item.page);
+      if (seen.has(item.record.url) || (pageBest !== undefined && (!ownMatch || score < pageBest / 3))) return false;
       seen.add(item.record.url);
-      pages.set(item.page, { shown: (page?.shown ?? 0) + 1, best: page?.best ?? score });
+      if (pageBest === undefined) best.set(item.page, score);
       return true;
     });
     const snippetWords = snippetLength(params.attributesToSnippet);

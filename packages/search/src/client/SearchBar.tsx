@@ -74,7 +74,6 @@ export default function SearchBar() {
         ref={button}
         type="button"
         className="DocSearch DocSearch-Button"
-        aria-label="Search (Command+K)"
         onClick={() => onOpen()}
         onKeyDown={onButtonKeyDown}
         onMouseEnter={preloadSearchModal}

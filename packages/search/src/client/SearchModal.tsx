@@ -4,6 +4,7 @@
  */
 import { DocSearchModal } from '@docsearch/react/modal';
 import '@docsearch/css/dist/modal.css';
+import './SearchModal.css';
 import { liteClient } from 'algoliasearch/lite';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -11,7 +12,14 @@ import Link from '@theme/Link';
 import { useGlobalData, useSitePath, withBaseUrl } from '@folio/theme';
 import type { SearchGlobalData } from '../contract.ts';
 import { LOCAL_INDEX_NAME, useSearchSetup } from './context';
+import { watchListboxIds } from './listbox-ids';
 import { toSitePath } from './paths';
+import SearchHit from './SearchHit';
+
+/** PURE: the footer link's text ("See all 12 results"; without a count when the client gave none). */
+export function seeAllLabel(nbHits: unknown): string {
+  return typeof nbHits === 'number' ? `See all ${nbHits} results` : 'See all results';
+}
 
 export default function SearchModal({ initialQuery, onClose }: { initialQuery?: string; onClose: () => void }) {
   const navigate = useNavigate();
@@ -21,6 +29,10 @@ export default function SearchModal({ initialQuery, onClose }: { initialQuery?: 
   useEffect(() => {
     document.documentElement.setAttribute('data-search', algolia ? 'algolia' : 'local');
   }, [algolia]);
+  useEffect(() => {
+    const modal = document.querySelector('.DocSearch-Modal');
+    return modal ? watchListboxIds(modal) : undefined;
+  }, []);
   const transformSearchClient = algolia
     ? algolia.hosts
       ? () => {
@@ -51,8 +63,14 @@ export default function SearchModal({ initialQuery, onClose }: { initialQuery?: 
         },
       }}
       hitComponent={({ hit, children }) => (
-        <Link to={hit.url} onClick={onClose}>
+        <SearchHit url={hit.url} onClose={onClose}>
           {children}
+        </SearchHit>
+      )}
+      resultsFooterComponent={({ state }) => (
+        // As Docusaurus's footer: the full results on the search page.
+        <Link to={`/search?q=${encodeURIComponent(state.query)}`} onClick={onClose}>
+          {seeAllLabel((state.context as { nbHits?: unknown }).nbHits)}
         </Link>
       )}
     />

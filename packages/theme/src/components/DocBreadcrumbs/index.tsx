@@ -6,12 +6,14 @@ import type { Breadcrumb } from '@folio/plugin-docs/contract';
 export default function DocBreadcrumbs({ items }: { items: Breadcrumb[] }) {
   const site = useSiteData();
   if (items.length === 0) return null;
+  const home = site.title.split(' ')[0] ?? 'Home';
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumbs">
       <ol>
         <li className="breadcrumbs__item">
-          <Link to="/" aria-label="Home page" className="breadcrumbs__link">
-            {site.title.split(' ')[0] ?? 'Home'}
+          {/* The name holds the visible word (axe's label-content-name-mismatch). */}
+          <Link to="/" aria-label={`${home} home page`} className="breadcrumbs__link">
+            {home}
           </Link>
         </li>
         {items.map((item, index) => {

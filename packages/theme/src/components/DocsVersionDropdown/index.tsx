@@ -53,8 +53,10 @@ export default function DocsVersionDropdown({ mobile }: { mobile?: boolean }) {
     );
   }
   return (
-    <div ref={root} className={`navbar__item dropdown${open ? ' dropdown--show' : ''}`} onKeyDown={onKeyDown}>
-      <button type="button" className="navbar__link dropdown__toggle" aria-haspopup="true" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+    // Opens on hover, as Docusaurus's desktop dropdowns do; a mouse click keeps it open (the pointer
+    // is on it), a keyboard click (detail 0) toggles it.
+    <div ref={root} className={`navbar__item dropdown dropdown--hoverable${open ? ' dropdown--show' : ''}`} onKeyDown={onKeyDown} onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
+      <button type="button" className="navbar__link dropdown__toggle" aria-haspopup="true" aria-expanded={open} onClick={(event) => setOpen((v) => event.detail > 0 || !v)}>
         {active.label}
       </button>
       <ul className="dropdown__menu" hidden={!open}>

@@ -9,7 +9,9 @@ import Navbar from '@theme/Navbar';
 import { Head } from '../../runtime/head';
 import { formatTitle } from '../../runtime/site';
 import type { SidebarItem } from '../../runtime/types';
+import { skipToContent } from './skip-to-content';
 import '../styles.css';
+import './a11y.css';
 import '../ApiMethodBadge/sidebar.css';
 // The site's prism themes and customCss, after the theme's styles so that they win.
 import 'virtual:folio/styles';
@@ -27,7 +29,13 @@ export interface LayoutProps {
 export default function Layout({ children, wrapperClassName, sidebarItems, title, description, noFooter }: LayoutProps) {
   return (
     <div className="folio-layout">
-      <a className="folio-skip" href="#__main">
+      <a
+        className="folio-skip"
+        href="#__main"
+        onClick={(event) => {
+          if (skipToContent(document)) event.preventDefault();
+        }}
+      >
         Skip to main content
       </a>
       <AnnouncementBar />

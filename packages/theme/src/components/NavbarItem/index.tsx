@@ -16,7 +16,7 @@ function ItemView({ item, place }: { item: NavbarItem; place: Place }) {
     case 'docsVersionDropdown':
       return <DocsVersionDropdown mobile={place === 'mobile'} />;
     case 'localeDropdown':
-      return place === 'mobile' ? null : <LocaleDropdown />;
+      return <LocaleDropdown mobile={place === 'mobile'} />;
     case 'search':
       if (place !== 'navbar') return null;
       return item.className ? <div className={item.className}><SearchBar /></div> : <SearchBar />;

@@ -62,7 +62,13 @@ export default function TOC({ toc, collapsible }: { toc: TocItem[]; collapsible?
   const nested = nest(toc);
   if (collapsible) {
     return (
-      <details className="toc-collapsible">
+      // A tap on an entry closes the list, as Docusaurus's does: the reader goes on to the heading.
+      <details
+        className="toc-collapsible"
+        onClick={(event) => {
+          if ((event.target as Element).closest('a')) event.currentTarget.open = false;
+        }}
+      >
         <summary>On this page</summary>
         <List items={nested} />
       </details>

@@ -53,9 +53,14 @@ export function parseTarget(rawTarget: string, baseUrl: string): Target {
   return { kind: 'path', segments, trailingSlash: relative === '' || relative.endsWith('/') };
 }
 
-/** The files a path may name, in the order a static host tries them. */
+/**
+ * The files a path may name, in the order a static host tries them. `/x.html` also names the page
+ * of the route `/x` (`x/index.html`), as Docusaurus's pretty URLs answer it: the real page, not 404.
+ */
 export function candidates(segments: string[]): string[] {
   if (segments.length === 0) return ['index', 'index.html'];
   const rel = segments.join('/');
-  return [rel, `${rel}/index`, `${rel}.html`, `${rel}/index.html`];
+  const files = [rel, `${rel}/index`, `${rel}.html`, `${rel}/index.html`];
+  const route = /^(.+)\.html$/.exec(rel)?.[1];
+  return route && !route.endsWith('/index') ? [...files, `${route}/index.html`] : files;
 }

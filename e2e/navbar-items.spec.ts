@@ -52,7 +52,8 @@ test('the dropdown opens on hover and from the keyboard; Escape closes it', asyn
   const toggle = nav(page).getByRole('button', { name: 'More' });
   // Active because one of its links (About us) is.
   await expect(toggle).toHaveClass(/navbar__link--active/);
-  const menu = nav(page).locator('.dropdown--hoverable .dropdown__menu');
+  // The version dropdown opens on hover too: this is the More dropdown's menu.
+  const menu = nav(page).locator('.dropdown--hoverable', { has: page.getByRole('button', { name: 'More' }) }).locator('.dropdown__menu');
   await expect(menu).toBeHidden();
   await toggle.hover();
   await expect(menu).toBeVisible();

@@ -1,22 +1,14 @@
 /**
  * No layout jumps (issue 21 item 5): on a cold load (a fresh browser context, so no cache) the
  * Karakeep pages shift by a cumulative layout shift of at most 0.01, at desktop and phone width.
- * Reads build/ (scripts/test.sh builds it; KARAKEEP_BUILD_DIR serves another build).
+ * Reads build/ (scripts/test.sh builds it; KARAKEEP_BUILD serves another build).
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { serveKarakeep } from './karakeep-server';
+import { expect, test, type Browser } from '@playwright/test';
+import { serveKarakeep, waitForKarakeep } from './karakeep-server';
 
 const PAGES = ['/', '/configuration', '/installation/docker', '/api/create-a-new-bookmark', '/no/such/page', '/search?q=docker'];
 const LOADS = 3;
 const MAX_CLS = 0.01;
-
-/** Hydrated once the navbar's brand link carries React's fiber (content links may be raw HTML). */
-async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const brand = document.querySelector('#__folio .navbar__brand');
-    return !!brand && Object.keys(brand).some((key) => key.startsWith('__reactFiber$'));
-  });
-}
 
 const site = serveKarakeep(4380);
 
@@ -26,7 +18,7 @@ async function coldLoadShifts(browser: Browser, url: string, width: number): Pro
   try {
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'load' });
-    await waitForHydration(page);
+    await waitForKarakeep(page);
     await page.waitForTimeout(400);
     return await page.evaluate(
       () =>
@@ -52,7 +44,7 @@ for (const width of [1280, 390]) {
   for (const route of PAGES) {
     test(`${route} at ${width} px shifts by at most ${MAX_CLS} on every cold load`, async ({ browser }) => {
       for (let load = 1; load <= LOADS; load++) {
-        const { total, moved } = await coldLoadShifts(browser, site.url + route, width);
+        const { total, moved } = await coldLoadShifts(browser, site.url() + route, width);
         expect(total, `load ${load} of ${route}: ${moved.join('; ')}`).toBeLessThanOrEqual(MAX_CLS);
       }
     });

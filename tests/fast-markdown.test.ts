@@ -83,6 +83,9 @@ const CASES: [name: string, source: string][] = [
   ['hr and breaks', 'a\n\n---\n\n***\n\nb'],
   ['front matter toc levels', '---\ntoc_max_heading_level: 4\n---\n## a\n### b\n#### c'],
   ['empty', ''],
+  // A blog post's truncate marker: dropped by both (remark-comment in MDX, blanked on the fast path).
+  ['a comment line between paragraphs', 'Intro.\n\n<!-- truncate -->\n\nMore.'],
+  ['a comment line first', '<!-- prettier-ignore -->\n\n# Title\n\nText.'],
 ];
 
 describe('fast Markdown compiler', () => {
@@ -104,7 +107,8 @@ describe('fast Markdown compiler', () => {
     ['leaf directive', 'text\n::x'],
     ['unknown container', ':::custom\nx\n:::'],
     ['indented block', 'para\n\n    # not code in MDX'],
-    ['HTML comment', '<!-- x -->'],
+    ['HTML comment in text', 'a <!-- x --> b'],
+    ['HTML comment next to a paragraph', 'a\n<!-- x -->'],
   ])('leaves %s to MDX', (_name, source) => {
     expect(compileFastMarkdown(source, { frontMatter: {} })).toBeUndefined();
   });

@@ -56,6 +56,23 @@ export interface FastCompileResult {
   exports: PageExports;
 }
 
+/** An HTML comment alone on its line, from the first column (`<!-- truncate -->`, `<!-- prettier-ignore -->`). */
+const COMMENT_LINE = /^<!--(?:(?!-->).)*-->[ \t]*$/;
+
+/**
+ * PURE: HTML comments alone on their line between blank lines (or the page's ends), outside code,
+ * blanked: the MDX pipeline drops them (remark-comment, as Docusaurus does) and they need not send
+ * the page to MDX. A blog post's `<!-- truncate -->` is one. Lines are kept, so positions stay.
+ */
+export function blankCommentLines(content: string): string {
+  if (!content.includes('<!--')) return content;
+  const lines = content.split('\n');
+  const blank = (index: number) => index < 0 || index >= lines.length || lines[index]!.trim() === '';
+  // Lines outside fences are left as they are by the mapping; a comment line comes out as '\0'.
+  const marked = mapLinesOutsideFences(content, (line) => (COMMENT_LINE.test(line) ? '\0' : line)).split('\n');
+  return marked.map((line, index) => (line === '\0' ? (blank(index - 1) && blank(index + 1) ? '' : lines[index]!) : line)).join('\n');
+}
+
 /**
  * PURE: compile plain Markdown (front matter already blanked) the way the MDX pipeline would, or
  * return undefined when the page needs MDX (see the header for what sends it there).
@@ -71,7 +88,7 @@ export function compileFastMarkdown(content: string, options: PageExportsOptions
     if (/\r(?!\n)|(?<!\r)\n/.test(content)) return undefined;
     lineEnding = '\r\n';
   }
-  const value = normalizeAdmonitionTitles(content);
+  const value = normalizeAdmonitionTitles(blankCommentLines(content));
   // The `includes` go first: they find no match in most pages much faster than the regular expression.
   const mdxOnly = (content.includes('import') || content.includes('export') || content.includes('[^')) && MDX_ONLY_LINE.test(content);
   if (mdxOnly && mapLinesOutsideFences(value, (line) => (MDX_ONLY_LINE.test(line) ? '\0' : '')).includes('\0')) return undefined;

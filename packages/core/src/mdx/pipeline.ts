@@ -291,10 +291,8 @@ function processorFor(pipeline: MdxPipeline, format: MdxFormat): Promise<ReturnT
 }
 
 /** Compile MDX (front matter already removed) to an ES module; errors name file:line:column. */
-export async function compileMdx(given: string, options: CompileMdxOptions): Promise<string> {
+export async function compileMdx(content: string, options: CompileMdxOptions): Promise<string> {
   if (options.pipeline.languages.length) await registerLanguages(options.pipeline.languages);
-  // A blog post's `<!-- truncate -->` line, which MDX cannot parse, as the comment MDX has (as Docusaurus reads it).
-  const content = options.format === 'mdx' ? given.replace(/^[ \t]*<!--\s*truncate\s*-->[ \t]*$/gm, '{/* truncate */}') : given;
   const plain = options.format === 'mdx' && options.tryFast !== false ? compilePlain(content, options.frontMatter, options.pipeline) : undefined;
   if (plain !== undefined) return plain;
   let result;

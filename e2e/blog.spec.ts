@@ -56,6 +56,18 @@ test('a truncated post shows its excerpt, reading time and "Read more"', async (
   await expect(page.locator('main article')).toContainText("This text is only on the post's page.");
 });
 
+test('a post without a truncate marker is listed whole, its "# Title" shown once as the item heading', async ({ page }) => {
+  await open(page, '/blog/page/3');
+  const part10 = posts(page).filter({ has: page.getByRole('heading', { level: 2, name: 'Series part 10' }) });
+  await expect(part10).toContainText('the lists show all of it.');
+  await expect(part10.getByRole('heading', { name: 'Series part 10' })).toHaveCount(1);
+  await expect(part10.getByRole('link', { name: /Read more/ })).toHaveCount(0);
+  await expect(page.locator('main h1')).toHaveCount(0);
+  await part10.getByRole('link', { name: 'Series part 10' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Series part 10');
+  await expect(page.locator('main article')).toContainText('the lists show all of it.');
+});
+
 test('a post links its newer and older neighbours', async ({ page }) => {
   await open(page, LAUNCH);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('We launched');

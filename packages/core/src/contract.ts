@@ -39,6 +39,10 @@ export type RouteEntry<Component = unknown> = {
   page?: Loader<PageModule<Component>>;
   /** Dev: the page's module id, which its hot updates name. */
   pageId?: string;
+  /** More content modules the component renders (core's `Route.contents`), in order. */
+  contents?: Loader<PageModule<Component>>[];
+  /** Dev: the module ids of `contents`, which their hot updates name. */
+  contentIds?: string[];
   props?: Loader<{ default: Json }>;
   layout?: Loader<{ default: Component }>;
   layoutProps?: Loader<{ default: Json }>;
@@ -55,9 +59,10 @@ export type RoutesModuleExports<Component = unknown> = {
 
 /**
  * One route of the compact table a build ships (expanded to a RouteEntry at start-up): path,
- * component index, page file, props file, layout index (-1: none), layout props file, catch-all.
+ * component index, page file, props file, layout index (-1: none), layout props file, catch-all,
+ * and the files of its further contents when it has any.
  */
-export type RouteRow = [string, number, string, string, number, string, number];
+export type RouteRow = [string, number, string, string, number, string, number] | [string, number, string, string, number, string, number, string[]];
 
 /** `virtual:folio/site`: the subset of the site config the client sees. */
 export type SiteData = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listPageMdx, prepareExcerpt, splitAtMarker } from './excerpt.ts';
+import { excerptMdx, prepareExcerpt, splitAtMarker } from './excerpt.ts';
 import { createFeeds } from './feeds.ts';
 import { DEFAULT_TRUNCATE_MARKER, normalizeBlogOptions } from './options.ts';
 import { kebabCase, pagePath, parsePostPath, postPermalink } from './paths.ts';
@@ -44,15 +44,14 @@ describe('truncation', () => {
   const ctx = { permalinkOf: (file: string) => (file === '/site/blog/other.md' ? '/blog/other' : undefined), exists: () => true };
   it('drops the content title, ESM, makes imports, images and post links absolute', () => {
     const content = "import X from './x';\n\n# Title\n\nSee ![c](./c.png) and [o](./other.md#h) and [d](../docs/a.md).\n";
-    const prepared = prepareExcerpt({ file: '/site/blog/post.md', content, contentTitle: 'Title', description: 'D' }, content, '7', ctx);
+    const prepared = prepareExcerpt({ file: '/site/blog/post.md', content, contentTitle: 'Title' }, content, '7', ctx);
     expect(prepared.imports).toEqual(['import X from "/site/blog/x";', 'import __blogAsset_7_0 from "/site/blog/c.png?url";']);
     expect(prepared.body).toBe('See <img src={__blogAsset_7_0} alt="c" /> and [o](/blog/other#h) and d.');
   });
 
-  it('wraps each excerpt; a clashing import falls back to the description', () => {
-    const one = { imports: ['import X from "/a";'], body: 'One', description: 'd1' };
-    const two = { imports: ['import X from "/b";'], body: 'Two', description: 'Two {x}' };
-    expect(listPageMdx([one, two])).toBe('import X from "/a";\n\n\n\n<BlogPostExcerpt index={0}>\n\nOne\n\n</BlogPostExcerpt>\n\n<BlogPostExcerpt index={1}>\n\nTwo \\{x\\}\n\n</BlogPostExcerpt>\n');
+  it('an excerpt module is its imports, then its body', () => {
+    expect(excerptMdx({ imports: ['import X from "/a";', 'import Y from "/b";'], body: 'One {x}' })).toBe('import X from "/a";\nimport Y from "/b";\n\nOne {x}\n');
+    expect(excerptMdx({ imports: [], body: 'Two' })).toBe('Two\n');
   });
 });
 

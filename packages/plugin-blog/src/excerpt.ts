@@ -1,8 +1,9 @@
 /**
- * PURE: list pages show each post's excerpt, the post up to its truncate marker. A list page is
- * one generated MDX page holding its posts' excerpts, each wrapped in `<BlogPostExcerpt index>`
- * (the theme's list component supplies it, with the post's header and footer around it), so a
- * list page is one module compiled by the same MDX pipeline (and cache) as every page.
+ * PURE: list pages show each post's excerpt, the post up to its truncate marker. A truncated
+ * post's excerpt is a generated MDX page of its own, compiled once and shipped as one chunk
+ * however many lists (the blog, its tags, its authors) show it; a list route names its posts'
+ * excerpt modules as its `contents`. A post without a marker is listed whole: its content is the
+ * post page's own module.
  *
  * A generated page has no folder of its own, so what an excerpt names relative to its post is
  * made absolute here: imports and images by file path (bundled by Vite, as on the post page),
@@ -17,7 +18,6 @@ export interface ExcerptSource {
   content: string;
   /** The content title (`# Title`), dropped from the excerpt: the list item's header shows it. */
   contentTitle?: string;
-  description: string;
 }
 
 /** PURE: the text before the marker, and whether there was one. */
@@ -43,8 +43,6 @@ export interface ExcerptContext {
 export interface PreparedExcerpt {
   imports: string[];
   body: string;
-  /** Shown instead of the excerpt when its imports clash with another post's on one page. */
-  description: string;
 }
 
 /**
@@ -101,7 +99,7 @@ export function prepareExcerpt(source: ExcerptSource, excerpt: string, key: stri
     });
     out.push(text);
   }
-  return { imports, body: out.join('\n').trim(), description: source.description };
+  return { imports, body: out.join('\n').trim() };
 }
 
 function decodeSafely(url: string): string {
@@ -112,34 +110,7 @@ function decodeSafely(url: string): string {
   }
 }
 
-/**
- * PURE: the MDX of a list page. Imports of the same name from different files cannot share one
- * module: the later post then shows its description instead of its excerpt.
- */
-export function listPageMdx(items: PreparedExcerpt[]): string {
-  const bound = new Map<string, string>();
-  const imports: string[] = [];
-  const blocks: string[] = [];
-  items.forEach((prepared, index) => {
-    const clash = prepared.imports.some((line) => {
-      const name = line.slice(7, line.indexOf(' from '));
-      return bound.has(name) && bound.get(name) !== line;
-    });
-    let body = prepared.body;
-    if (clash) body = escapeMdxText(prepared.description);
-    else {
-      for (const line of prepared.imports) {
-        const name = line.slice(7, line.indexOf(' from '));
-        if (!bound.has(name)) imports.push(line);
-        bound.set(name, line);
-      }
-    }
-    blocks.push(`<BlogPostExcerpt index={${index}}>\n\n${body}\n\n</BlogPostExcerpt>`);
-  });
-  return `${[...imports, '', ...blocks].join('\n\n').trim()}\n`;
-}
-
-/** PURE: plain text that MDX reads as text. */
-export function escapeMdxText(text: string): string {
-  return text.replace(/[{}<>\\*_`[\]#]/g, (char) => `\\${char}`);
+/** PURE: the MDX module of one excerpt: its imports, then its body. */
+export function excerptMdx(prepared: PreparedExcerpt): string {
+  return `${[...prepared.imports, '', prepared.body].join('\n').trim()}\n`;
 }

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { siteScopeOf, type Plugin } from '@folio/core';
 import { readAuthorsMap } from './authors.ts';
-import { prepareExcerpt } from './excerpt.ts';
+import { excerptMdx, prepareExcerpt } from './excerpt.ts';
 import { writeBlogOutput } from './machine-output.ts';
 import { normalizeBlogOptions, type BlogOptionsInput } from './options.ts';
 import { loadPosts } from './posts.ts';
@@ -34,12 +34,14 @@ export function blog(input: BlogOptionsInput = {}): Plugin<BlogContent> {
       return {
         posts: posts.map((post, index) => ({
           ...post,
-          prepared: prepareExcerpt({ file: post.source, content: post.content, contentTitle: post.contentTitle, description: post.meta.description }, post.excerpt, String(index), excerptCtx),
+          listed: post.meta.hasTruncateMarker
+            ? { id: `${name}/excerpt${post.meta.permalink === '/' ? '/index' : post.meta.permalink}`, mdx: excerptMdx(prepareExcerpt({ file: post.source, content: post.content, contentTitle: post.contentTitle }, post.excerpt, String(index), excerptCtx)), source: post.source }
+            : post.source,
         })),
       };
     },
     routes(content, ctx) {
-      return createBlogRoutes({ posts: content.posts, options, includeDrafts: ctx.command === 'dev', pluginName: name });
+      return createBlogRoutes({ posts: content.posts, options, includeDrafts: ctx.command === 'dev' });
     },
     watch() {
       return [`${options.path}/**`];

@@ -16,20 +16,18 @@ import type {
   BlogTag,
   BlogTagsListPageProps,
 } from './contract.ts';
-import { listPageMdx, type PreparedExcerpt } from './excerpt.ts';
 import type { BlogOptions } from './options.ts';
 import { pagePath } from './paths.ts';
 import type { Post } from './posts.ts';
 
-export type LoadedPost = Post & { prepared: PreparedExcerpt };
+/** A post and what its list items render: its excerpt's generated module, or its own file when it is listed whole. */
+export type LoadedPost = Post & { listed: string | GeneratedPage };
 
 export interface BlogRoutesArgs {
   posts: LoadedPost[];
   options: BlogOptions;
   /** Dev: drafts are served (and listed). */
   includeDrafts: boolean;
-  /** Unique among generated pages: the plugin's name. */
-  pluginName: string;
 }
 
 /** PURE: `items` cut into pages of `size` (Infinity: one page); an empty list is one empty page. */
@@ -76,7 +74,7 @@ export function postsByAuthor(listed: LoadedPost[]): Map<string, { author: BlogA
   return byAuthor;
 }
 
-export function createBlogRoutes({ posts, options, includeDrafts, pluginName }: BlogRoutesArgs): Route[] {
+export function createBlogRoutes({ posts, options, includeDrafts }: BlogRoutesArgs): Route[] {
   const { shown, listed } = visiblePosts(posts, includeDrafts);
   const base = options.basePath;
   const sidebarItems = listed.slice(0, options.blogSidebarCount).map((post) => ({ ...link(post)!, date: post.meta.date }));
@@ -84,13 +82,12 @@ export function createBlogRoutes({ posts, options, includeDrafts, pluginName }: 
   const blogRoute = (route: Omit<Route, 'layout' | 'layoutProps'>): Route => ({ ...route, layout: '@theme/BlogLayout', layoutProps });
   const routes: Route[] = [];
 
-  /** A paginated list of posts at `root`, its pages' excerpts one generated MDX page each. */
+  /** A paginated list of posts at `root`; each page's contents are its posts' excerpt modules. */
   const lists = (root: string, items: LoadedPost[], component: `@theme/${string}`, extra: Omit<BlogListPageProps, 'items' | 'paginator'>) => {
     const pages = paginate(items, options.postsPerPage);
     pages.forEach((chunk, index) => {
       const page = index + 1;
       const permalink = pagePath(root, options.pageBasePath, page);
-      const generated: GeneratedPage = { id: `${pluginName}${permalink === '/' ? '/index' : permalink}`, mdx: listPageMdx(chunk.map((post) => post.prepared)), source: chunk[0]?.source ?? root };
       const props: BlogListPageProps = {
         ...extra,
         items: chunk.map((post) => post.meta),
@@ -103,7 +100,7 @@ export function createBlogRoutes({ posts, options, includeDrafts, pluginName }: 
           permalink,
         },
       };
-      routes.push(blogRoute({ path: permalink, component, page: generated, props }));
+      routes.push(blogRoute({ path: permalink, component, contents: chunk.map((post) => post.listed), props, ...(chunk[0] ? { source: chunk[0].source } : {}) }));
     });
   };
 

@@ -45,9 +45,8 @@ const MIN_PAGES_PER_WORKER = 250;
 async function readJobs(state: FolioState): Promise<Job[]> {
   const seen = new Set<string>();
   const jobs: Promise<Job>[] = [];
-  for (const route of state.site.routes) {
-    const page = route.page;
-    if (!page) continue;
+  const pages = state.site.routes.flatMap((route) => (route.page ? [route.page, ...(route.contents ?? [])] : (route.contents ?? [])));
+  for (const page of pages) {
     const id = typeof page === 'string' ? page : page.id;
     if (seen.has(id)) continue;
     seen.add(id);

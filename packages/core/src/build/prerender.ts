@@ -51,7 +51,7 @@ export function routeModuleIds(route: ResolvedRoute, state: FolioState): string[
   };
   const ids = [component(route.component)];
   if (route.layout) ids.push(component(route.layout));
-  if (route.page) ids.push(pageModuleId(route.page).replace(/^virtual:/, '\0virtual:'));
+  for (const page of route.page ? [route.page, ...(route.contents ?? [])] : (route.contents ?? [])) ids.push(pageModuleId(page).replace(/^virtual:/, '\0virtual:'));
   if (route.props !== undefined) ids.push(`\0${VIRTUAL.props}${hashJson(route.props)}.js`);
   if (route.layoutProps !== undefined) ids.push(`\0${VIRTUAL.props}${hashJson(route.layoutProps)}.js`);
   return ids.filter((id): id is string => id !== undefined);
@@ -103,12 +103,15 @@ export async function prerender({ state, routes, render, graph, outDir, inlineSc
     // No other client chunk: they import the entry chunk, whose name changes with any page,
     // since it holds the client's route table (see render-cache.ts).
     const pageId = route.page ? pageModuleId(route.page).replace(/^virtual:/, '\0virtual:') : undefined;
+    const chunkOf = (id: string) => graph.byModule.get(id)?.file ?? id;
+    const contentIds = (route.contents ?? []).map((content) => chunkOf(pageModuleId(content).replace(/^virtual:/, '\0virtual:')));
     const key = cache?.key(url, [
       route.path,
       route.component,
       route.layout ?? null,
       route.catchAll ?? false,
-      pageId === undefined ? null : (graph.byModule.get(pageId)?.file ?? pageId),
+      pageId === undefined ? null : chunkOf(pageId),
+      ...(contentIds.length ? [contentIds.join(' ')] : []),
       route.props === undefined ? null : hashJson(route.props),
       route.layoutProps === undefined ? null : hashJson(route.layoutProps),
     ]);

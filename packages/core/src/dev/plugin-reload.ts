@@ -63,8 +63,17 @@ export function watchPluginsPlugin(state: FolioState, errors: ShownErrors): Vite
           errors.delete(SITE_ERROR);
           refreshMatchers();
           const previous = state.routesModule.code;
+          const previousPages = state.routesModule.pages;
           const previousGlobal = JSON.stringify(previousData);
           state.routesModule = createRoutesModule(state.site.routes, { dev: { base: state.ctx.config.baseUrl } });
+          // A generated page keeps its id (and URL) when its text changes (a blog excerpt, an
+          // OpenAPI operation): its module is updated in place, as an edited page file is.
+          for (const [id, page] of state.routesModule.pages) {
+            const before = previousPages.get(id);
+            if (!before || before.mdx === page.mdx) continue;
+            const mod = server.moduleGraph.getModuleById(`\0${VIRTUAL.page}${id}`);
+            if (mod) await server.reloadModule(mod);
+          }
           if (JSON.stringify(state.site.globalData) !== previousGlobal) {
             // Global data is read once at start-up: reload the page to pick it up.
             invalidateVirtual(server, VIRTUAL.globalData);

@@ -93,6 +93,12 @@ export interface Route {
   component: `@theme/${string}`;
   /** The MDX file (absolute path) or generated MDX rendered as the page content. */
   page?: string | GeneratedPage;
+  /**
+   * More content the component renders besides `page`, each its own module (a file path or
+   * generated MDX), loaded with the route and handed to the component as `contents`, in order:
+   * a blog list's excerpts. A module named by several routes is compiled and shipped once.
+   */
+  contents?: Array<string | GeneratedPage>;
   /** Props for `component`, emitted as this route's own JSON chunk. */
   props?: Json;
   /** Wraps the page; routes with the same layout and layoutProps share one chunk for the props. */

@@ -51,6 +51,40 @@ describe('createRoutesModule', () => {
     expect(result.code).toContain('import("virtual:folio/page/api/next/create_a_bookmark.mdx")');
   });
 
+  describe('contents (more content modules of one route)', () => {
+    const excerpt = { id: 'blog/excerpt/blog/launch', mdx: 'Launched.', source: '/site/blog/launch.md' };
+    const routes = [route('/blog', { component: '@theme/BlogListPage', contents: [excerpt, '/site/blog/note.md'], props: { n: 2 } })];
+    const direct = { base: '/', pageFile: (id: string) => `assets/${id.split('/').pop()!.replace(/\.mdx?$/, '')}.js`, propsFile: (suffix: string) => `assets/props-${suffix}` };
+
+    it('are imported in order, generated ones served as virtual pages', () => {
+      const result = createRoutesModule(routes);
+      expect(result.pages.get('blog/excerpt/blog/launch.mdx')).toBe(excerpt);
+      expect(result.code).toContain('contents: [() => import("virtual:folio/page/blog/excerpt/blog/launch.mdx"), () => import("/site/blog/note.md")]');
+    });
+
+    it('are loaded by URL with their ids in dev', () => {
+      const { code } = createRoutesModule(routes, { dev: { base: '/' } });
+      expect(code).toContain('contents: [() => loadByUrl("/@id/__x00__virtual:folio/page/blog/excerpt/blog/launch.mdx"), () => loadByUrl("/@fs/site/blog/note.md")]');
+      expect(code).toContain('contentIds: ["virtual:folio/page/blog/excerpt/blog/launch.mdx","/site/blog/note.md"]');
+    });
+
+    it('written without the bundler, are the files at the end of the compact row', () => {
+      const { rows, pages, code } = createRoutesModule(routes, { direct });
+      expect(rows).toEqual([['/blog', 0, '', `assets/props-${hashJson({ n: 2 })}.js`, -1, '', 0, ['assets/launch.js', 'assets/note.js']]]);
+      expect(pages.get('blog/excerpt/blog/launch.mdx')).toBe(excerpt);
+      expect(code).toContain('if (contents) route.contents = contents.map(at);');
+      // A route without contents keeps the seven-field row.
+      expect(createRoutesModule([route('/a', { page: '/site/a.md' })], { direct }).rows![0]).toHaveLength(7);
+    });
+
+    it('a content the bundler must handle keeps the route out of the compact rows', () => {
+      const partly = { ...direct, pageFile: (id: string) => (id.endsWith('note.md') ? undefined : direct.pageFile(id)) };
+      const { rows, code } = createRoutesModule(routes, { direct: partly });
+      expect(rows).toEqual([]);
+      expect(code).toContain('contents: [at("assets/launch.js"), () => import("/site/blog/note.md")]');
+    });
+  });
+
   it('imports pages by URL with page ids in dev only', () => {
     const dev = createRoutesModule([route('/a', { page: '/x.md' })], { dev: { base: '/docs/' } }).code;
     const prod = createRoutesModule([route('/a', { page: '/x.md' })]).code;

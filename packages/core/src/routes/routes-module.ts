@@ -118,6 +118,18 @@ export function createRoutesModule(routes: ResolvedRoute[], options: RoutesModul
     return ref;
   };
   const direct = options.direct;
+  /** Generated pages are served by id (the vite plugin's load hook reads this map). */
+  const registerPages = (route: ResolvedRoute) => {
+    for (const page of [route.page, ...(route.contents ?? [])]) if (page && typeof page !== 'string') pages.set(generatedPageId(page), page);
+  };
+  /** A loader of a page module: by URL in dev, its file when written without the bundler, else an import. */
+  const pageLoader = (page: string | GeneratedPage): string => {
+    const id = pageModuleId(page);
+    const directFile = direct?.pageFile(id);
+    if (options.dev) return `() => loadByUrl(${JSON.stringify(devPageUrl(id, options.dev.base))})`;
+    if (directFile !== undefined) return `at(${JSON.stringify(directFile)})`;
+    return `() => import(${JSON.stringify(id)})`;
+  };
   /** The props' output file when it was written without the bundler (registers the props). */
   const propsFile = (value: Json | undefined): string | undefined => {
     if (value === undefined) return undefined;
@@ -158,27 +170,26 @@ export function createRoutesModule(routes: ResolvedRoute[], options: RoutesModul
     if (!direct || options.dev || route.catchAll) return true;
     const pageFile = route.page ? direct.pageFile(pageModuleId(route.page)) : '';
     if (pageFile === undefined) return true;
+    const contentFiles = (route.contents ?? []).map((content) => direct.pageFile(pageModuleId(content)));
+    if (contentFiles.some((file) => file === undefined)) return true;
     const ownProps = route.props === undefined ? '' : propsFile(route.props);
     const layoutProps = route.layoutProps === undefined ? '' : propsFile(route.layoutProps);
     if (ownProps === undefined || layoutProps === undefined) return true;
-    if (route.page && typeof route.page !== 'string') pages.set(generatedPageId(route.page), route.page);
-    rows.push([route.path, componentIdx(route.component), pageFile, ownProps, route.layout ? componentIdx(route.layout) : -1, layoutProps, route.catchAll ? 1 : 0]);
+    registerPages(route);
+    const row: RouteRow = [route.path, componentIdx(route.component), pageFile, ownProps, route.layout ? componentIdx(route.layout) : -1, layoutProps, route.catchAll ? 1 : 0];
+    rows.push(route.contents ? [...row, contentFiles as string[]] : row);
     return false;
   });
   const entries = full.map((route) => {
     const fields = [`path: ${JSON.stringify(route.path)}`, `component: ${componentRef(route.component)}`];
+    registerPages(route);
     if (route.page) {
-      const id = pageModuleId(route.page);
-      if (typeof route.page !== 'string') pages.set(generatedPageId(route.page), route.page);
-      const directFile = direct?.pageFile(id);
-      if (options.dev) {
-        fields.push(`page: () => loadByUrl(${JSON.stringify(devPageUrl(id, options.dev.base))})`);
-        fields.push(`pageId: ${JSON.stringify(id)}`);
-      } else if (directFile !== undefined) {
-        fields.push(`page: at(${JSON.stringify(directFile)})`);
-      } else {
-        fields.push(`page: () => import(${JSON.stringify(id)})`);
-      }
+      fields.push(`page: ${pageLoader(route.page)}`);
+      if (options.dev) fields.push(`pageId: ${JSON.stringify(pageModuleId(route.page))}`);
+    }
+    if (route.contents) {
+      fields.push(`contents: [${route.contents.map(pageLoader).join(', ')}]`);
+      if (options.dev) fields.push(`contentIds: ${JSON.stringify(route.contents.map(pageModuleId))}`);
     }
     const propsImport = propsRef(route.props);
     if (propsImport) fields.push(`props: ${propsImport}`);
@@ -194,9 +205,10 @@ export function createRoutesModule(routes: ResolvedRoute[], options: RoutesModul
     const refs = [...componentIndex.keys()].map((name) => components.get(name)!);
     lines.push(
       `const C = [${refs.join(', ')}];`,
-      'const expand = ([path, c, page, props, layout, layoutProps, catchAll]) => {',
+      'const expand = ([path, c, page, props, layout, layoutProps, catchAll, contents]) => {',
       '  const route = { path, component: C[c] };',
       '  if (page) route.page = at(page);',
+      '  if (contents) route.contents = contents.map(at);',
       '  if (props) route.props = at(props);',
       '  if (layout >= 0) route.layout = C[layout];',
       '  if (layoutProps) route.layoutProps = at(layoutProps);',

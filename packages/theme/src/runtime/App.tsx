@@ -89,7 +89,7 @@ export default function App() {
   }, [shown.location]);
 
   const { route } = shown;
-  const { Component, Layout, page } = route;
+  const { Component, Layout, page, contents } = route;
   const props = (route.props ?? {}) as Record<string, unknown>;
   const content = (
     <Component
@@ -98,6 +98,7 @@ export default function App() {
       location={{ pathname: shown.location.pathname, hash: shown.location.hash, search: shown.location.search }}
       page={page}
       Content={page?.default}
+      contents={contents}
     />
   );
   return (

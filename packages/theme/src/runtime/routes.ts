@@ -84,11 +84,13 @@ export function loadRoute(entry: RouteEntry): Promise<LoadedRoute> {
       entry.props?.(),
       entry.layout?.(),
       entry.layoutProps?.(),
-    ]).then(([component, page, props, layout, layoutProps]) => {
+      entry.contents ? Promise.all(entry.contents.map((load) => load())) : undefined,
+    ]).then(([component, page, props, layout, layoutProps, contents]) => {
       const route: LoadedRoute = {
         entry,
         Component: component.default,
         page: (entry.pageId && updatedPages.get(entry.pageId)) || page,
+        contents: contents?.map((mod, index) => updatedPages.get(entry.contentIds?.[index] ?? '') ?? mod),
         props: props?.default,
         Layout: layout?.default,
         layoutProps: layoutProps?.default,
@@ -153,6 +155,9 @@ if (import.meta.hot) {
     updatedPages.set(id, mod as PageModule);
     for (const [entry, route] of loaded) {
       if (entry.pageId === id) route.page = mod as PageModule;
+      entry.contentIds?.forEach((contentId, index) => {
+        if (contentId === id && route.contents) route.contents = route.contents.map((old, at) => (at === index ? (mod as PageModule) : old));
+      });
     }
     notify();
   };

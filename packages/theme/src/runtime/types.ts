@@ -23,6 +23,8 @@ export interface LoadedRoute {
   entry: RouteEntry;
   Component: ComponentType<any>;
   page?: PageModule;
+  /** The route's further content modules (core's `Route.contents`), in order. */
+  contents?: PageModule[];
   props?: unknown;
   Layout?: ComponentType<any>;
   layoutProps?: unknown;
@@ -34,6 +36,8 @@ export interface RouteComponentProps {
   location: { pathname: string; hash: string; search: string };
   page?: PageModule;
   Content?: PageModule['default'];
+  /** The route's further content modules, in order (a blog list's excerpts). */
+  contents?: PageModule[];
   [key: string]: unknown;
 }
 

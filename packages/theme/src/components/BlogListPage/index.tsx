@@ -1,14 +1,14 @@
 /**
- * A page of a post list (the blog, a tag, an author): each post's excerpt inside its article
- * (the list's generated MDX wraps excerpt `i` in `<BlogPostExcerpt index={i}>`), then newer and
- * older pages. The tag and author pages render this with their own header.
+ * A page of a post list (the blog, a tag, an author): each post's excerpt (the route's content
+ * module `i` for its post `i`) inside its article, then newer and older pages. The tag and
+ * author pages render this with their own header.
  */
 import { useMemo, type ReactNode } from 'react';
 import BlogPostItem from '@theme/BlogPostItem';
 import { BlogAuthorCard } from '../BlogPostItem';
 import Head from '@theme/Head';
 import Link from '@theme/Link';
-import MDXComponents from '@theme/MDXComponents';
+import { postContentComponents } from '../BlogPostPage';
 import type { BlogListPageProps as BlogListData, BlogPaginatorData } from '@folio/plugin-blog/contract';
 import { canonicalUrl, formatTitle } from '../../runtime/site';
 import type { RouteComponentProps } from '../../runtime/types';
@@ -59,21 +59,23 @@ function ListHeader({ tag, author, title }: Pick<BlogListData, 'tag' | 'author' 
 }
 
 export default function BlogListPage(props: BlogListPageProps) {
-  const { items, paginator, Content, route, title, description, isBlogRoot } = props;
-  // Made once per list: a new component type on each render would remount every excerpt.
-  const components = useMemo(() => {
-    const BlogPostExcerpt = ({ index, children }: { index: number; children?: ReactNode }) => {
-      const post = items[index];
-      return post ? <BlogPostItem post={post}>{children}</BlogPostItem> : null;
-    };
-    return { ...MDXComponents, BlogPostExcerpt };
-  }, [items]);
+  const { items, paginator, contents, route, title, description, isBlogRoot } = props;
+  // Made once per list: new components on each render would remount every excerpt.
+  const components = useMemo(() => (contents ?? []).map((content) => postContentComponents(content.contentTitle)), [contents]);
   const pageTitle = paginator.page > 1 && isBlogRoot ? `${title} - Page ${paginator.page}` : title;
   return (
     <div className={`col col--7${isBlogRoot ? ' blog-list-page' : props.tag ? ' blog-tags-post-list-page' : ' blog-authors-posts-page'}`} itemScope itemType="https://schema.org/Blog">
       <Head title={formatTitle(pageTitle)} description={description || undefined} canonical={canonicalUrl(route.path)} />
       {isBlogRoot ? null : <ListHeader tag={props.tag} author={props.author} title={title} />}
-      {Content ? <Content components={components} /> : null}
+      {items.map((post, index) => {
+        const content = contents?.[index];
+        const Content = content?.default;
+        return (
+          <BlogPostItem key={post.permalink} post={post}>
+            {Content ? <Content components={components[index]} /> : null}
+          </BlogPostItem>
+        );
+      })}
       <BlogListPaginator paginator={paginator} />
     </div>
   );

@@ -45,14 +45,18 @@ export function BlogPostPaginator({ previous, next }: { previous: BlogPostLink |
   );
 }
 
+/** The MDX components of a post's content: the header shows its title, so its `# Title` is left out. */
+export function postContentComponents(contentTitle: string | undefined): Record<string, unknown> {
+  if (contentTitle === undefined) return MDXComponents as Record<string, unknown>;
+  const Base = (MDXComponents as Record<string, unknown>).h1 as ((p: ComponentProps<'h1'>) => ReactNode) | undefined;
+  const h1 = (p: ComponentProps<'h1'>) => (textOf(p.children).trim() === contentTitle.trim() ? null : Base ? <Base {...p} /> : <h1 {...p} />);
+  return { ...MDXComponents, h1 };
+}
+
 export default function BlogPostPage(props: BlogPostPageProps) {
   const { post, page, Content, route, frontMatter } = props;
   const contentTitle = page?.contentTitle;
-  const components = useMemo(() => {
-    const Base = (MDXComponents as Record<string, unknown>).h1 as ((p: ComponentProps<'h1'>) => ReactNode) | undefined;
-    const h1 = (p: ComponentProps<'h1'>) => (contentTitle !== undefined && textOf(p.children).trim() === contentTitle.trim() ? null : Base ? <Base {...p} /> : <h1 {...p} />);
-    return { ...MDXComponents, h1 };
-  }, [contentTitle]);
+  const components = useMemo(() => postContentComponents(contentTitle), [contentTitle]);
   const min = frontMatter.toc_min_heading_level ?? 2;
   const max = frontMatter.toc_max_heading_level ?? 3;
   const toc = (page?.toc ?? []).filter((item) => item.level >= min && item.level <= max);

@@ -3,6 +3,8 @@
  * slow navigations, prefetching (and Save-Data), a route chunk that fails to load, the crash
  * fallback, anchors in URLs, `/index.html` addresses and the NotFound page.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { expect, serveReaderSite, test } from './reader-server';
 import { collectProblems, documentMarker, markDocument, waitForHydration, withoutViewportPrefetch } from './browser';
@@ -255,6 +257,30 @@ test.describe('/next/faq/index.html', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://theme.example.com/next/faq');
     await expect(page).toHaveURL(/\/next\/faq$/, { timeout: 2_000 });
   });
+});
+
+test('on a static host, /next/faq.html (answered with 404.html) goes to /next/faq before anything is painted', async ({ page, readerBuild }) => {
+  // A host like GitHub Pages or Netlify: any path without a file gets 404.html, status 404.
+  const notFound = readFileSync(path.join(readerBuild, '404.html'), 'utf8');
+  await page.route(/\/next\/faq\.html$/, (route) => route.fulfill({ status: 404, contentType: 'text/html', body: notFound }));
+  // Each document records whether a frame was ever drawn while it said "Page Not Found".
+  await page.addInitScript(() => {
+    const check = () => {
+      if (document.querySelector('h1')?.textContent === 'Page Not Found') sessionStorage.setItem('painted-not-found', location.pathname);
+      requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+  await page.goto('/next/faq.html');
+  await expect(page).toHaveURL(/\/next\/faq$/);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('FAQ');
+  expect(await page.evaluate(() => sessionStorage.getItem('painted-not-found'))).toBeNull();
+  // A path that is not a page either still ends on the NotFound page, at the address without .html.
+  await page.route(/\/no\/such\.html$/, (route) => route.fulfill({ status: 404, contentType: 'text/html', body: notFound }));
+  await page.goto('/no/such.html');
+  await expect(page).toHaveURL(/\/no\/such$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
 });
 
 test('an unknown path shows the NotFound page with status 404', async ({ page }) => {

@@ -5,7 +5,7 @@ import { StaticRouter } from 'react-router-dom';
 import App from './App';
 import { HeadCollector, HeadProvider, headToHtml, ogImage } from './head';
 import { loadRoute, releaseRoute, resolveRoute } from './routes';
-import { initScripts } from './init-scripts';
+import { htmlSuffixScript, initScripts } from './init-scripts';
 import { useSiteData } from './site';
 
 export interface RenderResult {
@@ -39,7 +39,7 @@ export async function render(url: string): Promise<RenderResult> {
     releaseRoute(entry);
   }
   const locale = site.i18n.localeConfigs[site.i18n.defaultLocale]!;
-  const scripts = initScripts(site);
+  const scripts = entry.catchAll ? [...initScripts(site), htmlSuffixScript()] : initScripts(site);
   const head = [
     ...scripts.map((script) => `<script>${script}</script>`),
     headToHtml({ ...collector.data, image: ogImage(site, collector.data.image) }),

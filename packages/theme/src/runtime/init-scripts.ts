@@ -1,7 +1,8 @@
 /**
- * The two inline scripts that run before first paint (the only inline scripts a page has): the
- * colour mode (so a dark reader never sees a light flash) and the announcement bar's dismissal
- * (so a dismissed bar never shifts the layout). Both are tiny and built from the site config.
+ * The inline scripts that run before first paint (the only inline scripts a page has): the colour
+ * mode (so a dark reader never sees a light flash), the announcement bar's dismissal (so a
+ * dismissed bar never shifts the layout), and on the not-found page only, the `.html` spelling
+ * of a page's address sent to the page. All are tiny and built from the site config.
  */
 import type { SiteData } from './types';
 
@@ -65,4 +66,13 @@ export function initScripts(site: SiteData): string[] {
   const announcement = announcementConfig(site);
   if (announcement?.isCloseable) scripts.push(announcementScript(announcement));
   return scripts;
+}
+
+/**
+ * The not-found page's: a static host answers `/a.html` or `/a/index.html` (an old link, a
+ * Docusaurus habit) with 404.html, so it sends the reader on to `/a` or `/a/` before anything is
+ * painted. A real `.html` file never gets here: the host serves it.
+ */
+export function htmlSuffixScript(): string {
+  return `(function(){var l=location,m=/(\\/index)?\\.html$/.exec(l.pathname);if(m&&l.protocol!=='file:')l.replace(l.pathname.slice(0,m.index)+(m[1]?'/':'')+l.search+l.hash)})();`;
 }

@@ -5,13 +5,13 @@
  * version is used on pages that imply none; the colour mode follows the system.
  */
 import { expect, serveReaderSite, test } from './reader-server';
-import { collectProblems, waitForHydration } from './browser';
+import { collectProblems, documentMarker, markDocument, waitForHydration } from './browser';
 import type { Page } from '@playwright/test';
 
 serveReaderSite();
 test.use({ viewport: { width: 1280, height: 800 }, colorScheme: 'light' });
 
-const SEARCH_CHUNK = /\/assets\/SearchModal-[^/]*\.(js|css)$/;
+const SEARCH_CHUNK = /\/assets\/SearchModal-[^/?]*\.(js|css)(\?.*)?$/;
 
 function navbar(page: Page) {
   return page.getByRole('navigation', { name: 'Main' });
@@ -37,6 +37,18 @@ test('a search chunk that cannot load shows an error in the modal and keeps the 
   await page.keyboard.press('Control+k');
   await expect(dialog).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible();
+
+  // Back online: "Try again" loads the search in the same page (the browser keeps a failed
+  // module as failed, so the chunk is asked for under a new address), styles and all.
+  await page.unroute(SEARCH_CHUNK);
+  await markDocument(page);
+  await dialog.getByRole('button', { name: 'Try again' }).click();
+  const input = page.locator('input.DocSearch-Input');
+  await expect(input).toBeFocused();
+  await input.fill('faq');
+  // DocSearch's stylesheet (the chunk's CSS) applies: a hit is a flex row, not a list item.
+  await expect(page.locator('.DocSearch-Hit').first()).toHaveCSS('display', 'flex');
+  expect(await documentMarker(page)).toBe('still the same document');
   expect(problems.filter((problem) => !problem.includes('search could not load') && !problem.includes('SearchModal'))).toEqual([]);
 });
 

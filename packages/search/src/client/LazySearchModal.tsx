@@ -13,13 +13,70 @@ export interface SearchModalProps {
 
 let loaded: ComponentType<SearchModalProps> | undefined;
 let pending: Promise<ComponentType<SearchModalProps>> | undefined;
+type ModalModule = { default: ComponentType<SearchModalProps> };
+
+/** PURE: the script a failed dynamic import names, without its query (Chromium's and Firefox's messages name it). */
+export function failedScriptUrl(error: unknown): string | undefined {
+  const message = error instanceof Error ? error.message : String(error);
+  return /(https?:\/\/[^\s?#]+\.m?js)(?:[?#]\S*)?\s*$/.exec(message)?.[1];
+}
+
+/**
+ * A browser keeps a module whose fetch failed as failed for the rest of the page's life (and a
+ * stylesheet link as broken), so a load after a failure asks for both under new addresses: the
+ * chunk's script (once a failure has named it) with `?retry=N`, and every stylesheet link that
+ * failed (the chunk's CSS) again.
+ */
+let failures = 0;
+let scriptUrl: string | undefined;
+
+/**
+ * Whether a stylesheet link failed: it has no sheet, or (Chromium) a sheet whose rules cannot be
+ * read although it comes from this origin. Another origin's rules are never readable: taken as loaded.
+ */
+function failedToLoad(link: HTMLLinkElement): boolean {
+  if (!link.sheet) return true;
+  try {
+    return link.sheet.cssRules.length === 0;
+  } catch {
+    return new URL(link.href).origin === window.location.origin;
+  }
+}
+
+function retryFailedStylesheets(): void {
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
+    if (!link.href || !failedToLoad(link)) continue;
+    const again = link.cloneNode() as HTMLLinkElement;
+    const url = new URL(link.href);
+    url.searchParams.set('retry', String(failures));
+    again.href = url.href;
+    link.replaceWith(again);
+  }
+}
+
+const importModal = (): Promise<ModalModule> => (scriptUrl ? import(/* @vite-ignore */ `${scriptUrl}?retry=${failures}`) : import('./SearchModal'));
+
+async function attemptLoad(): Promise<ModalModule> {
+  if (failures > 0) retryFailedStylesheets();
+  try {
+    return await importModal();
+  } catch (error) {
+    // A failure that names the script for the first time: ask for it under a new address now.
+    const url = failedScriptUrl(error);
+    if (!url || url === scriptUrl || failures === 0) throw error;
+    scriptUrl = url;
+    return importModal();
+  }
+}
 
 /** Load the modal's chunk, or join the load under way; a failed load is forgotten. */
 export function loadSearchModal(): Promise<ComponentType<SearchModalProps>> {
-  pending ??= import('./SearchModal').then(
+  pending ??= attemptLoad().then(
     (module) => (loaded = module.default),
     (error: unknown) => {
       pending = undefined;
+      failures++;
+      scriptUrl ??= failedScriptUrl(error);
       throw error;
     },
   );

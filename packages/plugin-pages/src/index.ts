@@ -29,7 +29,7 @@ export function pages(input: PagesOptions = {}): Plugin<PageFile[]> {
   const options = resolveOptions(input);
   return {
     name: options.id === 'default' ? 'pages' : `pages-${options.id}`,
-    themeComponents: { MDXPage: component('MDXPage'), ComponentPage: component('ComponentPage') },
+    themeComponents: { ComponentPage: component('ComponentPage') },
     load: (ctx) => loadPages(ctx, options),
     routes(files, ctx) {
       return files.flatMap((page): Route[] => {

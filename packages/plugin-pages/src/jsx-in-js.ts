@@ -1,7 +1,8 @@
 /**
  * Docusaurus compiles a site's `.js` files with Babel, so its pages and components hold JSX in
  * `.js` files (the classic template's do); Vite reads `.js` as plain JavaScript. This Vite plugin
- * lets JSX through in the `.js` files under the pages folder and the site's `src/`.
+ * lets JSX through in the `.js` files under the pages folder and the site's `src/`, unless another
+ * plugin does it for every `.js` file of the site (its `api.compilesJsxInJs`).
  */
 import path from 'node:path';
 import { transformWithOxc, type Plugin as VitePlugin } from 'vite';
@@ -11,6 +12,9 @@ export function jsxInJs(pagesPath: string): VitePlugin {
   return {
     name: 'folio:pages-jsx-in-js',
     configResolved(config) {
+      // A plugin that compiles JSX in every `.js` file of the site (the Docusaurus adapter's) says
+      // so through its `api`: the files are not compiled twice.
+      if (config.plugins.some((plugin) => (plugin.api as { compilesJsxInJs?: boolean } | undefined)?.compilesJsxInJs)) return;
       folders = [path.resolve(config.root, pagesPath), path.join(config.root, 'src')].map((folder) => folder + path.sep);
     },
     transform: {

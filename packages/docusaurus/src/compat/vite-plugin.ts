@@ -16,6 +16,9 @@ export function docusaurusVitePlugin(): VitePlugin {
   return {
     name: 'folio:docusaurus-compat',
     enforce: 'pre',
+    // Tells the pages plugin's own JSX-in-.js transform (plugin-pages' jsx-in-js.ts) that every
+    // `.js` file of the site is compiled here already.
+    api: { compilesJsxInJs: true },
     // `@site/` in CSS too (`url(@site/static/img/x.png)`, as Jest's stylesheet writes it): Vite's CSS
     // resolver applies aliases, not plugins' resolveId.
     config(config) {

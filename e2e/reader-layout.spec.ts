@@ -164,4 +164,14 @@ test.describe('at 1280 px', () => {
       expect(keyBox.x + keyBox.width).toBeLessThanOrEqual(box.x + box.width);
     }
   });
+
+  test("a page deep in the sidebar opens at the top of the window, its sidebar link scrolled into the sidebar's view", async ({ page }) => {
+    await page.goto(`${base}/api/create-a-new-bookmark`);
+    const link = page.locator('.doc-sidebar .menu__link--active');
+    await expect(link).toHaveText('Create a new bookmark');
+    await expect(link).toBeInViewport();
+    // The window stays put: the announcement bar and the navbar are where a reader starts.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.locator('.announcement-bar')).toBeInViewport({ ratio: 1 });
+  });
 });

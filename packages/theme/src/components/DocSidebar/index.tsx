@@ -104,6 +104,15 @@ function Items({ items, path, level, autoCollapse }: { items: SidebarItem[]; pat
   );
 }
 
+/** The nearest ancestor that scrolls its content vertically, short of the document itself. */
+function scrollBox(element: HTMLElement): HTMLElement | undefined {
+  for (let at = element.parentElement; at && at !== document.body && at !== document.documentElement; at = at.parentElement) {
+    const { overflowY } = getComputedStyle(at);
+    if ((overflowY === 'auto' || overflowY === 'scroll') && at.scrollHeight > at.clientHeight) return at;
+  }
+  return undefined;
+}
+
 export interface DocSidebarProps {
   items: SidebarItem[];
   path: string;
@@ -114,12 +123,15 @@ export interface DocSidebarProps {
 export default function DocSidebar({ items, path, onCollapse }: DocSidebarProps) {
   const { autoCollapseCategories } = docsThemeOptions(useSiteData().themeConfig);
   const nav = useRef<HTMLElement>(null);
+  // The current page's link in view: the sidebar's own scroll box (or the drawer's) scrolls, never
+  // the window (scrollIntoView would scroll the page too, hiding the announcement bar on load).
   useEffect(() => {
     const active = nav.current?.querySelector<HTMLElement>('.menu__link--active');
-    if (!active || !nav.current) return;
-    const box = nav.current.getBoundingClientRect();
+    const scroller = active && scrollBox(active);
+    if (!active || !scroller) return;
+    const box = scroller.getBoundingClientRect();
     const at = active.getBoundingClientRect();
-    if (at.top < box.top || at.bottom > box.bottom) active.scrollIntoView({ block: 'center' });
+    if (at.top < box.top || at.bottom > box.bottom) scroller.scrollTop += at.top - box.top - (box.height - at.height) / 2;
   }, [path]);
   return (
     <nav ref={nav} className={`menu doc-sidebar${onCollapse ? ' doc-sidebar--hideable' : ''}`} aria-label="Docs sidebar">

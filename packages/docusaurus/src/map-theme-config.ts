@@ -78,18 +78,11 @@ function mapFooter(footer: Record<string, unknown>, notices: string[]): Record<s
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(footer)) {
     if (key === 'style' || key === 'copyright') out[key] = value;
+    else if (key === 'logo' && isRecord(value)) out.logo = { ...value, src: sitePathOf(value.src), ...(value.srcDark ? { srcDark: sitePathOf(value.srcDark) } : {}) };
     else if (key === 'links' && Array.isArray(value)) {
-      const columns = value.every((column) => isRecord(column) && Array.isArray(column.items));
-      if (!columns && value.length) notices.push('`themeConfig.footer.links`: a simple footer (links without columns) is shown as one untitled column');
-      const grouped = (columns ? value : [{ items: value }]) as Array<{ items: Array<Record<string, unknown>> }>;
-      out.links = grouped.map((column, c) => ({
-        ...column,
-        items: column.items.filter((item, i) => {
-          if (typeof item.label === 'string') return true;
-          notices.push(`\`themeConfig.footer.links[${c}].items[${i}]\`: Folio's footer shows links with a label (no HTML items); left out`);
-          return false;
-        }).map(withSiteTo),
-      }));
+      // Columns (`{ title, items }`) or Docusaurus's simple footer (the links themselves); an
+      // item is a link or `{ html }`, which the theme renders as they are.
+      out.links = value.map(withSiteTo);
     } else notices.push(`\`themeConfig.footer.${key}\`: not read by Folio's footer; ignored`);
   }
   return out;

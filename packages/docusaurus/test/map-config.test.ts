@@ -94,11 +94,11 @@ const cases: Array<{ name: string; input: Record<string, unknown>; folders?: str
     },
   },
   {
-    name: 'themeConfig: navbar items the theme renders, relative `to` from the site root, a simple footer as one column, tableOfContents to markdown.toc',
+    name: 'themeConfig: navbar items the theme renders, relative `to` from the site root, a simple footer with an HTML item and a logo, tableOfContents to markdown.toc',
     input: {
       themeConfig: {
         navbar: { title: 'N', hideOnScroll: true, logo: { src: 'img/l.svg', srcDark: 'img/d.svg' }, items: [{ type: 'doc', docId: 'intro' }, { to: 'x', label: 'X' }, { type: 'localeDropdown' }, { type: 'custom-stars' }, { type: 'dropdown', label: 'D', items: [{ to: 'd#h', label: 'H' }] }] },
-        footer: { links: [{ label: 'A', to: 'a' }, { html: '<b>x</b>' }, { label: 'T', to: '#top' }] },
+        footer: { links: [{ label: 'A', to: 'a' }, { html: '<b>x</b>' }, { label: 'T', to: '#top' }], logo: { alt: 'F', src: 'img/f.svg', href: 'https://example.com' }, copyright: 'C <a href="/x">x</a>' },
         tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 4 },
         image: 'img/social.png',
         colorMode: { defaultMode: 'dark' },
@@ -109,7 +109,7 @@ const cases: Array<{ name: string; input: Record<string, unknown>; folders?: str
         ...base,
         themeConfig: {
           navbar: { title: 'N', logo: { src: '/img/l.svg', srcDark: '/img/d.svg' }, items: [{ type: 'doc', docId: 'intro' }, { to: '/x', label: 'X' }, { type: 'localeDropdown' }, { type: 'dropdown', label: 'D', items: [{ to: '/d#h', label: 'H' }] }] },
-          footer: { links: [{ items: [{ label: 'A', to: '/a' }, { label: 'T', to: '#top' }] }] },
+          footer: { links: [{ label: 'A', to: '/a' }, { html: '<b>x</b>' }, { label: 'T', to: '#top' }], logo: { alt: 'F', src: '/img/f.svg', href: 'https://example.com' }, copyright: 'C <a href="/x">x</a>' },
           image: '/img/social.png',
           colorMode: { defaultMode: 'dark' },
         },
@@ -118,8 +118,6 @@ const cases: Array<{ name: string; input: Record<string, unknown>; folders?: str
       notices: [
         "`themeConfig.navbar.hideOnScroll`: not read by Folio's navbar; ignored",
         "`themeConfig.navbar.items[3]` (type custom-stars): Folio's navbar renders Docusaurus's built-in item types, not custom ones; left out",
-        '`themeConfig.footer.links`: a simple footer (links without columns) is shown as one untitled column',
-        "`themeConfig.footer.links[0].items[1]`: Folio's footer shows links with a label (no HTML items); left out",
       ],
     },
   },

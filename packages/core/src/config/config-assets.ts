@@ -1,6 +1,7 @@
 /**
- * PURE: the files a site config names for the theme: `favicon`, the navbar logo
- * (`themeConfig.navbar.logo.src` / `srcDark`) and the social card (`themeConfig.image`). As in
+ * PURE: the files a site config names for the theme: `favicon`, the navbar and footer logos
+ * (`themeConfig.navbar.logo.src` / `srcDark`, `themeConfig.footer.logo…`) and the social card
+ * (`themeConfig.image`). As in
  * Docusaurus, a relative path (`img/logo.svg`) names a file of the static folders served under
  * baseUrl; the config turns it into the site path `/img/logo.svg` once, so the theme adds baseUrl
  * exactly once on every page, and og:image becomes `url + baseUrl + img/...`. URLs stay.
@@ -22,15 +23,16 @@ function mapString(value: unknown): unknown {
   return typeof value === 'string' ? assetSitePath(value) : value;
 }
 
-/** themeConfig with its asset paths (`image`, `navbar.logo.src` / `srcDark`) as site paths. */
+/** themeConfig with its asset paths (`image`, the navbar's and footer's `logo.src` / `srcDark`) as site paths. */
 export function withAssetSitePaths(themeConfig: Record<string, unknown>): Record<string, unknown> {
   const out = { ...themeConfig };
   if ('image' in out) out.image = mapString(out.image);
-  const navbar = out.navbar;
-  if (isRecord(navbar) && isRecord(navbar.logo)) {
-    const logo = { ...navbar.logo, src: mapString(navbar.logo.src) };
+  for (const key of ['navbar', 'footer'] as const) {
+    const bar = out[key];
+    if (!isRecord(bar) || !isRecord(bar.logo)) continue;
+    const logo = { ...bar.logo, src: mapString(bar.logo.src) };
     if ('srcDark' in logo) logo.srcDark = mapString(logo.srcDark);
-    out.navbar = { ...navbar, logo };
+    out[key] = { ...bar, logo };
   }
   return out;
 }
@@ -38,12 +40,16 @@ export function withAssetSitePaths(themeConfig: Record<string, unknown>): Record
 /** The local files a loaded config names (site paths; URLs and `//host` left out), by key. */
 export function configAssets(config: { favicon: string | undefined; themeConfig: Record<string, unknown> }): ConfigAsset[] {
   const { favicon, themeConfig } = config;
-  const navbar = isRecord(themeConfig.navbar) ? themeConfig.navbar : {};
-  const logo = isRecord(navbar.logo) ? navbar.logo : {};
+  const logoOf = (key: 'navbar' | 'footer') => {
+    const bar = isRecord(themeConfig[key]) ? themeConfig[key] : {};
+    return isRecord(bar.logo) ? bar.logo : {};
+  };
   const candidates: [string, unknown][] = [
     ['favicon', favicon],
-    ['themeConfig.navbar.logo.src', logo.src],
-    ['themeConfig.navbar.logo.srcDark', logo.srcDark],
+    ['themeConfig.navbar.logo.src', logoOf('navbar').src],
+    ['themeConfig.navbar.logo.srcDark', logoOf('navbar').srcDark],
+    ['themeConfig.footer.logo.src', logoOf('footer').src],
+    ['themeConfig.footer.logo.srcDark', logoOf('footer').srcDark],
     ['themeConfig.image', themeConfig.image],
   ];
   return candidates

@@ -1,38 +1,129 @@
-/** Footer columns from themeConfig.footer and the copyright line. */
+/**
+ * The footer from themeConfig.footer, as Docusaurus's classic theme reads it: columns of links
+ * (`links: [{ title, items }]`) or one simple row of links (`links: [{ label, to }]`), items that
+ * are links or raw HTML (`{ html }`), a logo (with `srcDark` and `href`), and the copyright, which
+ * is HTML written by the site.
+ */
 import Link from '@theme/Link';
-import { useSiteData } from '../../runtime/site';
+import { useSiteData, withBaseUrl } from '../../runtime/site';
+import './styles.css';
+
+interface FooterItem {
+  label?: string;
+  href?: string;
+  to?: string;
+  /** Raw HTML in place of a link. */
+  html?: string;
+  className?: string;
+  'aria-label'?: string;
+}
+
+interface FooterColumn {
+  title?: string | null;
+  items: FooterItem[];
+  className?: string;
+}
+
+interface FooterLogo {
+  alt?: string;
+  src: string;
+  srcDark?: string;
+  href?: string;
+  width?: number | string;
+  height?: number | string;
+  className?: string;
+}
 
 interface FooterConfig {
   style?: 'dark' | 'light';
-  links?: Array<{ title?: string; items: Array<{ label: string; href?: string; to?: string }> }>;
+  links?: Array<FooterColumn | FooterItem>;
+  logo?: FooterLogo;
   copyright?: string;
+}
+
+const isColumn = (entry: FooterColumn | FooterItem): entry is FooterColumn => Array.isArray((entry as FooterColumn).items);
+
+function ItemLink({ item }: { item: FooterItem }) {
+  return (
+    <Link className={`footer__link-item${item.className ? ` ${item.className}` : ''}`} to={item.to ?? item.href} aria-label={item['aria-label']} {...(item.href ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {item.label}
+    </Link>
+  );
+}
+
+function Column({ column }: { column: FooterColumn }) {
+  return (
+    <div className={`footer__col${column.className ? ` ${column.className}` : ''}`}>
+      {column.title ? <div className="footer__title">{column.title}</div> : null}
+      <ul className="footer__items">
+        {column.items.map((item, index) =>
+          item.html !== undefined ? (
+            <li key={index} className="footer__item" dangerouslySetInnerHTML={{ __html: item.html }} />
+          ) : (
+            <li key={index} className="footer__item">
+              <ItemLink item={item} />
+            </li>
+          ),
+        )}
+      </ul>
+    </div>
+  );
+}
+
+/** Docusaurus's simple footer: one centred row of links, separated by dots. */
+function SimpleLinks({ items }: { items: FooterItem[] }) {
+  return (
+    <div className="footer__links footer__links--simple">
+      {items.map((item, index) => (
+        <span key={index} className="footer__simple-item">
+          {item.html !== undefined ? <span dangerouslySetInnerHTML={{ __html: item.html }} /> : <ItemLink item={item} />}
+          {index < items.length - 1 ? (
+            <span className="footer__link-separator" aria-hidden="true">
+              ·
+            </span>
+          ) : null}
+        </span>
+      ))}
+    </div>
+  );
+}
+
+function Logo({ logo, alt }: { logo: FooterLogo; alt: string }) {
+  const image = (src: string, mode: string) => (
+    <img className={`footer__logo footer__logo--${mode}${logo.className ? ` ${logo.className}` : ''}`} src={/^(https?:)?\/\//.test(src) ? src : withBaseUrl(src)} alt={logo.alt ?? alt} width={logo.width} height={logo.height} />
+  );
+  const images = (
+    <>
+      {image(logo.src, logo.srcDark ? 'light' : 'any')}
+      {logo.srcDark ? image(logo.srcDark, 'dark') : null}
+    </>
+  );
+  return <div className="footer__logo-box">{logo.href ? <Link className="footer__logo-link" to={logo.href}>{images}</Link> : images}</div>;
 }
 
 export default function Footer() {
   const site = useSiteData();
   const footer = site.themeConfig.footer as FooterConfig | undefined;
   if (!footer) return null;
+  const links = footer.links ?? [];
+  const columns = links.length > 0 && links.every(isColumn);
   return (
     <footer className={`footer footer--${footer.style ?? 'light'}`}>
-      {footer.links?.length ? (
+      {columns ? (
         <div className="footer__links">
-          {footer.links.map((column, index) => (
-            <div key={index} className="footer__col">
-              {column.title ? <div className="footer__title">{column.title}</div> : null}
-              <ul className="footer__items">
-                {column.items.map((item, i) => (
-                  <li key={i} className="footer__item">
-                    <Link className="footer__link-item" to={item.to ?? item.href} {...(item.href ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-                      {item.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
+          {(links as FooterColumn[]).map((column, index) => (
+            <Column key={index} column={column} />
           ))}
         </div>
+      ) : links.length ? (
+        <SimpleLinks items={links.filter((entry): entry is FooterItem => !isColumn(entry))} />
       ) : null}
-      {footer.copyright ? <div className="footer__copyright">{footer.copyright}</div> : null}
+      {footer.logo || footer.copyright ? (
+        <div className="footer__bottom">
+          {footer.logo ? <Logo logo={footer.logo} alt={site.title} /> : null}
+          {footer.copyright ? <div className="footer__copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} /> : null}
+        </div>
+      ) : null}
     </footer>
   );
 }

@@ -2,6 +2,7 @@
  * Checks of the Karakeep docs site as built by `pnpm build` (scripts/test.sh builds it first):
  * the routes equal tests/karakeep-routes.txt (the site's route list), and every page is a real page.
  */
+import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -85,12 +86,15 @@ describe('the built Karakeep site', () => {
     expect(api).not.toMatch(/<Api|<TabItem/);
   });
 
-  it('writes _headers with a CSP that allows exactly the two inline initialisers, and robots.txt from the config', () => {
+  it("writes _headers with a CSP that allows exactly the inline initialisers (colour mode, announcement bar; the not-found page's .html redirect), and robots.txt from the config", () => {
     const headers = readFileSync(path.join(build, '_headers'), 'utf8');
     const scriptSrc = /script-src ([^;]+);/.exec(headers)![1]!.split(' ');
     expect(scriptSrc[0]).toBe("'self'");
-    expect(scriptSrc.slice(1)).toHaveLength(2);
-    for (const source of scriptSrc.slice(1)) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+    // The hashes are those of the inline scripts the pages hold: two on every page, a third on 404.html.
+    const inline = (file: string) => [...readFileSync(path.join(build, file), 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`);
+    expect(inline('index.html')).toHaveLength(2);
+    expect(inline('404.html')).toHaveLength(3);
+    expect(scriptSrc.slice(1).sort()).toEqual([...new Set([...inline('index.html'), ...inline('404.html')])].sort());
     expect(readFileSync(path.join(build, 'robots.txt'), 'utf8')).toBe('User-agent: *\nDisallow: /v*/\nDisallow: /next/\nSitemap: https://docs.karakeep.app/sitemap.xml\n');
   });
 

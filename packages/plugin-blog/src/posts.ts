@@ -3,7 +3,8 @@
  * `createPost` (date and slug from the path, front matter, authors, tags, excerpt, reading time).
  * Every file is read and checked before the first problem is thrown: one build reports them all.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { creationDates } from './created.ts';
 import path from 'node:path';
 import { globSync } from 'tinyglobby';
 import { checkFolderLinks, FolioError, frontMatterKeyLine, isFolioError, pageTitle, readPageFile, siteGuard, type SiteScope } from '@folio/core';
@@ -35,8 +36,8 @@ export interface PostInput {
   relativePath: string;
   content: string;
   frontMatter: Record<string, unknown>;
-  /** The file's modification time, the date of a post nothing else dates. */
-  mtime: Date;
+  /** The date of a post nothing else dates (created.ts: its first commit, else its birth time); asked only then. */
+  created: () => Date;
 }
 
 export interface PostContext {
@@ -58,7 +59,7 @@ export function createPost(input: PostInput, { options, authors, tags, locale }:
   };
   const parsed = parsePostPath(input.relativePath);
   if (fm.date !== undefined && readDate(fm.date) === undefined) throw fail('date', `expected a date such as 2024-03-01, got ${JSON.stringify(fm.date)}`);
-  const date = readDate(fm.date) ?? (parsed.date ? `${parsed.date}T00:00:00.000Z` : input.mtime.toISOString());
+  const date = readDate(fm.date) ?? (parsed.date ? `${parsed.date}T00:00:00.000Z` : input.created().toISOString());
   const { contentTitle, excerpt: firstParagraph } = scanContent(input.content);
   const { excerpt, truncated } = splitAtMarker(input.content, options.truncateMarker);
   const permalink = postPermalink(options.basePath, parsed, stringOf(fm.slug)).replace(/(.)\/+$/, '$1');
@@ -137,11 +138,12 @@ export function listPostFiles(dir: string, options: Pick<BlogOptions, 'include' 
 export function loadPosts(dir: string, ctx: PostContext & { scope: SiteScope }): Post[] {
   const posts: Post[] = [];
   const problems: unknown[] = [];
+  const createdAt = creationDates(dir);
   for (const relativePath of listPostFiles(dir, ctx.options, ctx.scope)) {
     const source = path.join(dir, relativePath);
     try {
       const { data, content } = readPageFile(source);
-      posts.push(createPost({ source, relativePath, content, frontMatter: data, mtime: statSync(source).mtime }, ctx));
+      posts.push(createPost({ source, relativePath, content, frontMatter: data, created: () => createdAt(relativePath) }, ctx));
     } catch (error) {
       problems.push(isFolioError(error) ? error : new FolioError(`cannot read the post: ${(error as Error).message}`, { file: source }));
     }

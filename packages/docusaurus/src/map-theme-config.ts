@@ -61,7 +61,7 @@ function mapNavbar(navbar: Record<string, unknown>, notices: string[]): Record<s
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(navbar)) {
     if (key === 'title') out.title = value;
-    else if (key === 'logo' && isRecord(value)) out.logo = { ...value, src: sitePathOf(value.src), ...(value.srcDark ? { srcDark: sitePathOf(value.srcDark) } : {}) };
+    else if (key === 'logo' && isRecord(value)) out.logo = logoWithSitePaths(value);
     else if (key === 'items' && Array.isArray(value)) {
       out.items = value.filter((item: unknown, index) => {
         const type = isRecord(item) ? ((item.type as string | undefined) ?? 'default') : typeof item;
@@ -78,7 +78,7 @@ function mapFooter(footer: Record<string, unknown>, notices: string[]): Record<s
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(footer)) {
     if (key === 'style' || key === 'copyright') out[key] = value;
-    else if (key === 'logo' && isRecord(value)) out.logo = { ...value, src: sitePathOf(value.src), ...(value.srcDark ? { srcDark: sitePathOf(value.srcDark) } : {}) };
+    else if (key === 'logo' && isRecord(value)) out.logo = logoWithSitePaths(value);
     else if (key === 'links' && Array.isArray(value)) {
       // Columns (`{ title, items }`) or Docusaurus's simple footer (the links themselves); an
       // item is a link or `{ html }`, which the theme renders as they are.
@@ -99,6 +99,11 @@ function withSiteTo(item: unknown): unknown {
   if (typeof item.to === 'string' && item.to !== '' && !item.to.startsWith('#')) out.to = assetSitePath(item.to);
   if (Array.isArray(item.items)) out.items = item.items.map(withSiteTo);
   return out;
+}
+
+/** A navbar or footer logo with its `src` and `srcDark` as site paths. */
+function logoWithSitePaths(logo: Record<string, unknown>): Record<string, unknown> {
+  return { ...logo, src: sitePathOf(logo.src), ...(logo.srcDark ? { srcDark: sitePathOf(logo.srcDark) } : {}) };
 }
 
 /** A relative asset path (`img/logo.svg`) as the site path Folio reads (core's rule); other values stay. */

@@ -4,12 +4,12 @@
  * Every file is read and checked before the first problem is thrown: one build reports them all.
  */
 import { readFileSync } from 'node:fs';
-import { creationDates } from './created.ts';
 import path from 'node:path';
 import { globSync } from 'tinyglobby';
 import { checkFolderLinks, FolioError, frontMatterKeyLine, isFolioError, pageTitle, readPageFile, siteGuard, type SiteScope } from '@folio/core';
 import { scanContent, throwCollected } from '@folio/plugin-docs/shared';
 import { resolveAuthors } from './authors.ts';
+import { creationDates } from './created.ts';
 import type { BlogAuthor, BlogPostMeta, BlogTag } from './contract.ts';
 import type { BlogOptions } from './options.ts';
 import { parsePostPath, postPermalink, readDate } from './paths.ts';

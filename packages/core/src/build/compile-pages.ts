@@ -11,7 +11,7 @@ import { createPool, type PoolSettings } from '../io/pool.ts';
 import type { CompileWorkerData } from '../io/workers/compile.ts';
 import type { Settings } from '../config/settings.ts';
 import { deserializeError, type SerializedError } from '../io/workers/serialize.ts';
-import { pageModuleId } from '../routes/routes-module.ts';
+import { pageModuleId, routePages } from '../routes/routes-module.ts';
 import type { GeneratedPage } from '../plugins/api.ts';
 import { finalizeForFile, finalizeGenerated, type FolioState } from '../vite/plugin.ts';
 
@@ -45,8 +45,7 @@ const MIN_PAGES_PER_WORKER = 250;
 async function readJobs(state: FolioState): Promise<Job[]> {
   const seen = new Set<string>();
   const jobs: Promise<Job>[] = [];
-  const pages = state.site.routes.flatMap((route) => (route.page ? [route.page, ...(route.contents ?? [])] : (route.contents ?? [])));
-  for (const page of pages) {
+  for (const page of state.site.routes.flatMap(routePages)) {
     const id = typeof page === 'string' ? page : page.id;
     if (seen.has(id)) continue;
     seen.add(id);

@@ -9,7 +9,8 @@ import { mapLimit } from '../io/map-limit.ts';
 import { writeChannel } from '../io/write-thread.ts';
 import { renderDocument } from './html.ts';
 import { siteHead, siteHeadHtml } from './site-head.ts';
-import { pageModuleId, VIRTUAL, hashJson } from '../routes/routes-module.ts';
+import { pageModuleId, routePages, VIRTUAL, hashJson } from '../routes/routes-module.ts';
+import type { GeneratedPage } from '../plugins/api.ts';
 import { routeToFile } from '../client/paths.ts';
 import { pluginThemeComponents, resolveThemeComponent } from '../vite/theme-resolve.ts';
 import type { ChunkInfo, ClientGraph, FolioState } from '../vite/plugin.ts';
@@ -35,6 +36,11 @@ const RENDER_CONCURRENCY = 2;
 
 const componentIds = new WeakMap<FolioState, Map<string, string | undefined>>();
 
+/** A page's module id as the client graph names it (virtual modules with Rollup's `\0`). */
+function clientModuleId(page: string | GeneratedPage): string {
+  return pageModuleId(page).replace(/^virtual:/, '\0virtual:');
+}
+
 /** The module ids whose chunks a route loads before it can render. */
 export function routeModuleIds(route: ResolvedRoute, state: FolioState): string[] {
   // Resolving a component probes the file system (the site's override, each extension): once
@@ -51,7 +57,7 @@ export function routeModuleIds(route: ResolvedRoute, state: FolioState): string[
   };
   const ids = [component(route.component)];
   if (route.layout) ids.push(component(route.layout));
-  for (const page of route.page ? [route.page, ...(route.contents ?? [])] : (route.contents ?? [])) ids.push(pageModuleId(page).replace(/^virtual:/, '\0virtual:'));
+  for (const page of routePages(route)) ids.push(clientModuleId(page));
   if (route.props !== undefined) ids.push(`\0${VIRTUAL.props}${hashJson(route.props)}.js`);
   if (route.layoutProps !== undefined) ids.push(`\0${VIRTUAL.props}${hashJson(route.layoutProps)}.js`);
   return ids.filter((id): id is string => id !== undefined);
@@ -102,16 +108,18 @@ export async function prerender({ state, routes, render, graph, outDir, inlineSc
     // route's fields, its page's chunk (whose file name carries its content's hash) and its props.
     // No other client chunk: they import the entry chunk, whose name changes with any page,
     // since it holds the client's route table (see render-cache.ts).
-    const pageId = route.page ? pageModuleId(route.page).replace(/^virtual:/, '\0virtual:') : undefined;
-    const chunkOf = (id: string) => graph.byModule.get(id)?.file ?? id;
-    const contentIds = (route.contents ?? []).map((content) => chunkOf(pageModuleId(content).replace(/^virtual:/, '\0virtual:')));
+    const chunkOf = (page: string | GeneratedPage) => {
+      const id = clientModuleId(page);
+      return graph.byModule.get(id)?.file ?? id;
+    };
+    const contentChunks = (route.contents ?? []).map(chunkOf);
     const key = cache?.key(url, [
       route.path,
       route.component,
       route.layout ?? null,
       route.catchAll ?? false,
-      pageId === undefined ? null : chunkOf(pageId),
-      ...(contentIds.length ? [contentIds.join(' ')] : []),
+      route.page ? chunkOf(route.page) : null,
+      ...(contentChunks.length ? [contentChunks.join(' ')] : []),
       route.props === undefined ? null : hashJson(route.props),
       route.layoutProps === undefined ? null : hashJson(route.layoutProps),
     ]);

@@ -59,6 +59,11 @@ export function generatedPageId(page: GeneratedPage): string {
   return `${page.id.replace(/[^A-Za-z0-9/_.-]/g, '_')}.mdx`;
 }
 
+/** Every content module a route renders: its page, then its further contents. */
+export function routePages(route: Pick<ResolvedRoute, 'page' | 'contents'>): Array<string | GeneratedPage> {
+  return route.page ? [route.page, ...(route.contents ?? [])] : (route.contents ?? []);
+}
+
 /** The module a page comes from: a file path or a generated page's virtual id. */
 export function pageModuleId(page: string | GeneratedPage): string {
   return typeof page === 'string' ? page : VIRTUAL.page + generatedPageId(page);
@@ -120,13 +125,13 @@ export function createRoutesModule(routes: ResolvedRoute[], options: RoutesModul
   const direct = options.direct;
   /** Generated pages are served by id (the vite plugin's load hook reads this map). */
   const registerPages = (route: ResolvedRoute) => {
-    for (const page of [route.page, ...(route.contents ?? [])]) if (page && typeof page !== 'string') pages.set(generatedPageId(page), page);
+    for (const page of routePages(route)) if (typeof page !== 'string') pages.set(generatedPageId(page), page);
   };
   /** A loader of a page module: by URL in dev, its file when written without the bundler, else an import. */
   const pageLoader = (page: string | GeneratedPage): string => {
     const id = pageModuleId(page);
-    const directFile = direct?.pageFile(id);
     if (options.dev) return `() => loadByUrl(${JSON.stringify(devPageUrl(id, options.dev.base))})`;
+    const directFile = direct?.pageFile(id);
     if (directFile !== undefined) return `at(${JSON.stringify(directFile)})`;
     return `() => import(${JSON.stringify(id)})`;
   };

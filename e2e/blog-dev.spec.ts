@@ -7,7 +7,7 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ROOT, TMP_DIR, startCli, type RunningCli } from './helpers';
-import { documentMarker, markDocument, waitForHydration } from './browser';
+import { documentMarker, markDocument, waitForHydration, withoutViewportPrefetch } from './browser';
 
 const PORT = 4338;
 const FIXTURE = path.join(ROOT, 'tests/fixtures/blog');
@@ -41,6 +41,11 @@ function edit(file: string, from: string, to: string): void {
   expect(text).toContain(from);
   writeFileSync(full, text.replace(from, to));
 }
+
+// The list's links would prefetch the posts' own modules. A post edited while Vite is still
+// transforming its prefetched module has no known HMR boundary yet, and Vite reloads the page
+// (seen on a loaded machine): a race of prefetching, not of the list's update, which is tested here.
+test.beforeEach(({ page }) => withoutViewportPrefetch(page));
 
 test('editing a truncated post updates its excerpt on the open list, in place', async ({ page }) => {
   await page.goto('/blog');

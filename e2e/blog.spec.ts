@@ -53,6 +53,8 @@ test('a truncated post shows its excerpt, reading time and "Read more"', async (
   await expect(launch.locator('time')).toHaveText('January 15, 2024');
   await launch.getByRole('link', { name: /Read more/ }).click();
   await expect(page).toHaveURL(new RegExp(`${LAUNCH}$`));
+  // The list stays on screen until the post's chunks are in: wait for the post itself.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We launched');
   await expect(page.locator('main article')).toContainText("This text is only on the post's page.");
 });
 

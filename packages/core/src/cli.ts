@@ -8,6 +8,7 @@ import { cac } from 'cac';
 import { FolioError, formatError } from './errors.ts';
 import { configureLog, log } from './log.ts';
 import { DEFAULT_SETTINGS, settingsFromEnv, type Settings } from './config/settings.ts';
+import { configureSiteModuleTimeout } from './config/settle.ts';
 import { hostShortFlag, unhonouredFlags, wantsOpen } from './commands/docusaurus-flags.ts';
 
 // Each command imports its own modules when it runs, so `folio serve` never loads Vite or MDX.
@@ -40,6 +41,7 @@ interface Flags {
 
 export async function runCli(argv: string[], settings: Settings = DEFAULT_SETTINGS): Promise<void> {
   configureLog(settings);
+  configureSiteModuleTimeout(settings);
   argv = hostShortFlag(argv);
   /** Folio opens no browser unless `--open` is given; `--no-open` (the default) is accepted. */
   const open = async (url: string) => {

@@ -16,6 +16,7 @@ export type { Context, DevContext, GeneratedPage, Json, LlmsTxtSection, MdxExten
 export * from './client/paths.ts';
 export { log } from './log.ts';
 export { importSiteModule, SiteModuleError, SiteModuleSyntaxError } from './config/site-module.ts';
+export { settleWithin, UnsettledError } from './config/settle.ts';
 export { writeChannel, type WriteChannel, type WriteFailure } from './io/write-thread.ts';
 export { closestMatches } from './client/closest.ts';
 export { pageTitle, showsTitleHeading } from './client/page-title.ts';

@@ -1,13 +1,16 @@
 /** Importing a `docusaurus.config.*`: the object it gives, as Docusaurus reads it. */
 import path from 'node:path';
-import { FolioError, importSiteModule, SiteModuleError } from '@folio/core';
+import { FolioError, importSiteModule, settleWithin, SiteModuleError } from '@folio/core';
 import { isRecord } from './entries.ts';
 
 /** The config object `file` gives, and whether its export is a function (called, as Docusaurus does). */
 export async function readDocusaurusConfig(file: string): Promise<{ value: Record<string, unknown>; isFunction: boolean }> {
   const exported = (await importConfig(file)).default;
   const isFunction = typeof exported === 'function';
-  const value = await (isFunction ? (exported as () => unknown)() : exported);
+  // Bounded: a promise that never settles fails naming the file instead of Node exiting 13 silently.
+  const value = isFunction
+    ? await settleWithin((exported as () => unknown)(), { file, what: 'the promise the config function returns' })
+    : await settleWithin(exported, { file, what: 'the promise the config exports' });
   if (!isRecord(value)) {
     throw new FolioError(`a Docusaurus config must export its config object (or a function or promise giving it); this one gave ${value === null ? 'null' : typeof value}`, { file });
   }

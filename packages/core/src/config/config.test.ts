@@ -102,12 +102,12 @@ describe('resolveConfigExport', () => {
     ['a promise', Promise.resolve(config)],
     ['a function returning a promise', () => Promise.resolve(config)],
   ])('takes %s', async (_, exported) => {
-    expect(await resolveConfigExport(exported)).toBe(config);
+    expect(await resolveConfigExport(exported, 'site.config.ts')).toBe(config);
   });
 
   it('passes on what the function or promise throws', async () => {
-    await expect(resolveConfigExport(async () => Promise.reject(new Error('no')))).rejects.toThrow('no');
-    await expect(resolveConfigExport(() => { throw new Error('sync no'); })).rejects.toThrow('sync no');
+    await expect(resolveConfigExport(async () => Promise.reject(new Error('no')), 'site.config.ts')).rejects.toThrow('no');
+    await expect(resolveConfigExport(() => { throw new Error('sync no'); }, 'site.config.ts')).rejects.toThrow('sync no');
   });
 });
 

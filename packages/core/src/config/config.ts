@@ -5,7 +5,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { FolioError } from '../errors.ts';
+import { FolioError, isFolioError } from '../errors.ts';
+import { settleWithin, UnsettledError } from './settle.ts';
 import { importSiteModule, locateSiteModuleError } from './site-module.ts';
 import type { LocaleConfig, Plugin, SiteConfig } from '../plugins/api.ts';
 import { configImportError, configIssueError, findKeyPosition } from './config-errors.ts';
@@ -56,25 +57,25 @@ export async function loadConfig(siteDir: string, configFile?: string): Promise<
   try {
     exported = (await importSiteModule(file)).default;
   } catch (error) {
-    throw configImportError(error, file);
+    throw isFolioError(error) ? error : configImportError(error, file);
   }
   try {
-    exported = await resolveConfigExport(exported);
+    exported = await resolveConfigExport(exported, file);
   } catch (error) {
+    if (error instanceof UnsettledError) throw error;
     const what = typeof exported === 'function' ? 'the config function failed' : 'the config promise was rejected';
     throw configImportError(locateSiteModuleError(error, file), file, what);
   }
   return validateConfig(exported, file, readFileSync(file, 'utf8'));
 }
 
-/** The config a default export stands for: called if a function, awaited if a promise. */
-export async function resolveConfigExport(exported: unknown): Promise<unknown> {
-  let value = exported;
-  if (typeof value === 'function') value = (value as () => unknown)();
-  if (value !== null && (typeof value === 'object' || typeof value === 'function') && typeof (value as { then?: unknown }).then === 'function') {
-    value = await value;
-  }
-  return value;
+/**
+ * The config a default export of `file` stands for: called if a function, awaited if a promise,
+ * for as long as settleWithin allows.
+ */
+export async function resolveConfigExport(exported: unknown, file: string): Promise<unknown> {
+  if (typeof exported !== 'function') return settleWithin(exported, { file, what: 'the promise the config exports' });
+  return settleWithin((exported as () => unknown)(), { file, what: 'the promise the config function returns' });
 }
 
 /** Validate a config object; `source` (the file's text) lets errors point at a line. */

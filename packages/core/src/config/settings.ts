@@ -16,6 +16,8 @@ export interface Settings {
   routesPerShard?: number;
   /** `FOLIO_FAST_MARKDOWN=0`: every page through MDX, none through the fast Markdown path. */
   fastMarkdown: boolean;
+  /** `FOLIO_SITE_MODULE_TIMEOUT_MS=n`: how long a config's import or exported promise may stay pending (default 30000). */
+  siteModuleTimeoutMs?: number;
 }
 
 export const DEFAULT_SETTINGS: Settings = Object.freeze({ quiet: false, memory: false, fastMarkdown: true });
@@ -39,5 +41,7 @@ export function settingsFromEnv(env: Record<string, string | undefined>): Settin
   if (workers !== undefined) settings.workers = workers;
   if (workerMinTasks !== undefined) settings.workerMinTasks = workerMinTasks;
   if (routesPerShard !== undefined) settings.routesPerShard = routesPerShard;
+  const siteModuleTimeoutMs = count(env.FOLIO_SITE_MODULE_TIMEOUT_MS, 1);
+  if (siteModuleTimeoutMs !== undefined) settings.siteModuleTimeoutMs = siteModuleTimeoutMs;
   return settings;
 }

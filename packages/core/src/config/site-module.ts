@@ -29,9 +29,11 @@ import type { SourceMap } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { isFolioError } from '../errors.ts';
 import { canWrite, siteCacheDir } from '../io/cache-dir.ts';
 import { bundleSiteModule } from './site-module-bundle.ts';
 import { loaded, locateSiteModuleError } from './site-module-locate.ts';
+import { settleWithin } from './settle.ts';
 
 export { SiteModuleError, SiteModuleSyntaxError, withoutAnsi } from './site-module-error.ts';
 export { locateSiteModuleError };
@@ -40,6 +42,8 @@ const TYPESCRIPT = /\.(?:ts|mts|cts|tsx)$/;
 const SITE_CONFIG = /^site\.config\.(?:ts|mts|js|mjs)$/;
 
 const KEPT_BUNDLES = 8;
+/** What settleWithin names when a module's top-level `await` never settles. */
+const TOP_LEVEL = "the file's top-level code";
 /** Cache folders this process made for bundles (the first folder it made): removed once empty. */
 const madeHere = new Map<string, string>();
 let written = 0;
@@ -52,9 +56,9 @@ export async function importSiteModule(file: string): Promise<Record<string, unk
     if (!TYPESCRIPT.test(file) && !isEsmNodeCannotRun(file)) {
       loaded.set(file, { sources: new Set([file]), packages: new Map() });
       try {
-        return await import(`${pathToFileURL(file).href}?t=${Date.now()}`);
+        return await settleWithin(import(`${pathToFileURL(file).href}?t=${Date.now()}`), { file, what: TOP_LEVEL });
       } catch (error) {
-        throw locateSiteModuleError(error, file);
+        throw isFolioError(error) ? error : locateSiteModuleError(error, file);
       }
     }
     return await importBundled(file);
@@ -126,9 +130,9 @@ async function importBundled(file: string): Promise<Record<string, unknown>> {
   if (bundles.size > KEPT_BUNDLES) bundles.delete(bundles.keys().next().value!);
   loaded.set(file, { bundles, sources: built.sources, packages: built.packages });
   try {
-    return await import(pathToFileURL(bundleFile).href);
+    return await settleWithin(import(pathToFileURL(bundleFile).href), { file, what: TOP_LEVEL });
   } catch (error) {
-    throw locateSiteModuleError(error, file);
+    throw isFolioError(error) ? error : locateSiteModuleError(error, file);
   } finally {
     if (!target.temporary) rmSync(bundleFile, { force: true });
     removeTarget(target);

@@ -2,7 +2,8 @@
  * The plugin host: run each plugin's load (IO), then its routes and globalData (pure). Every
  * error says which plugin and which hook failed. In dev one plugin can be reloaded on its own.
  */
-import { withContext } from '../errors.ts';
+import { FolioError, withContext } from '../errors.ts';
+import { untilDrained } from '../config/settle.ts';
 import { createRouteTable } from '../routes/routes.ts';
 import type { Context, Json, Plugin, ResolvedRoute, Route } from './api.ts';
 
@@ -22,7 +23,8 @@ export interface SiteData {
 /** Call `plugin[hook]`, naming the plugin and hook in any error. */
 export async function callHook<T>(plugin: Plugin, hook: string, run: () => T | Promise<T>): Promise<T> {
   try {
-    return await run();
+    // A promise that never settles, with nothing else left to run, is refused instead of a silent exit 13.
+    return await untilDrained(run(), () => new FolioError('its promise never settled, and nothing was left for it to wait on'));
   } catch (error) {
     throw withContext(error, `plugin "${plugin.name}" failed in ${hook}()`);
   }

@@ -1,0 +1,121 @@
+/**
+ * Issue 27, class 6: a bad input's message names the file that is wrong (with its line, column or
+ * key), not another one, and never says nothing. Each row breaks a copy of a fixture one way and
+ * runs the real CLI: exit code 1, the expected `[folio] error:` line, no stack trace, and a previous
+ * build/ (when there is one) left as it was.
+ */
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { copySite, describeRun, FIXTURES, removeTempDirs, runFolio, writeText, type CliResult } from '../packages/core/test/helpers.ts';
+
+afterAll(() => removeTempDirs());
+
+const STACK_FRAME = /^\s+at .+:\d+:\d+\)?$/m;
+
+export interface Row {
+  name: string;
+  fixture: string;
+  edit: (site: string) => void;
+  /** The first `[folio] error:` line, the site folder written as `<site>`. */
+  error: string | RegExp;
+  env?: Record<string, string>;
+}
+
+export async function runRow(row: Row): Promise<{ site: string; result: CliResult }> {
+  const site = copySite(path.join(FIXTURES, row.fixture), `blame-${row.name}`);
+  row.edit(site);
+  const result = await runFolio(['build', site], { timeoutMs: 120_000, env: row.env });
+  return { site, result };
+}
+
+export function expectBlame(site: string, result: CliResult, error: string | RegExp): void {
+  const report = describeRun(result);
+  expect(result.timedOut, `a hang\n${report}`).toBe(false);
+  expect(result.code, report).toBe(1);
+  const line = (result.stderr.split('\n').find((text) => text.startsWith('[folio] error:')) ?? '').split(site).join('<site>');
+  if (typeof error === 'string') expect(line, report).toBe(error);
+  else expect(line, report).toMatch(error);
+  expect(result.stderr, 'a stack trace instead of a message').not.toMatch(STACK_FRAME);
+}
+
+const NEVER = 'new Promise(() => {})';
+const FAST = { FOLIO_SITE_MODULE_TIMEOUT_MS: '1500' };
+const DOCUSAURUS_CONFIG = "module.exports = { title: 'T', url: 'https://t.example.com', baseUrl: '/', presets: [['classic', { docs: { sidebarPath: './sidebars.js' }, blog: false }]] };\n";
+
+/** A config (or a module it loads) whose promise never settles: the file, never a silent exit 13. */
+const unsettled: Row[] = [
+  {
+    name: 'docusaurus promise',
+    fixture: 'docusaurus-classic',
+    edit: (site) => writeText(site, 'docusaurus.config.js', `module.exports = ${NEVER};\n`),
+    error: /^\[folio\] error: <site>\/docusaurus\.config\.js - the promise the config exports did not settle within 1\.5 s/,
+  },
+  {
+    name: 'docusaurus async function',
+    fixture: 'docusaurus-classic',
+    edit: (site) => writeText(site, 'docusaurus.config.js', `module.exports = async function config() { return ${NEVER}; };\n`),
+    error: /^\[folio\] error: <site>\/docusaurus\.config\.js - the promise the config function returns did not settle within 1\.5 s/,
+  },
+  {
+    name: 'docusaurus top-level await',
+    fixture: 'docusaurus-classic',
+    edit: (site) => {
+      rmSync(path.join(site, 'docusaurus.config.js'));
+      writeText(site, 'docusaurus.config.mjs', `await ${NEVER};\nexport default {};\n`);
+    },
+    error: /^\[folio\] error: <site>\/docusaurus\.config\.mjs - the file's top-level code did not settle within 1\.5 s/,
+  },
+  {
+    name: 'docusaurus ts top-level await',
+    fixture: 'docusaurus-pages',
+    edit: (site) => writeText(site, 'docusaurus.config.ts', `await ${NEVER};\nexport default {};\n`),
+    error: /^\[folio\] error: <site>\/docusaurus\.config\.ts - the file's top-level code did not settle within 1\.5 s/,
+  },
+  {
+    name: 'folio promise',
+    fixture: 'basic',
+    edit: (site) => writeText(site, 'site.config.ts', `export default ${NEVER};\n`),
+    error: /^\[folio\] error: <site>\/site\.config\.ts - the promise the config exports did not settle within 1\.5 s/,
+  },
+  {
+    name: 'folio function',
+    fixture: 'basic',
+    edit: (site) => writeText(site, 'site.config.ts', `export default () => ${NEVER};\n`),
+    error: /^\[folio\] error: <site>\/site\.config\.ts - the promise the config function returns did not settle within 1\.5 s/,
+  },
+  {
+    name: 'folio top-level await',
+    fixture: 'basic',
+    edit: (site) => writeText(site, 'site.config.ts', `await ${NEVER};\nexport default {};\n`),
+    error: /^\[folio\] error: <site>\/site\.config\.ts - the file's top-level code did not settle within 1\.5 s/,
+  },
+  {
+    name: 'sidebars top-level await',
+    fixture: 'docusaurus-pages',
+    edit: (site) => {
+      writeText(site, 'docusaurus.config.js', DOCUSAURUS_CONFIG);
+      writeText(site, 'sidebars.js', `await ${NEVER};\nexport default {};\n`);
+    },
+    error: /<site>\/sidebars\.js.* the file's top-level code did not settle within 1\.5 s/,
+  },
+  ...(['load', 'postBuild'] as const).map((hook): Row => ({
+    name: `plugin ${hook}`,
+    fixture: 'basic',
+    edit: (site) => writeText(site, 'site.config.ts', `import { defineConfig, markdownPages } from '@folio/core';
+export default defineConfig({
+  title: 'T',
+  url: 'https://t.example.com',
+  plugins: [markdownPages({ path: 'pages' }), { name: 'stuck', ${hook}: () => ${NEVER} }],
+});
+`),
+    error: `[folio] error: plugin "stuck" failed in ${hook}(): its promise never settled, and nothing was left for it to wait on`,
+  })),
+];
+
+describe.concurrent('a promise that never settles', () => {
+  it.each(unsettled)('$name', async (row) => {
+    const { site, result } = await runRow({ ...row, env: FAST });
+    expectBlame(site, result, row.error);
+  });
+});

@@ -39,7 +39,8 @@ function lastSegment(value: string): string {
 }
 
 function validDate(year: string, month: string, day: string): boolean {
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  const date = new Date(0);
+  date.setUTCFullYear(Number(year), Number(month) - 1, Number(day));
   return date.getUTCMonth() === Number(month) - 1 && date.getUTCDate() === Number(day);
 }
 
@@ -49,16 +50,6 @@ function validDate(year: string, month: string, day: string): boolean {
  */
 export function postPermalink(basePath: string, parsed: ParsedPostPath, frontMatterSlug?: string): string {
   return joinPaths(basePath, frontMatterSlug ?? parsed.slug);
-}
-
-/**
- * PURE: a front matter `date` as an ISO string (UTC), or undefined when it is not one. YAML
- * turns `2024-03-01` into a Date already; strings are read as Docusaurus reads them (date-only
- * strings are UTC midnight).
- */
-export function readDate(value: unknown): string | undefined {
-  const date = value instanceof Date ? value : typeof value === 'string' && value.trim() !== '' ? new Date(value) : undefined;
-  return date && !Number.isNaN(date.getTime()) ? date.toISOString() : undefined;
 }
 
 /** PURE: a label as a URL segment, as Docusaurus makes inline tags' permalinks (`Hello World` → `hello-world`). */

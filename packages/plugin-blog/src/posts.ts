@@ -12,7 +12,8 @@ import { resolveAuthors } from './authors.ts';
 import { creationDates } from './created.ts';
 import type { BlogAuthor, BlogPostMeta, BlogTag } from './contract.ts';
 import type { BlogOptions } from './options.ts';
-import { parsePostPath, postPermalink, readDate } from './paths.ts';
+import { readDateValue } from './dates.ts';
+import { parsePostPath, postPermalink } from './paths.ts';
 import { readingTimeOf } from './reading-time.ts';
 import { resolveTags } from './tags.ts';
 import { splitAtMarker } from './excerpt.ts';
@@ -58,8 +59,9 @@ export function createPost(input: PostInput, { options, authors, tags, locale }:
     return new FolioError(`invalid front matter: \`${field}\`: ${why}`, { file: source, line: text ? frontMatterKeyLine(text, field.split('.')[0]!) : undefined, source: text });
   };
   const parsed = parsePostPath(input.relativePath);
-  if (fm.date !== undefined && readDate(fm.date) === undefined) throw fail('date', `expected a date such as 2024-03-01, got ${JSON.stringify(fm.date)}`);
-  const date = readDate(fm.date) ?? (parsed.date ? `${parsed.date}T00:00:00.000Z` : input.created().toISOString());
+  const given = fm.date === undefined ? undefined : readDateValue(fm.date);
+  if (given && 'problem' in given) throw fail('date', given.problem);
+  const date = given?.iso ?? (parsed.date ? `${parsed.date}T00:00:00.000Z` : input.created().toISOString());
   const { contentTitle, excerpt: firstParagraph } = scanContent(input.content);
   const { excerpt, truncated } = splitAtMarker(input.content, options.truncateMarker);
   const permalink = postPermalink(options.basePath, parsed, stringOf(fm.slug)).replace(/(.)\/+$/, '$1');
@@ -108,9 +110,10 @@ function readLastUpdate(value: unknown, fail: FieldError): { date: string | null
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'object' || Array.isArray(value)) throw fail('last_update', 'expected { date, author }');
   const { date, author } = value as Record<string, unknown>;
-  if (date !== undefined && readDate(date) === undefined) throw fail('last_update.date', `expected a date, got ${JSON.stringify(date)}`);
+  const reading = date === undefined ? undefined : readDateValue(date);
+  if (reading && 'problem' in reading) throw fail('last_update.date', reading.problem);
   if (author !== undefined && typeof author !== 'string') throw fail('last_update.author', 'expected a string');
-  return { date: date === undefined ? null : readDate(date)!, author: (author as string | undefined) ?? null };
+  return { date: reading?.iso ?? null, author: (author as string | undefined) ?? null };
 }
 
 function editUrlOf(options: BlogOptions, relativePath: string, permalink: string, locale: string, fm: Record<string, unknown>): string | null {

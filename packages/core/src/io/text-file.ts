@@ -26,6 +26,20 @@ export function firstInvalidUtf8Byte(bytes: Uint8Array): number {
   return -1;
 }
 
+/**
+ * PURE: `\r\n` and a lone `\r` as `\n`. A source saved with Windows (or old Mac) line endings
+ * reads as the same text as its Unix copy, so no `\r` reaches a paragraph, a feed or an excerpt
+ * and the two build the same bytes. Line numbers stay the same (each ending is still one line).
+ */
+export function normalizeNewlines(text: string): string {
+  return text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
+}
+
+/** The text of a source file (Markdown, MDX, YAML, JSON): strict UTF-8 (see decodeUtf8), newlines normalised. */
+export function readSourceText(bytes: Uint8Array, file: string): string {
+  return normalizeNewlines(decodeUtf8(bytes, file));
+}
+
 /** The text of `bytes` (a BOM dropped), or a FolioError naming the line and column of the first bad byte. */
 export function decodeUtf8(bytes: Uint8Array, file: string): string {
   try {

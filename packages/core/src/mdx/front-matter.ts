@@ -3,7 +3,7 @@
  * `yaml` package so errors carry a line and column; the block is replaced by blank lines so the
  * MDX compiler's positions still match the file.
  */
-import { decodeUtf8 } from '../io/text-file.ts';
+import { normalizeNewlines, readSourceText } from '../io/text-file.ts';
 import { readFileSync, statSync } from 'node:fs';
 import { parseDocument } from 'yaml';
 import { z } from 'zod';
@@ -21,8 +21,12 @@ const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)(?:^|\r?\n)---[ \t]*(?:\r?\n|$)/;
 /** Front matter parsed already: the docs plugin and the compiler both read a page's, and versions repeat pages. */
 const parsedYaml = new TextMemo<Record<string, unknown>>(10000);
 
+/**
+ * Every Markdown and MDX source passes here (plugins through readPageFile, the compiler with the
+ * text it read): line endings are normalised once, so the returned content has no `\r`.
+ */
 export function parseFrontMatter(source: string, file?: string): FrontMatterResult {
-  const text = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
+  const text = normalizeNewlines(source.charCodeAt(0) === 0xfeff ? source.slice(1) : source);
   const match = FRONT_MATTER.exec(text);
   if (!match) return { data: {}, content: text };
   const blank = match[0].replace(/[^\n]/g, '');
@@ -149,7 +153,7 @@ export function readPageFile(file: string): FrontMatterResult & { data: FrontMat
   const stats = statSync(file);
   const cached = fileCache.get(file);
   if (cached && cached.mtimeMs === stats.mtimeMs && cached.size === stats.size) return cached.result;
-  const text = decodeUtf8(readFileSync(file), file);
+  const text = readSourceText(readFileSync(file), file);
   if (text.trim() === '') {
     throw new FolioError('the file is empty; write the page or delete the file', { file });
   }

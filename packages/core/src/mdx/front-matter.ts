@@ -9,6 +9,7 @@ import { parseDocument } from 'yaml';
 import { z } from 'zod';
 import { FolioError } from '../errors.ts';
 import { TextMemo } from '../io/text-memo.ts';
+import { unsafeUrlReason } from '../client/safe-url.ts';
 
 export interface FrontMatterResult {
   data: Record<string, unknown>;
@@ -70,6 +71,11 @@ export function frontMatterKeyLine(source: string, key: string): number | undefi
 
 const fmString = z.string();
 const fmLevel = z.int().min(2).max(6);
+/** A URL written into the page's head (og:image): http(s) or a site path, see client/safe-url.ts. */
+const fmUrl = fmString.superRefine((value, ctx) => {
+  const reason = unsafeUrlReason(value);
+  if (reason) ctx.addIssue({ code: 'custom', message: `${JSON.stringify(value)} ${reason}` });
+});
 const frontMatterSchema = z.looseObject({
   id: fmString.regex(/^[^/]+$/, { message: 'must not contain a slash' }).optional(),
   title: fmString.optional(),
@@ -85,7 +91,7 @@ const frontMatterSchema = z.looseObject({
   toc_min_heading_level: fmLevel.optional(),
   toc_max_heading_level: fmLevel.optional(),
   keywords: z.array(fmString).optional(),
-  image: fmString.optional(),
+  image: fmUrl.optional(),
   draft: z.boolean().optional(),
   unlisted: z.boolean().optional(),
   custom_edit_url: fmString.nullable().optional(),

@@ -1,3 +1,5 @@
+import { errnoCode, fsMessage, shownPath } from './io/fs-messages.ts';
+
 /**
  * One error type for every bad input. It names the input (file with line and column, or a JSON
  * pointer) and formats the same way everywhere: CLI, dev overlay and tests.
@@ -66,13 +68,47 @@ export function withContext(error: unknown, context: string): FolioError {
     Object.defineProperty(wrapped, 'frame', { value: error.frame });
     return wrapped;
   }
+  const fs = fsErrorOf(error);
+  if (fs) return new FolioError(`${context}: ${fs.message}`, { hint: fs.hint, cause: error });
   const message = error instanceof Error ? error.message : String(error);
   return new FolioError(`${context}: ${message}`, { cause: error });
 }
 
+/**
+ * A raw Node file-system error that no wrapper caught (io/fs-errors.ts) still reads as one line
+ * naming its path and the cause in plain words, without a stack trace.
+ */
+function fsErrorOf(error: unknown): { message: string; hint?: string } | undefined {
+  const code = errnoCode(error);
+  if (!code) return undefined;
+  const { path, dest, syscall } = error as { path?: unknown; dest?: unknown; syscall?: unknown };
+  if (typeof path !== 'string') return undefined;
+  const target = typeof dest === 'string' ? dest : path;
+  return fsMessage(code, SYSCALL_ACTIONS[String(syscall)] ?? 'use', shownPath(target));
+}
+
+/** What a system call was doing, in the words of a message (`cannot <action> <path>`). */
+const SYSCALL_ACTIONS: Record<string, string> = {
+  mkdir: 'create the folder',
+  open: 'open',
+  write: 'write',
+  read: 'read',
+  rename: 'move',
+  unlink: 'remove',
+  rmdir: 'remove',
+  rm: 'remove',
+  copyfile: 'copy to',
+  cp: 'copy to',
+  scandir: 'list the folder',
+  stat: 'read',
+  lstat: 'read',
+};
+
 /** The text printed for an error: location, message, code frame, hint. */
 export function formatError(error: unknown): string {
   if (!isFolioError(error)) {
+    const fs = fsErrorOf(error);
+    if (fs) return fs.hint ? `${fs.message}\nhint: ${fs.hint}` : fs.message;
     return error instanceof Error ? (error.stack ?? error.message) : String(error);
   }
   const parts = [error.location ? `${error.location} - ${error.message}` : error.message];

@@ -3,13 +3,15 @@
  * build used by prerender, side by side. The bundler-free chunks (direct-chunks.ts) are in the
  * output already and start the client graph; the bundler adds its own chunks to it.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build, type InlineConfig, type Plugin as VitePlugin } from 'vite';
 import { packageOfFile } from '../io/package-of-file.ts';
+import { writeOutputFile } from '../io/fs-errors.ts';
 import { FolioError, isFolioError } from '../errors.ts';
 import { unresolvedImportError } from '../vite/unresolved-import.ts';
+import { bundlerWriteError } from './bundle-fs-error.ts';
 import { baseViteConfig, runtimeEntry } from '../vite/config.ts';
 import type { RoutesModule } from '../routes/routes-module.ts';
 import type { ClientGraph, FolioState } from '../vite/plugin.ts';
@@ -43,7 +45,9 @@ const ANSI = /\u001b\[[0-9;]*m/g;
  * position rolldown gives is in the compiled code, so an unresolved import is looked up in the
  * page's own source instead.
  */
-function toBundleError(error: unknown, siteDir: string): Error {
+function toBundleError(error: unknown, siteDir: string, outDir: string): Error {
+  const written = bundlerWriteError(error, outDir);
+  if (written) return written;
   const first = (error as { errors?: Array<{ message?: string; id?: string; loc?: { line: number; column: number } }> }).errors?.[0];
   const cause = (error as { cause?: unknown }).cause;
   if (isFolioError(cause)) return cause;
@@ -88,7 +92,7 @@ async function runBuild(state: FolioState, config: InlineConfig): Promise<void> 
   try {
     await build(config);
   } catch (error) {
-    throw toBundleError(error, state.ctx.siteDir);
+    throw toBundleError(error, state.ctx.siteDir, config.build!.outDir!);
   }
 }
 
@@ -180,7 +184,7 @@ export function ssrExternals(themeDir: string): VitePlugin {
     // Written by hand: an SSR build emits no assets.
     writeBundle(options) {
       const files = Object.fromEntries([...used].sort(([a], [b]) => a.localeCompare(b)));
-      writeFileSync(path.join(options.dir!, 'ssr-externals.json'), `${JSON.stringify(files, null, 2)}\n`);
+      writeOutputFile(path.join(options.dir!, 'ssr-externals.json'), `${JSON.stringify(files, null, 2)}\n`);
     },
   };
 }

@@ -8,9 +8,10 @@
  *  - temporary folders are named `<outDir>.tmp-<pid>[-server]`; each build removes those of
  *    processes that no longer run.
  */
-import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { FolioError } from '../errors.ts';
+import { guardFs, makeDir } from '../io/fs-errors.ts';
 import { isWithin, realPathOf } from '../io/site-files.ts';
 
 /** The file every Folio build output holds; its presence is what lets Folio replace or remove it. */
@@ -91,11 +92,17 @@ export function isReplaceable(dir: string): boolean {
     return true;
   }
   if (!stat.isDirectory()) return false;
-  const names = readdirSync(dir);
+  const names = guardFs('list the folder', dir, () => readdirSync(dir));
   return names.length === 0 || names.includes(OUTPUT_MARKER);
 }
 
 function notOurs(spec: OutDirSpec, action: string): FolioError {
+  if (existsSync(spec.outDir) && !lstatSync(spec.outDir).isDirectory()) {
+    return new FolioError(`${spec.option} "${spec.value}" is a file, not a folder, so Folio will not ${action} it`, {
+      file: spec.outDir,
+      hint: `remove or rename that file yourself, or choose another ${spec.option}`,
+    });
+  }
   return new FolioError(`${spec.option} "${spec.value}" is not empty and was not written by Folio (it has no ${OUTPUT_MARKER} file), so Folio will not ${action} it`, {
     file: spec.outDir,
     hint: `remove or rename that folder yourself, or choose another ${spec.option}`,
@@ -109,15 +116,16 @@ export function assertReplaceable(spec: OutDirSpec): void {
 
 /** Write the marker into a (temporary) output folder. */
 export function markOutput(dir: string): void {
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, OUTPUT_MARKER), MARKER_TEXT);
+  makeDir(dir);
+  const marker = path.join(dir, OUTPUT_MARKER);
+  guardFs('write', marker, () => writeFileSync(marker, MARKER_TEXT));
 }
 
 /** `folio clear`: remove the output folder if it is Folio's; refuse otherwise. Returns whether it existed. */
 export function removeOutput(spec: OutDirSpec): boolean {
   if (!existsSync(spec.outDir)) return false;
   if (!isReplaceable(spec.outDir)) throw notOurs(spec, 'remove');
-  rmSync(spec.outDir, { recursive: true, force: true });
+  guardFs('remove', spec.outDir, () => rmSync(spec.outDir, { recursive: true, force: true }));
   return true;
 }
 
@@ -158,8 +166,12 @@ export function removeStaleTempDirs(outDir: string): string[] {
   for (const name of names) {
     const pid = leftoverPid(outDir, name);
     if (pid === undefined || isRunning(pid)) continue;
-    rmSync(path.join(parent, name), { recursive: true, force: true });
-    removed.push(name);
+    try {
+      rmSync(path.join(parent, name), { recursive: true, force: true });
+      removed.push(name);
+    } catch {
+      // Left for a later build: it is in nobody's way.
+    }
   }
   return removed;
 }
@@ -173,22 +185,34 @@ export function removeStaleTempDirs(outDir: string): string[] {
  */
 export function swapOutput(spec: OutDirSpec, tmpDir: string, trashDir: string): void {
   const { outDir } = spec;
+  const move = (from: string, to: string) => guardFs('replace the output folder', outDir, () => renameSync(from, to));
   if (!existsSync(outDir)) {
-    mkdirSync(path.dirname(outDir), { recursive: true });
-    renameSync(tmpDir, outDir);
+    makeDir(path.dirname(outDir));
+    move(tmpDir, outDir);
     return;
   }
   if (!isReplaceable(outDir)) throw notOurs(spec, 'replace');
   const old = path.join(trashDir, `${path.basename(outDir)}-${process.pid}-${Date.now()}`);
   try {
-    mkdirSync(trashDir, { recursive: true });
+    makeDir(trashDir);
     renameSync(outDir, old);
   } catch {
     const sibling = `${outDir}.old-${process.pid}`;
-    renameSync(outDir, sibling);
-    renameSync(tmpDir, outDir);
+    move(outDir, sibling);
+    try {
+      move(tmpDir, outDir);
+    } catch (error) {
+      // Put the previous output back: a failed build leaves it as it was.
+      renameSync(sibling, outDir);
+      throw error;
+    }
     rmSync(sibling, { recursive: true, force: true });
     return;
   }
-  renameSync(tmpDir, outDir);
+  try {
+    move(tmpDir, outDir);
+  } catch (error) {
+    renameSync(old, outDir);
+    throw error;
+  }
 }

@@ -8,6 +8,7 @@ import { rmSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { cacheDir } from '../io/cache-dir.ts';
+import { guardFs, showAs } from '../io/fs-errors.ts';
 import { log } from '../log.ts';
 import { callHook, type SiteData } from '../plugins/host.ts';
 import type { Context } from '../plugins/api.ts';
@@ -53,6 +54,9 @@ export class BuildOutput implements OutputDirs {
     this.spec = outDirSpec(siteDir, flag, config.outDir);
     this.outDir = this.spec.outDir;
     ({ tmpDir: this.tmpDir, serverDir: this.serverDir } = tempDirs(this.outDir));
+    // Messages name the output folder the user chose, never the temporary ones.
+    showAs(this.tmpDir, this.outDir);
+    showAs(this.serverDir, this.outDir);
     this.baseSources = baseSources(siteDir, config);
     assertOutDirAllowed(this.spec, { siteDir, sources: this.baseSources });
     this.trashDir = path.join(cacheDir(siteDir), 'trash');
@@ -65,7 +69,7 @@ export class BuildOutput implements OutputDirs {
     assertReplaceable(this.spec);
     const stale = removeStaleTempDirs(this.outDir);
     if (stale.length) log.info(`  removed ${stale.join(', ')}, left by builds that were stopped`);
-    rmSync(this.tmpDir, { recursive: true, force: true });
+    guardFs('create the folder', this.outDir, () => rmSync(this.tmpDir, { recursive: true, force: true }));
     markOutput(this.tmpDir);
   }
 
@@ -75,10 +79,19 @@ export class BuildOutput implements OutputDirs {
     swapOutput(this.spec, this.tmpDir, this.trashDir);
   }
 
-  /** Remove the temporary folders (after a swap, only the server bundle is left). */
+  /**
+   * Remove the temporary folders (after a swap, only the server bundle is left). Never throws: it
+   * runs after a failure too, whose message must be the one reported; a folder it cannot remove is
+   * removed by the next build (removeStaleTempDirs).
+   */
   cleanup(): void {
-    rmSync(this.tmpDir, { recursive: true, force: true });
-    rmSync(this.serverDir, { recursive: true, force: true });
+    for (const dir of [this.tmpDir, this.serverDir]) {
+      try {
+        rmSync(dir, { recursive: true, force: true });
+      } catch {
+        // left for the next build
+      }
+    }
   }
 }
 

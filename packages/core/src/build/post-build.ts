@@ -2,8 +2,8 @@
  * Build steps "postBuild <plugin>": each plugin's postBuild hook, in order, on the output being
  * written; then `llms.txt` from the sections they added.
  */
-import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { writeOutputFile } from '../io/fs-errors.ts';
 import type { Context, PostBuildContext } from '../plugins/api.ts';
 import { callHook, type SiteData } from '../plugins/host.ts';
 import { renderLlmsTxt } from './llms-txt.ts';
@@ -18,6 +18,6 @@ export async function runPostBuild(site: SiteData, ctx: Context, outDir: string,
     await step(`postBuild ${plugin.name}`, () => callHook(plugin, 'postBuild', () => plugin.postBuild!({ ...ctx, routes: site.routes, outDir, llmsTxt })));
   }
   if (llmsTxt.sections.length) {
-    await writeFile(path.join(outDir, 'llms.txt'), renderLlmsTxt(ctx.config.title, llmsTxt.summary ?? ctx.config.tagline, llmsTxt.sections));
+    writeOutputFile(path.join(outDir, 'llms.txt'), renderLlmsTxt(ctx.config.title, llmsTxt.summary ?? ctx.config.tagline, llmsTxt.sections));
   }
 }

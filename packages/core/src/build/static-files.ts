@@ -3,8 +3,8 @@
  * publicDir), the sitemap, and the host files the config asks for: `_headers` (with a
  * Content-Security-Policy naming the theme's inline scripts), `robots.txt` and `_redirects`.
  */
-import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { writeOutputFile } from '../io/fs-errors.ts';
 import { copyStaticDir } from '../io/static-folders.ts';
 import type { Context, ResolvedRoute } from '../plugins/api.ts';
 import { createSitemap } from '../routes/sitemap.ts';
@@ -14,7 +14,7 @@ import { log } from '../log.ts';
 
 export function writeStaticFiles(ctx: Context, routes: ResolvedRoute[], outDir: string, inlineScripts: Set<string>): void {
   for (const dir of ctx.config.staticDirectories.slice(1)) copyStaticDir(path.resolve(ctx.siteDir, dir), outDir, ctx);
-  writeFileSync(path.join(outDir, 'sitemap.xml'), createSitemap(routes, ctx.config));
+  writeOutputFile(path.join(outDir, 'sitemap.xml'), createSitemap(routes, ctx.config));
   writeHostFiles(outDir, ctx, inlineScripts);
 }
 
@@ -34,8 +34,8 @@ function writeHostFiles(outDir: string, ctx: Context, inlineScripts: Set<string>
           typeof csp === 'object' ? csp : undefined,
         )
       : undefined;
-    writeFileSync(path.join(outDir, '_headers'), createHeadersFile({ baseUrl: config.baseUrl, csp: directives }));
+    writeOutputFile(path.join(outDir, '_headers'), createHeadersFile({ baseUrl: config.baseUrl, csp: directives }));
   }
-  if (config.robots) writeFileSync(path.join(outDir, 'robots.txt'), createRobotsTxt({ url: config.url, baseUrl: config.baseUrl, ...config.robots }));
-  if (config.redirects) writeFileSync(path.join(outDir, '_redirects'), createRedirectsFile(config.redirects));
+  if (config.robots) writeOutputFile(path.join(outDir, 'robots.txt'), createRobotsTxt({ url: config.url, baseUrl: config.baseUrl, ...config.robots }));
+  if (config.redirects) writeOutputFile(path.join(outDir, '_redirects'), createRedirectsFile(config.redirects));
 }

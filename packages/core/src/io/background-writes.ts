@@ -8,6 +8,7 @@
  * costs a recompile or a render next time.
  */
 import { log } from '../log.ts';
+import { fsCause } from './fs-messages.ts';
 import { writeChannel, type WriteChannel } from './write-thread.ts';
 
 export class BackgroundWrites {
@@ -24,7 +25,7 @@ export class BackgroundWrites {
     const [failure] = await this.channel.flush();
     if (failure && !this.warned) {
       this.warned = true;
-      log.warn(`could not write the cache file ${failure.file}: ${failure.message}`);
+      log.warn(`could not write the cache file ${failure.file}: ${failure.code ? fsCause(failure.code) : failure.message}`);
     }
   }
 }

@@ -13,10 +13,13 @@
  */
 import { Worker } from 'node:worker_threads';
 import { FolioError } from '../errors.ts';
+import { fsMessage, shownPath } from './fs-messages.ts';
 
 export interface WriteFailure {
   file: string;
   message: string;
+  /** The file-system error code (`ENOSPC`, …), when the failure was one. */
+  code?: string;
 }
 
 export interface WriteChannel {
@@ -59,7 +62,7 @@ parentPort.on('message', (message) => {
   } catch (error) {
     made.clear(); // a folder removed meanwhile (folio clear) is made again next time
     const list = failures.get(channel) ?? [];
-    if (list.length < 10) list.push({ file, message: error.message });
+    if (list.length < 10) list.push({ file, message: error.message, code: typeof error.code === 'string' ? error.code : undefined });
     failures.set(channel, list);
   }
 });
@@ -124,7 +127,19 @@ export function writeChannel(): WriteChannel {
     },
     async flushOutput(what) {
       const [failed] = await this.flush();
-      if (failed) throw new FolioError(`cannot write ${what}: ${failed.message}`, { file: failed.file });
+      if (failed) throw writeFailureError(failed, what);
     },
   };
+}
+
+/**
+ * The error of a failed output write: a file-system fault as one message naming the file the user
+ * knows (not the temporary output folder) and the cause in plain words.
+ */
+export function writeFailureError(failed: WriteFailure, what: string): FolioError {
+  if (failed.code) {
+    const { message, hint } = fsMessage(failed.code, `write ${what}`, shownPath(failed.file));
+    return new FolioError(message, { hint });
+  }
+  return new FolioError(`cannot write ${what}: ${failed.message}`, { file: shownPath(failed.file) });
 }

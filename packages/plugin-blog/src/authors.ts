@@ -7,6 +7,7 @@ import { closestMatches, joinPaths } from '@folio/core';
 import type { BlogAuthor } from './contract.ts';
 import { readYamlMap, reportInline, stringField, type FieldError, type MapFile } from './yaml-map.ts';
 import type { ReportLevel } from './options.ts';
+import { urlField } from './url-field.ts';
 
 export type AuthorsMap = Map<string, BlogAuthor>;
 
@@ -53,8 +54,8 @@ export function createAuthor(key: string | null, value: unknown, fail: FieldErro
     key,
     name: stringField(data, 'name', fail) ?? null,
     title: stringField(data, 'title', fail) ?? null,
-    url: stringField(data, 'url', fail) ?? null,
-    imageURL: stringField(data, 'image_url', fail) ?? stringField(data, 'imageURL', fail) ?? null,
+    url: urlField(data, 'url', fail) ?? null,
+    imageURL: urlField(data, 'image_url', fail) ?? urlField(data, 'imageURL', fail) ?? null,
     email: stringField(data, 'email', fail) ?? null,
     socials: socialsOf(data.socials, fail),
     page: permalink ? { permalink } : null,

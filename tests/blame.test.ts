@@ -119,3 +119,44 @@ describe.concurrent('a promise that never settles', () => {
     expectBlame(site, result, row.error);
   });
 });
+
+/** A Docusaurus config with `extra` keys after its own, on a line of their own (line 2). */
+function docusaurusConfig(extra: string): string {
+  return DOCUSAURUS_CONFIG.replace(' };\n', `,\n  ${extra} };\n`);
+}
+
+/** Presets, plugins and themes Docusaurus cannot load: it fails on them, so Folio does too. */
+const missing: Row[] = [
+  ['plugins', "['docusaurus-plugin-does-not-exist']", 'plugin', 'docusaurus-plugin-does-not-exist', ' in node_modules'],
+  ['plugins', "[['./plugins/missing.js', { a: 1 }]]", 'plugin', './plugins/missing.js', ' (no file ./plugins/missing.js from the site folder)'],
+  ['themes', "['does-not-exist']", 'theme', 'does-not-exist', ' in node_modules'],
+  ['presets', "[['@acme/nothing', {}]]", 'preset', '@acme/nothing', ' in node_modules'],
+].map(([key, value, kind, name, where]) => ({
+  name: `missing ${kind} ${name}`,
+  fixture: 'docusaurus-pages',
+  edit: (site) => writeText(site, 'docusaurus.config.js', docusaurusConfig(`${key}: ${value}`)),
+  error: `[folio] error: <site>/docusaurus.config.js:2:${key.length + 6 + (value.startsWith('[[') ? 1 : 0)} - \`${key}[0]\`: the ${kind} "${name}" cannot be found${where}`,
+}));
+
+describe.concurrent('a preset, plugin or theme that does not exist', () => {
+  it.each(missing)('$name', async (row) => {
+    const { site, result } = await runRow(row);
+    expectBlame(site, result, row.error);
+  });
+
+  it('one that exists but that Folio does not run is still skipped with a notice', async () => {
+    const { result } = await runRow({
+      name: 'unsupported plugin',
+      fixture: 'docusaurus-pages',
+      edit: (site) => {
+        writeText(site, 'docusaurus.config.js', docusaurusConfig("plugins: ['sass', './plugins/local.js']"));
+        writeText(site, 'node_modules/docusaurus-plugin-sass/package.json', '{ "name": "docusaurus-plugin-sass", "main": "index.js" }\n');
+        writeText(site, 'plugins/local.js', 'module.exports = () => ({ name: "local" });\n');
+      },
+      error: '',
+    });
+    expect(result.code, describeRun(result)).toBe(0);
+    expect(result.stderr).toContain('`plugins[0]` (sass): a Docusaurus plugin Folio has no equivalent for; skipped');
+    expect(result.stderr).toContain('`plugins[1]` (./plugins/local.js): a Docusaurus plugin Folio has no equivalent for; skipped');
+  });
+});

@@ -13,6 +13,8 @@ export interface Entry {
   options: Record<string, unknown>;
   /** The entry is a function (a plugin written in the config), which Folio cannot run. */
   isFunction: boolean;
+  /** The name as the config writes it, for an entry given by name. */
+  written?: string;
 }
 
 /** The entry, or undefined for `false`, `null` and `undefined`, which Docusaurus skips. */
@@ -23,7 +25,7 @@ export function readEntry(value: unknown, kind: EntryKind, known: ReadonlySet<st
   if (typeof target === 'function') {
     return { name: `function ${target.name || '(anonymous)'}`, options: given, isFunction: true };
   }
-  if (typeof target === 'string') return { name: packageName(target, kind, known), options: given, isFunction: false };
+  if (typeof target === 'string') return { name: packageName(target, kind, known), options: given, isFunction: false, written: target };
   return { name: `a ${Array.isArray(target) ? 'nested array' : typeof target}`, options: given, isFunction: false };
 }
 
@@ -34,6 +36,11 @@ export function readEntry(value: unknown, kind: EntryKind, known: ReadonlySet<st
 export function packageName(written: string, kind: EntryKind, known: ReadonlySet<string>): string {
   const inModules = [...written.matchAll(/node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/g)].at(-1);
   if (inModules) return inModules[1]!.replace(/\\/g, '/');
+  return nameCandidates(written, kind).find((name) => known.has(name)) ?? written;
+}
+
+/** The modules Docusaurus tries for a name as written, in its order (a path is only itself). */
+export function nameCandidates(written: string, kind: EntryKind): string[] {
   const candidates = [written];
   if (written.startsWith('@')) {
     const [scope, rest] = written.split('/');
@@ -41,7 +48,7 @@ export function packageName(written: string, kind: EntryKind, known: ReadonlySet
   } else if (!written.startsWith('.') && !written.startsWith('/')) {
     candidates.push(`@docusaurus/${kind}-${written}`, `docusaurus-${kind}-${written}`);
   }
-  return candidates.find((name) => known.has(name)) ?? written;
+  return candidates;
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {

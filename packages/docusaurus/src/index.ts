@@ -4,8 +4,10 @@
  * holds no Docusaurus code. This module is the IO: import the config, call it if it is a function,
  * create the plugins the mapping describes.
  */
+import { readFileSync } from 'node:fs';
 import { FolioError, isFolioError, type SiteConfigInput } from '@folio/core';
 import { createPlugins, planDocusaurusConfig } from './plan.ts';
+import { MissingEntryError } from './map-plugins.ts';
 import { readDocusaurusConfig } from './read-config.ts';
 
 export { mapDocusaurusConfig, type MappedConfig } from './map-config.ts';
@@ -26,12 +28,28 @@ export interface LoadedDocusaurusConfig {
  */
 export async function loadDocusaurusConfig(siteDir: string, file: string): Promise<LoadedDocusaurusConfig> {
   const { value } = await readDocusaurusConfig(file);
-  const plan = planDocusaurusConfig(siteDir, value);
   try {
+    const plan = planDocusaurusConfig(siteDir, value);
     return { config: { ...plan.site, plugins: createPlugins(plan.calls) } as SiteConfigInput, notices: plan.notices };
   } catch (error) {
-    // A docs option Folio refuses: the error names the option; this names the file it is in.
-    if (isFolioError(error) && !error.file) throw new FolioError(error.message, { file, hint: error.hint, cause: error });
+    // A docs option Folio refuses, a plugin that cannot be found: the error names the option; this
+    // names the file it is in (and the line, when the quoted name the message gives is written there).
+    if (isFolioError(error) && !error.file) {
+      const at = error instanceof MissingEntryError ? quotedAt(file, error.written) : {};
+      throw new FolioError(error.message, { file, ...at, hint: error.hint, cause: error });
+    }
     throw error;
   }
+}
+
+/** The line and column where `name` is written in quotes in `file`, if it is. */
+function quotedAt(file: string, name: string): { line?: number; column?: number; source?: string } {
+  const source = readFileSync(file, 'utf8');
+  for (const quote of ["'", '"', '`']) {
+    const at = source.indexOf(`${quote}${name}${quote}`);
+    if (at === -1) continue;
+    const before = source.slice(0, at).split('\n');
+    return { line: before.length, column: before.at(-1)!.length + 1, source };
+  }
+  return {};
 }

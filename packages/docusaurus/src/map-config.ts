@@ -7,7 +7,7 @@ import type { Json, SiteConfigInput } from '@folio/core';
 import type { DocsOptionsInput } from '@folio/plugin-docs';
 import type { PagesOptions } from '@folio/plugin-pages';
 import { isRecord } from './entries.ts';
-import { mapPlugins, type MappedPlugins } from './map-plugins.ts';
+import { mapPlugins, type MappedPlugins, type PluginContext } from './map-plugins.ts';
 import { mapThemeConfig, sitePathOf } from './map-theme-config.ts';
 
 /** Keys Folio's config takes with Docusaurus's name and meaning. */
@@ -44,7 +44,7 @@ export interface MappedConfig {
   notices: string[];
 }
 
-export function mapDocusaurusConfig(input: Record<string, unknown>, ctx: { siteDir: string; exists(relative: string): boolean }): MappedConfig {
+export function mapDocusaurusConfig(input: Record<string, unknown>, ctx: Omit<PluginContext, 'notices'>): MappedConfig {
   const notices: string[] = [];
   const site: Record<string, unknown> = {};
   for (const key of SAME) if (input[key] !== undefined) site[key] = input[key];

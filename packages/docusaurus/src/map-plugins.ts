@@ -3,6 +3,8 @@
  * search plugin, host redirects, and remark/rehype plugins; every entry Folio has no equivalent
  * for is noticed by name. Pure: whether the blog and pages folders exist is asked of `exists`.
  */
+import path from 'node:path';
+import { FolioError } from '@folio/core';
 import type { DocsOptionsInput } from '@folio/plugin-docs';
 import type { BlogOptionsInput } from '@folio/plugin-blog';
 import type { PagesOptions } from '@folio/plugin-pages';
@@ -31,6 +33,11 @@ export interface PluginContext {
   /** Whether a folder (relative to the site) exists. */
   exists(relative: string): boolean;
   notices: string[];
+  /**
+   * Whether a preset, plugin or theme named as written can be loaded from the site (a package
+   * under one of its node_modules folders, or a file); without it, none is checked.
+   */
+  resolves?(written: string, kind: EntryKind): boolean;
 }
 
 const CLASSIC = '@docusaurus/preset-classic';
@@ -62,6 +69,13 @@ const HANDLERS: Record<string, (options: Record<string, unknown>, where: string,
 };
 const KNOWN = new Set(Object.keys(HANDLERS));
 
+/** A preset, plugin or theme Docusaurus could not load; `written` is its name as the config has it. */
+export class MissingEntryError extends FolioError {
+  constructor(readonly written: string, message: string, options: { hint: string }) {
+    super(message, options);
+  }
+}
+
 export function mapPlugins(config: Record<string, unknown>, ctx: PluginContext): MappedPlugins {
   const out: MappedPlugins = { docs: [], pages: [], blog: [], search: false, redirects: [], remarkPlugins: [], rehypePlugins: [], customCss: [] };
   for (const kind of ['preset', 'plugin', 'theme'] as const) {
@@ -83,6 +97,13 @@ export function mapPlugins(config: Record<string, unknown>, ctx: PluginContext):
 function mapEntry(entry: Entry, kind: EntryKind, where: string, out: MappedPlugins, ctx: PluginContext): void {
   const handler = HANDLERS[entry.name];
   if (handler) return handler(entry.options, where, out, ctx);
+  // Docusaurus fails on one it cannot load; only one that loads and that Folio lacks is skipped.
+  if (entry.written !== undefined && ctx.resolves && !ctx.resolves(entry.written, kind)) {
+    const local = entry.written.startsWith('.') || path.isAbsolute(entry.written);
+    throw new MissingEntryError(entry.written, `\`${where}\`: the ${kind} "${entry.written}" cannot be found${local ? ` (no file ${entry.written} from the site folder)` : ' in node_modules'}`, {
+      hint: local ? 'fix the path, or remove the entry' : `install it (npm install ${entry.written}), or remove the entry`,
+    });
+  }
   const why = entry.isFunction ? 'a plugin written in the config, which Folio cannot run' : `a Docusaurus ${kind} Folio has no equivalent for`;
   ctx.notices.push(`\`${where}\` (${entry.name}): ${why}; skipped`);
 }

@@ -5,6 +5,7 @@
  * here, with its factory and the module a site config imports it from.
  */
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin, SiteConfigInput } from '@folio/core';
 import { blog } from '@folio/plugin-blog';
@@ -12,6 +13,7 @@ import { docs } from '@folio/plugin-docs';
 import { pages } from '@folio/plugin-pages';
 import { search } from '@folio/search';
 import { docusaurusCompat } from './compat/index.ts';
+import { nameCandidates, type EntryKind } from './entries.ts';
 import { mapDocusaurusConfig } from './map-config.ts';
 import { openapiDocs, openapiDocsUse, unsupportedNotices } from './openapi-docs/index.ts';
 
@@ -39,7 +41,7 @@ export interface DocusaurusPlan {
 
 /** The mapping of a loaded config `value`, with its plugins as calls. Reads the folders it names. */
 export function planDocusaurusConfig(siteDir: string, value: Record<string, unknown>): DocusaurusPlan {
-  const mapped = mapDocusaurusConfig(value, { siteDir, exists: (relative) => existsSync(path.resolve(siteDir, relative)) });
+  const mapped = mapDocusaurusConfig(value, { siteDir, exists: (relative) => existsSync(path.resolve(siteDir, relative)), resolves: (written, kind) => resolvesFrom(siteDir, written, kind) });
   const customFields = Object.keys(mapped.customFields).length ? [{ customFields: mapped.customFields }] : [];
   const calls: PluginCall[] = [
     ...mapped.docs.map((options): PluginCall => ({ factory: 'docs', args: [options] })),
@@ -54,6 +56,28 @@ export function planDocusaurusConfig(siteDir: string, value: Record<string, unkn
     mapped.notices.push(...unsupportedNotices(siteDir, openapi.outputDirs));
   }
   return { site: mapped.site, calls, notices: mapped.notices };
+}
+
+/**
+ * Whether Docusaurus could load the preset, plugin or theme written so: a file (as require.resolve
+ * finds it from the site) or, for a name, one of the packages it tries in a node_modules folder of
+ * the site or above it.
+ */
+function resolvesFrom(siteDir: string, written: string, kind: EntryKind): boolean {
+  if (written.startsWith('.') || path.isAbsolute(written)) {
+    try {
+      createRequire(path.join(siteDir, 'package.json')).resolve(path.resolve(siteDir, written));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  return nameCandidates(written, kind).some((name) => {
+    for (let dir = siteDir; ; dir = path.dirname(dir)) {
+      if (existsSync(path.join(dir, 'node_modules', name))) return true;
+      if (path.dirname(dir) === dir) return false;
+    }
+  });
 }
 
 export function createPlugins(calls: PluginCall[]): Plugin[] {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main, ownVersion, type CreateIo } from './main.ts';
-import { FOLIO_PACKAGES, renderTemplateFile, templateFiles } from './scaffold.ts';
+import { FOLIO_PACKAGES, renderTemplateFile, TEMPLATE_DIR, templateFiles } from './scaffold.ts';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'create-folio-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -30,12 +30,13 @@ describe('create-folio writes a site', () => {
     const cwd = freshDir('new');
     const result = await run(['Docs Hub', '--name', "Ada's Docs"], cwd);
     expect(result).toMatchObject({ code: 0, err: '' });
-    expect(result.out).toContain('cd "Docs Hub"');
+    expect(result.out).toContain("cd 'Docs Hub'");
+    expect(result.out).toContain("The package is named docs-hub (npm's rules for names: lower case; only a-z, 0-9, '-', '.' and '_').");
     const site = path.join(cwd, 'Docs Hub');
     const expected = templateFiles().map((file) => file.replace(/(^|\/)gitignore$/, '$1.gitignore'));
     expect(readdirSync(site, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length).toBe(expected.length + 1);
-    expect(readFileSync(path.join(site, 'site.config.ts'), 'utf8')).toContain("title: 'Ada\\'s Docs',");
-    expect(readFileSync(path.join(site, 'README.md'), 'utf8')).toMatch(/^# Ada's Docs\n/);
+    expect(readFileSync(path.join(site, 'site.config.ts'), 'utf8')).toContain(`const title = "Ada's Docs";`);
+    expect(readFileSync(path.join(site, 'README.md'), 'utf8')).toMatch(/^# Ada\\'s Docs\n/);
     expect(readFileSync(path.join(site, '.gitignore'), 'utf8')).toContain('node_modules/');
     const manifest = JSON.parse(readFileSync(path.join(site, 'package.json'), 'utf8'));
     expect(manifest).toMatchObject({ name: 'docs-hub', private: true, type: 'module', scripts: { start: 'folio dev', build: 'folio build', 'docs:version': 'folio docs:version' } });
@@ -50,7 +51,7 @@ describe('create-folio writes a site', () => {
     expect(result.asked).toEqual(["The site's title"]);
     expect(result.out).toContain('in this folder');
     expect(result.out).not.toContain('cd ');
-    expect(readFileSync(path.join(cwd, 'site.config.ts'), 'utf8')).toContain("title: 'Here We Go',");
+    expect(readFileSync(path.join(cwd, 'site.config.ts'), 'utf8')).toContain('const title = "Here We Go";');
   });
 
   it('with --yes, asking nothing and taking the defaults', async () => {
@@ -58,7 +59,7 @@ describe('create-folio writes a site', () => {
     const result = await run(['--yes'], cwd, ['never used']);
     expect(result.code).toBe(0);
     expect(result.asked).toEqual([]);
-    expect(readFileSync(path.join(cwd, 'my-site/site.config.ts'), 'utf8')).toContain("title: 'My Site',");
+    expect(readFileSync(path.join(cwd, 'my-site/site.config.ts'), 'utf8')).toContain('const title = "My Site";');
   });
 });
 
@@ -87,11 +88,22 @@ describe('create-folio refuses, exits 1 and changes nothing', () => {
 });
 
 describe('renderTemplateFile', () => {
-  const values = { name: 'x', title: "It's \\ here", version: '1.2.3' };
+  const values = { name: 'x', title: "It's \\ {{name}} <b>", version: '1.2.3' };
   it.each([
-    ['site.config.ts', "title: '{{title}}'", "title: 'It\\'s \\\\ here'"],
-    ['README.md', '# {{title}} ({{name}})', "# It's \\ here (x)"],
-  ])('%s', (file, text, expected) => {
+    ['site.config.ts', 'title: {{title:js}}', 'title: "It\'s \\\\ {{name}} <b>"'],
+    ['site.config.ts', 'copyright: {{title:html:js}}', 'copyright: "It&#39;s \\\\ {{name}} &lt;b&gt;"'],
+    ['README.md', '# {{title:md}}', "# It\\'s \\\\ \\{\\{name\\}\\} \\<b\\>"],
+  ])('%s: %s', (file, text, expected) => {
     expect(renderTemplateFile(file, text, values)).toBe(expected);
+  });
+  it('refuses a token it does not know, rather than leaving it in the site', () => {
+    expect(() => renderTemplateFile('a.ts', '{{title}}', values)).toThrow(/unknown token \{\{title\}\}/);
+  });
+  it('knows every token of the template', () => {
+    for (const file of templateFiles()) {
+      if (!/\.(?:ts|tsx|md|json|ya?ml|css)$/.test(file)) continue;
+      const text = readFileSync(path.join(TEMPLATE_DIR, file), 'utf8');
+      expect(() => renderTemplateFile(file, text, values), file).not.toThrow();
+    }
   });
 });

@@ -3,12 +3,14 @@
  * the terminal, takes the defaults otherwise, refuses a folder that is not empty, and writes the
  * site. Returns the exit code; all IO goes through `io`, so tests run it in-process.
  */
-import { readFileSync } from 'node:fs';
+import * as fs from 'node:fs';
 import path from 'node:path';
 import { parseArguments, USAGE } from './args.ts';
-import { DEFAULT_FOLDER, packageNameFor, titleFor } from './names.ts';
+import { shellWord } from './literals.ts';
+import { DEFAULT_FOLDER, packageName, titleFor } from './names.ts';
+import { PlaceError, placeSite } from './place.ts';
 import { writeSite } from './scaffold.ts';
-import { readTarget, targetProblem } from './target.ts';
+import { readTarget, targetProblem, type CreateFs } from './target.ts';
 
 export interface CreateIo {
   cwd: string;
@@ -16,11 +18,13 @@ export interface CreateIo {
   ask?: (question: string, fallback: string) => Promise<string>;
   out: (text: string) => void;
   err: (text: string) => void;
+  /** The file system; node:fs unless a test fails some of its calls. */
+  fs?: CreateFs;
 }
 
 /** create-folio's own version, which is also the version of every Folio package it names. */
 export function ownVersion(): string {
-  return JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version;
+  return JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version;
 }
 
 export async function main(argv: string[], io: CreateIo): Promise<number> {
@@ -37,17 +41,28 @@ export async function main(argv: string[], io: CreateIo): Promise<number> {
   const folder = options.folder ?? (ask ? await ask('Folder for the new site', DEFAULT_FOLDER) : DEFAULT_FOLDER);
   const target = path.resolve(io.cwd, folder);
   const shown = path.relative(io.cwd, target) || '.';
-  const problem = targetProblem(shown, readTarget(target));
+  const files = io.fs ?? fs;
+  const state = readTarget(target, files, (file) => path.relative(io.cwd, file) || '.');
+  const problem = targetProblem(shown, state);
   if (problem) {
     io.err(`create-folio: ${problem}\n`);
     return 1;
   }
   const folderName = path.basename(target);
   const title = options.name ?? (ask ? await ask("The site's title", titleFor(folderName)) : titleFor(folderName));
-
-  const files = writeSite(target, { name: packageNameFor(folderName), title, version: ownVersion() });
-  const steps = [...(shown === '.' ? [] : [`cd ${/\s/.test(shown) ? JSON.stringify(shown) : shown}`]), 'npm install', 'npm start'];
-  io.out(`Created ${JSON.stringify(title)} in ${shown === '.' ? 'this folder' : `${shown}/`} (${files.length} files).\n\nNext:\n${steps.map((step) => `  ${step}\n`).join('')}\n`);
+  const pkg = packageName(folderName);
+  let written: string[];
+  try {
+    written = placeSite(target, state.kind === 'directory', files, (dir) => writeSite(dir, { name: pkg.name, title, version: ownVersion() }, files));
+  } catch (error) {
+    if (!(error instanceof PlaceError)) throw error;
+    io.err(`create-folio: could not create ${shown}: ${error.message}. Nothing was left behind.\n`);
+    return 1;
+  }
+  const steps = [...(shown === '.' ? [] : [`cd ${shellWord(shown)}`]), 'npm install', 'npm start'];
+  io.out(`Created ${JSON.stringify(title)} in ${shown === '.' ? 'this folder' : `${shown}/`} (${written.length} files).\n`);
+  if (pkg.reasons.length) io.out(`The package is named ${pkg.name} (npm's rules for names: ${pkg.reasons.join('; ')}).\n`);
+  io.out(`\nNext:\n${steps.map((step) => `  ${step}\n`).join('')}\n`);
   io.out('`npm run build` writes the static site to build/; the README says what each folder holds.\n');
   return 0;
 }

@@ -7,8 +7,14 @@ import { search } from '@folio/search';
 
 // The whole site in one file. Every plugin reads its own folder: pages() reads src/pages,
 // docs() reads docs/ (and versioned_docs/ for released versions), blog() reads blog/.
+
+// The site's title, in the navbar, every page's <title> and the feeds.
+const title = {{title:js}};
+// The footer's copyright is HTML, so it holds the title with HTML's special characters escaped.
+const titleHtml = {{title:html:js}};
+
 export default defineConfig({
-  title: '{{title}}',
+  title,
   tagline: 'Guides, reference and news, all in one place',
   // Where the site will be published: used for canonical links, the sitemap and the feeds.
   url: 'https://example.com',
@@ -29,14 +35,14 @@ export default defineConfig({
     blog({
       blogTitle: 'News',
       blogDescription: 'Releases and write-ups from the team',
-      feedOptions: { type: 'all', copyright: `Copyright © ${new Date().getFullYear()} {{title}}` },
+      feedOptions: { type: 'all', copyright: `Copyright © ${new Date().getFullYear()} ${title}` },
     }),
     search(),
   ],
   themeConfig: {
     navbar: {
-      title: '{{title}}',
-      logo: { alt: '{{title}} logo', src: '/img/logo.svg', width: 32, height: 32 },
+      title,
+      logo: { alt: `${title} logo`, src: '/img/logo.svg', width: 32, height: 32 },
       items: [
         { type: 'docSidebar', sidebarId: 'guides', label: 'Docs', position: 'left' },
         { type: 'docSidebar', sidebarId: 'api', label: 'API', position: 'left' },
@@ -56,7 +62,7 @@ export default defineConfig({
         },
         { title: 'Follow', items: [{ label: 'Blog', to: '/blog' }] },
       ],
-      copyright: `Copyright © ${new Date().getFullYear()} {{title}}. Built with Folio.`,
+      copyright: `Copyright © ${new Date().getFullYear()} ${titleHtml}. Built with Folio.`,
     },
   },
 });

@@ -151,7 +151,8 @@ beforeAll(async () => {
   write(path.join(root, 'guides', 'first', 'index.html'), '<p>First guide</p>');
   write(path.join(root, 'page.html'), '<p>A page</p>');
   write(path.join(root, 'assets', 'app-Ab12Cd34.js'), 'console.log(1);');
-  write(path.join(root, '.hidden'), SECRET);
+  write(path.join(root, '.env'), SECRET);
+  write(path.join(root, '.git', 'config'), SECRET);
   write(path.join(root, '_headers'), '/*\n  X-Test: on\n/guides/*\n  X-Guide: yes\n');
   symlinkSync(path.join(outside, 'secret.txt'), path.join(root, 'leak.txt'));
   symlinkSync(path.join(outside, 'dir'), path.join(root, 'leakdir'));
@@ -468,8 +469,10 @@ describe('path traversal', () => {
     '/%c0%ae%c0%ae/secret-site.txt',
     '/%e0%80%ae%e0%80%ae/secret-site.txt',
     '/%%32%65%%32%65/secret-site.txt',
-    '/.hidden',
-    '/%2ehidden',
+    '/.env',
+    '/%2eenv',
+    '/.git/config',
+    '/%2Egit/config',
     '/leak.txt',
     `/${'a'.repeat(300)}`,
     `/${'a/'.repeat(3000)}`,

@@ -2,29 +2,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { secretGlobs } from '../io/secret-files.ts';
 import { realOrSelf } from '../io/site-files.ts';
 import { pluginThemeComponents } from '../vite/theme-resolve.ts';
 import type { FolioState } from '../vite/plugin.ts';
 
 /**
- * Files the dev server never serves, wherever they are (Vite's own list and more): secrets, keys,
- * version control.
+ * Files the dev server never serves, wherever they are: the rule the build and `folio serve`
+ * apply too (io/secret-files.ts), as Vite's glob patterns.
  */
-export const DEV_FS_DENY = [
-  '.env',
-  '.env.*',
-  '*.{crt,pem,key,p12,pfx,cer,der,jks,keystore,gpg,asc}',
-  'id_{rsa,dsa,ecdsa,ed25519}*',
-  '.npmrc',
-  '.yarnrc.yml',
-  '.netrc',
-  '.htpasswd',
-  '.git',
-  '**/.git/**',
-  '**/.ssh/**',
-  '**/.gnupg/**',
-  '**/.aws/**',
-];
+export const DEV_FS_DENY: string[] = secretGlobs();
 
 /**
  * The folders the dev server may read files from (Vite's `server.fs.allow`; Vite adds its client):

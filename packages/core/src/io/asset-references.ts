@@ -5,7 +5,7 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { isWithin, OUTSIDE_HINT, type SiteGuard } from './site-files.ts';
+import { describeSecret, isWithin, lastLinkTo, OUTSIDE_HINT, type SiteGuard } from './site-files.ts';
 
 /** A file an asset reference names, or why it cannot be published. */
 export type AssetCheck = { file: string; reason?: undefined } | { reason: string; hint?: string; file?: undefined };
@@ -55,7 +55,7 @@ export function referenceStaysInside(root: string, fromDir: string, reference: s
   return readings.every((reading) => isWithin(root, path.resolve(fromDir, reading)));
 }
 
-/** Why a found file cannot be published (a folder, a link out), or its real path. */
+/** Why a found file cannot be published (a folder, a link out, a file that looks like a secret), or its real path. */
 function checkFound(guard: SiteGuard, file: string, url: string): AssetCheck {
   const stats = statSync(file, { throwIfNoEntry: false });
   if (stats?.isDirectory()) {
@@ -64,6 +64,11 @@ function checkFound(guard: SiteGuard, file: string, url: string): AssetCheck {
   const found = guard.locate(file);
   if (found.escape) {
     const { message, hint } = guard.describe(found.escape);
+    return { reason: `"${url}" cannot be published: ${message}`, hint };
+  }
+  const secret = guard.secret(file, found.real);
+  if (secret) {
+    const { message, hint } = describeSecret(secret, lastLinkTo(guard, path.resolve(file)));
     return { reason: `"${url}" cannot be published: ${message}`, hint };
   }
   return { file: found.real };
@@ -86,7 +91,7 @@ export function checkAssetReference(guard: SiteGuard, fromDir: string, url: stri
   for (const candidate of candidates.slice(1)) {
     if (candidate !== file && existsSync(candidate)) {
       const other = checkFound(guard, candidate, url);
-      if (other.reason !== undefined && !other.reason.includes('folder')) return other;
+      if (other.reason !== undefined && !statSync(candidate).isDirectory()) return other;
     }
   }
   return checkFound(guard, file, url);

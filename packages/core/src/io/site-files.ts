@@ -15,6 +15,7 @@
 import { lstatSync, readlinkSync, realpathSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { FolioError } from '../errors.ts';
+import { allowedSecret, secretPartUnder } from './secret-files.ts';
 
 /** Where files may come from: the site, and the folders outside it the config names. */
 export interface SiteScope {
@@ -23,6 +24,8 @@ export interface SiteScope {
   allowed?: readonly string[];
   /** Other folders the config names (static directories, a content folder), relative to the site or absolute. */
   configured?: readonly string[];
+  /** `allowedSecretFiles` of the config: site-relative files published although they look like secrets. */
+  allowedSecretFiles?: readonly string[];
 }
 
 /** The scope of a site from its context: the site, its static directories and `allowedOutsidePaths`. */
@@ -31,13 +34,25 @@ export function siteScopeOf(ctx: ScopeContext, configured: readonly string[] = [
     siteDir: ctx.siteDir,
     allowed: ctx.config.allowedOutsidePaths ?? [],
     configured: [...(ctx.config.staticDirectories ?? []), ...configured],
+    allowedSecretFiles: ctx.config.allowedSecretFiles ?? [],
   };
 }
 
 /** What siteScopeOf reads of a plugin context. */
 export interface ScopeContext {
   siteDir: string;
-  config: { staticDirectories?: readonly string[]; allowedOutsidePaths?: readonly string[] };
+  config: { staticDirectories?: readonly string[]; allowedOutsidePaths?: readonly string[]; allowedSecretFiles?: readonly string[] };
+}
+
+/** Why a file may not be published: it, or where it really is, looks like a secret (secret-files.ts). */
+export interface SecretFound {
+  /** The part of its path that is a secret, as found (`.env`, `.git`, `node_modules/.cache`). */
+  part: string;
+  /** True when the part is in its real path (a symbolic link's target), not in the path it is reached by. */
+  throughLink: boolean;
+  /** The file, and its real path, as the site names them (site-relative when inside it). */
+  shown: string;
+  shownReal: string;
 }
 
 /** How a path leaves the roots. */
@@ -68,10 +83,45 @@ export interface SiteGuard {
   assert(file: string): string;
   /** The error for an escape, e.g. to rethrow it with another location. */
   describe(escape: Escape): { message: string; hint: string };
+  /**
+   * Why the file at `file` (really at `real`) may not be published, when it or its real path looks
+   * like a secret and neither is listed in `allowedSecretFiles`; undefined when it may be.
+   */
+  secret(file: string, real: string): SecretFound | undefined;
+  /** The site-relative, `/`-separated path of `file` (absolute when outside the site). */
+  shown(file: string): string;
 }
 
 export const OUTSIDE_HINT =
   'Folio publishes only files inside the site folder: move the file into the site, or add its folder to `allowedOutsidePaths` in the site config';
+
+/** A symbolic link as the site names it, the target written in it, and where it really leads. */
+export interface LinkShown {
+  shown: string;
+  target: string;
+  real: string;
+}
+
+/**
+ * PURE: the message for a file that may not be published because it looks like a secret. `link`:
+ * the symbolic link it is reached through, and the target written in it.
+ */
+export function describeSecret(found: SecretFound, link?: LinkShown): { message: string; hint: string } {
+  const reason = `looks like a secret (${found.part})`;
+  let message: string;
+  if (link && found.throughLink) {
+    const also = link.target === link.real ? '' : ` (${link.real})`;
+    message = `${link.shown} is a symbolic link to ${link.target}${also}, which ${reason}`;
+    if (link.shown !== found.shown) message += `; ${found.shown} is read through it`;
+  } else {
+    message = `${found.shown} ${reason}`;
+    if (link) message += ` (read through ${link.shown}, a symbolic link to ${link.target})`;
+  }
+  return {
+    message: `${message}: Folio never publishes keys, certificates, .env files, .git and the like`,
+    hint: `remove it from what the site publishes; if it is meant to be public, list "${found.shown}" in \`allowedSecretFiles\` in the site config`,
+  };
+}
 
 /** PURE: is `target` `root` itself or below it? Both absolute. */
 export function isWithin(root: string, target: string): boolean {
@@ -169,12 +219,23 @@ export function siteGuard(scope: SiteScope): SiteGuard {
     return { message, hint: OUTSIDE_HINT };
   };
 
+  const allRoots = [...new Set([...roots, ...realRoots])];
+  const secret = (file: string, real: string): SecretFound | undefined => {
+    const named = secretPartUnder(allRoots, path.resolve(file));
+    const part = named ?? secretPartUnder(allRoots, real);
+    if (part === undefined) return undefined;
+    const found = { part, throughLink: named === undefined, shown: shown(path.resolve(file)), shownReal: shown(real) };
+    return allowedSecret(scope.allowedSecretFiles, found.shown, found.shownReal) ? undefined : found;
+  };
+
   return {
     siteDir,
     roots,
     realRoots,
     locate,
     describe,
+    secret,
+    shown,
     assert(file) {
       const found = locate(file);
       if (found.escape === undefined) return found.real;
@@ -182,6 +243,26 @@ export function siteGuard(scope: SiteScope): SiteGuard {
       throw new FolioError(message, { file: found.escape.link ?? found.escape.file, hint });
     },
   };
+}
+
+/** The last symbolic link on the way from the root that holds `file` down to it (`file` included). */
+export function lastLinkTo(guard: SiteGuard, file: string): LinkShown | undefined {
+  const base = guard.roots.filter((root) => isWithin(root, file)).sort((a, b) => a.length - b.length)[0];
+  if (base === undefined) return undefined;
+  let found: string | undefined;
+  let current = base;
+  for (const segment of path.relative(base, file).split(path.sep).filter(Boolean)) {
+    current = path.join(current, segment);
+    if (lstatOrUndefined(current)?.isSymbolicLink()) found = current;
+  }
+  return found === undefined ? undefined : { shown: guard.shown(found), target: readlinkSync(found), real: guard.shown(realPathOf(found)) };
+}
+
+/** The error for a file that looks like a secret, naming the link it is reached through, if any. */
+export function secretError(guard: SiteGuard, file: string, found: SecretFound): FolioError {
+  const link = lastLinkTo(guard, file);
+  const { message, hint } = describeSecret(found, link);
+  return new FolioError(message, { file, hint });
 }
 
 /**

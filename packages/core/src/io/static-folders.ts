@@ -1,11 +1,12 @@
 /**
  * Reading and copying folders whose files are published (the static folders, content folders):
- * every symbolic link in them is checked by the site's guard (site-files.ts) first.
+ * every symbolic link in them is checked by the site's guard (site-files.ts) first, and no file of
+ * a static folder that looks like a secret (secret-files.ts) is published.
  */
 import { cpSync, existsSync, readdirSync, readlinkSync, statSync, type Dirent, type Stats } from 'node:fs';
 import path from 'node:path';
 import { FolioError } from '../errors.ts';
-import { isWithin, lstatOrUndefined, siteGuard, siteScopeOf, type ScopeContext, type SiteGuard, type SiteScope } from './site-files.ts';
+import { isWithin, lstatOrUndefined, secretError, siteGuard, siteScopeOf, type ScopeContext, type SiteGuard, type SiteScope } from './site-files.ts';
 
 /** An entry of a folder, with a symbolic link taken as what it points to. */
 export interface FolderEntry {
@@ -100,11 +101,43 @@ export function checkFolderLinks(dir: string, guard: SiteGuard, options: CheckFo
 }
 
 /**
+ * Refuse a static folder that would publish a file that looks like a secret (secret-files.ts):
+ * by the path it is published at (`static/.env`, `static/.git/config`, `static/id_rsa`), or by
+ * where it really is (`static/env.txt` linked to `../.env`, a static folder linked to a folder
+ * holding `.git/`). The files `allowedSecretFiles` names pass. Links are checked before.
+ */
+export function checkStaticSecrets(dir: string, guard: SiteGuard): void {
+  const absolute = path.resolve(guard.siteDir, dir);
+  const stats = statSync(absolute, { throwIfNoEntry: false });
+  if (!stats?.isDirectory()) return;
+  const visited = new Set<string>();
+  const walk = (folder: string, realFolder: string) => {
+    if (visited.has(realFolder)) return;
+    visited.add(realFolder);
+    for (const entry of listFolder(folder, guard, { dangling: 'error' })) {
+      // listFolder resolves links only: an entry of a linked folder is really in that folder.
+      const real = entry.isSymbolicLink ? entry.real : path.join(realFolder, entry.name);
+      if (entry.isDirectory) {
+        walk(entry.path, real);
+        continue;
+      }
+      const found = guard.secret(entry.path, real);
+      if (found) throw secretError(guard, entry.path, found);
+    }
+  };
+  walk(absolute, guard.assert(absolute));
+}
+
+/**
  * Check a static folder: every symbolic link in it must stay inside the site's roots (a FolioError
- * naming the link and its target otherwise), none may be dangling or lead to a folder above itself.
+ * naming the link and its target otherwise), none may be dangling or lead to a folder above itself,
+ * and no file in it may look like a secret.
  */
 export function checkStaticDir(dir: string, scope: SiteScope): void {
-  checkFolderLinks(path.resolve(scope.siteDir, dir), siteGuard(scope), { loops: 'error', dangling: 'error' });
+  const guard = siteGuard(scope);
+  const absolute = path.resolve(scope.siteDir, dir);
+  checkFolderLinks(absolute, guard, { loops: 'error', dangling: 'error' });
+  checkStaticSecrets(absolute, guard);
 }
 
 /**

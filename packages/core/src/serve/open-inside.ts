@@ -4,15 +4,18 @@
  * stays inside (one pointing outside, or dangling, answers 404). The file is opened without
  * following a last-moment symlink (O_NOFOLLOW), without blocking on a FIFO (O_NONBLOCK), must be a
  * regular file, and on Linux the path the kernel gives for the open descriptor is checked again, so
- * a folder swapped for a symlink between the checks is refused too.
+ * a folder swapped for a symlink between the checks is refused too. A file whose real path looks
+ * like a secret (io/secret-files.ts; `env.txt` linked to `.env`) is not opened either.
  */
 import { constants as fsConstants, type Stats } from 'node:fs';
 import { open, readlink, realpath, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
+import { secretPart } from '../io/secret-files.ts';
 
+/** `file` is below `root` (not `root` itself), and its path below it does not look like a secret. */
 function isInside(root: string, file: string): boolean {
   const prefix = root.endsWith(path.sep) ? root : root + path.sep;
-  return file.startsWith(prefix) && file.length > prefix.length;
+  return file.startsWith(prefix) && file.length > prefix.length && secretPart(file.slice(prefix.length)) === undefined;
 }
 
 const OPEN_FLAGS = fsConstants.O_RDONLY | (fsConstants.O_NOFOLLOW ?? 0) | (fsConstants.O_NONBLOCK ?? 0);

@@ -1,8 +1,11 @@
 /**
  * PURE: a request target → the files it may name below the served folder. A path is decoded
  * segment by segment; a segment that decodes to `.`, `..`, or holds `/`, `\` or NUL is refused, and
- * so are dotfiles (but `.well-known/`).
+ * so is a path that looks like a secret (io/secret-files.ts: `.env`, `.git/`, keys...), the files
+ * a build never publishes. Other dotfiles (`.nojekyll`, `.well-known/`) are served as a build
+ * publishes them.
  */
+import { secretPart } from '../io/secret-files.ts';
 
 /** Longest request target accepted (longer: 414). Node already caps the whole head at 16 KiB. */
 const MAX_TARGET_LENGTH = 4096;
@@ -17,7 +20,7 @@ export type Target =
 
 /**
  * The request target as path segments below the base URL, decoded. `outside`: not under the
- * base URL; `refused`: a path that could name something outside the folder or a dotfile.
+ * base URL; `refused`: a path that could name something outside the folder, or a secret.
  */
 export function parseTarget(rawTarget: string, baseUrl: string): Target {
   if (rawTarget.length > MAX_TARGET_LENGTH) return { kind: 'bad', status: 414 };
@@ -34,7 +37,6 @@ export function parseTarget(rawTarget: string, baseUrl: string): Target {
   if (/[\\\0]/.test(relative)) return { kind: 'refused' };
   const segments: string[] = [];
   const raw = relative.split('/');
-  const wellKnown = raw[0] === '.well-known';
   for (const part of raw) {
     if (part === '') continue;
     let segment: string;
@@ -45,11 +47,9 @@ export function parseTarget(rawTarget: string, baseUrl: string): Target {
     }
     if (segment === '.' || segment === '..' || /[/\\\0]/.test(segment)) return { kind: 'refused' };
     if (segment.length > MAX_SEGMENT_LENGTH) return { kind: 'refused' };
-    if (segment.startsWith('.') && !(wellKnown && (segments.length > 0 || segment === '.well-known'))) {
-      return { kind: 'refused' };
-    }
     segments.push(segment);
   }
+  if (secretPart(segments.join('/')) !== undefined) return { kind: 'refused' };
   return { kind: 'path', segments, trailingSlash: relative === '' || relative.endsWith('/') };
 }
 

@@ -2,7 +2,14 @@
  * PURE: the blog's feeds, RSS 2.0, Atom 1.0 and JSON Feed 1.1, from its listed posts (newest
  * first). Links are absolute (site url + baseUrl + path). Nothing depends on the clock: a feed's
  * own date is its newest post's, so two builds of one site write the same bytes.
+ *
+ * User text is data: escaped for XML (characters XML cannot hold dropped) or serialised by
+ * JSON.stringify, never spliced. Titles and summaries are plain text and say so (Atom
+ * `type="text"`); only the post's rendered HTML is declared HTML. URLs are http(s) or site paths
+ * made absolute (the posts' front matter and authors were checked when read; one that is not is
+ * left out here too).
  */
+import { assetSitePath, isSafeUrl } from '@folio/core/client';
 import type { BlogPostMeta } from './contract.ts';
 import type { FeedType } from './options.ts';
 
@@ -19,23 +26,27 @@ export interface FeedInfo {
   contentHtml?(post: BlogPostMeta): string | undefined;
 }
 
+/** Characters XML 1.0 cannot hold, even escaped: C0 controls but tab and newlines, lone surrogates, U+FFFE and U+FFFF. */
+const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
 /** Text inside CDATA: a `]]>` in it is split across two sections. */
-const cdata = (text: string) => `<![CDATA[${text.replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
+const cdata = (text: string) => `<![CDATA[${text.replace(NOT_XML, '').replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
 
 /** Where each feed is written, relative to the blog's root (`/blog/rss.xml`). */
 export const FEED_FILES: Record<FeedType, string> = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' };
 
+/** Text as XML character data or an attribute value (quoted with `"`); `\r` as a reference so it is kept. */
 export function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[char]!);
+  return text.replace(NOT_XML, '').replace(/[<>&"'\r]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;', '\r': '&#13;' })[char]!);
 }
 
 /** RFC 822 date, as RSS wants it (`Fri, 01 Mar 2024 00:00:00 GMT`). */
 const rfc822 = (iso: string) => new Date(iso).toUTCString();
 
-/** An image of the post as an absolute URL (relative paths stay relative to the post). */
-function imageUrl(post: BlogPostMeta, info: FeedInfo): string | undefined {
-  if (!post.image) return undefined;
-  return /^[a-z][a-z\d+.-]*:/i.test(post.image) ? post.image : post.image.startsWith('/') ? info.absoluteUrl(post.image) : undefined;
+/** An http(s) URL as written, a site path (or a static file's path, `img/x.png`) made absolute; anything else left out. */
+export function feedUrl(value: string | null | undefined, info: Pick<FeedInfo, 'absoluteUrl'>): string | undefined {
+  if (!value || !isSafeUrl(value)) return undefined;
+  return /^https?:/i.test(value) ? value : info.absoluteUrl(assetSitePath(value));
 }
 
 export function rssFeed(posts: BlogPostMeta[], info: FeedInfo): string {
@@ -90,14 +101,17 @@ export function atomFeed(posts: BlogPostMeta[], info: FeedInfo, selfUrl: string)
     const content = info.contentHtml?.(post);
     lines.push(
       '  <entry>',
-      `    <title type="html">${escapeXml(post.title)}</title>`,
+      `    <title type="text">${escapeXml(post.title)}</title>`,
       `    <id>${escapeXml(url)}</id>`,
       `    <link href="${escapeXml(url)}"/>`,
       `    <updated>${post.lastUpdate?.date ?? post.date}</updated>`,
       `    <published>${post.date}</published>`,
-      ...(post.description ? [`    <summary type="html">${escapeXml(post.description)}</summary>`] : []),
+      ...(post.description ? [`    <summary type="text">${escapeXml(post.description)}</summary>`] : []),
       ...(content === undefined ? [] : [`    <content type="html">${escapeXml(content)}</content>`]),
-      ...post.authors.filter((a) => a.name).flatMap((a) => ['    <author>', `      <name>${escapeXml(a.name!)}</name>`, ...(a.url ? [`      <uri>${escapeXml(a.url)}</uri>`] : []), '    </author>']),
+      ...post.authors.filter((a) => a.name).flatMap((a) => {
+        const uri = feedUrl(a.url, info);
+        return ['    <author>', `      <name>${escapeXml(a.name!)}</name>`, ...(uri ? [`      <uri>${escapeXml(uri)}</uri>`] : []), '    </author>'];
+      }),
       ...post.tags.map((tag) => `    <category label="${escapeXml(tag.label)}" term="${escapeXml(tag.label)}"/>`),
       '  </entry>',
     );
@@ -116,9 +130,12 @@ export function jsonFeed(posts: BlogPostMeta[], info: FeedInfo, selfUrl: string)
     ...(info.language ? { language: info.language } : {}),
     items: posts.map((post) => {
       const url = info.absoluteUrl(post.permalink);
-      const image = imageUrl(post, info);
+      const image = feedUrl(post.image, info);
       const content = info.contentHtml?.(post);
-      const authors = post.authors.filter((a) => a.name).map((a) => ({ name: a.name!, ...(a.url ? { url: a.url } : {}) }));
+      const authors = post.authors.filter((a) => a.name).map((a) => {
+        const url = feedUrl(a.url, info);
+        return { name: a.name!, ...(url ? { url } : {}) };
+      });
       return {
         id: url,
         url,

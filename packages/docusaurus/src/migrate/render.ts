@@ -3,7 +3,7 @@
  * comments, the mapped fields and the plugin calls. Functions of the old config cannot be written
  * as source; they are taken from the old file, which the written config imports (and says so).
  */
-import { code, referencesIn, toSource, type SourceContext } from './source.ts';
+import { code, commentText, quote, referencesIn, toSource, type SourceContext } from './source.ts';
 
 export interface RenderInput {
   /** The old config's file name, `docusaurus.config.js`. */
@@ -56,26 +56,28 @@ export function renderSiteConfig(input: RenderInput): Rendered {
     site.prism = { ...prism };
     for (const key of ['theme', 'darkTheme'] as const) {
       const name = input.prismThemes[key];
-      if (name) (site.prism as Record<string, unknown>)[key] = code(`themes.${name}`);
+      if (name) (site.prism as Record<string, unknown>)[key] = code(/^[A-Za-z_$][\w$]*$/.test(name) ? `themes.${name}` : `themes[${quote(name)}]`);
     }
   }
   const body = `export default defineConfig(${toSource(site, ctx)});`;
+  // User text (file names, config keys, notices) reaches comments only through commentText.
+  const comment = (text: string) => `// ${commentText(text)}`;
   const lines = [
-    `// Written by \`folio migrate\` from ${input.configName}, with the meaning Folio gave it when it read that file.`,
-    ...[...imports].map(([module, names]) => `import { ${[...names].join(', ')} } from '${module}';`),
+    comment(`Written by \`folio migrate\` from ${input.configName}, with the meaning Folio gave it when it read that file.`),
+    ...[...imports].map(([module, names]) => `import { ${[...names].join(', ')} } from ${quote(module)};`),
   ];
   if (kept.length) {
     const name = input.exportIsFunction ? `${OLD}Config` : OLD;
     lines.push(
-      `// Functions cannot be written out as source: ${kept.map((at) => `\`${at}\``).join(', ')} ${kept.length === 1 ? 'is' : 'are'} taken from`,
-      `// ${input.configName}. Move ${kept.length === 1 ? 'it' : 'them'} into this file before deleting ${input.configName}.`,
-      `import ${name} from './${input.configName}';`,
+      comment(`Functions cannot be written out as source: ${kept.map((at) => `\`${at}\``).join(', ')} ${kept.length === 1 ? 'is' : 'are'} taken from`),
+      comment(`${input.configName}. Move ${kept.length === 1 ? 'it' : 'them'} into this file before deleting ${input.configName}.`),
+      `import ${name} from ${quote(`./${input.configName}`)};`,
     );
     if (input.exportIsFunction) lines.push('', `const ${OLD} = await ${name}();`);
   }
   if (input.notices.length) {
-    lines.push('', `// What Folio does not honour of ${input.configName} (as \`folio build\` reported it):`);
-    lines.push(...input.notices.map((notice) => `// - ${notice.replace(/\s+/g, ' ')}`));
+    lines.push('', comment(`What Folio does not honour of ${input.configName} (as \`folio build\` reported it):`));
+    lines.push(...input.notices.map((notice) => comment(`- ${notice.replace(/\s+/g, ' ')}`)));
   }
   lines.push('', body, '');
   return { source: lines.join('\n'), kept, unwritable: ctx.unwritable };

@@ -28,6 +28,7 @@ export function toSource(value: unknown, ctx: SourceContext, at = '', indent = '
     case 'string':
       return quote(value);
     case 'number':
+      return Object.is(value, -0) ? '-0' : String(value);
     case 'boolean':
       return String(value);
     case 'bigint':
@@ -43,7 +44,7 @@ export function toSource(value: unknown, ctx: SourceContext, at = '', indent = '
   if (Array.isArray(value)) return list(value.map((item, index) => toSource(item, ctx, `${at}[${index}]`, indent + '  ')), '[', ']', indent);
   if (isPlain(value)) {
     const entries = Object.entries(value).filter(([, item]) => item !== undefined);
-    return list(entries.map(([key, item]) => `${IDENTIFIER.test(key) ? key : quote(key)}: ${toSource(item, ctx, at ? `${at}.${key}` : key, indent + '  ')}`), '{', '}', indent, true);
+    return list(entries.map(([key, item]) => `${propertyKey(key)}: ${toSource(item, ctx, at ? `${at}.${key}` : key, indent + '  ')}`), '{', '}', indent, true);
   }
   const reference = ctx.refer(value, at);
   if (reference !== undefined) return reference;
@@ -60,8 +61,28 @@ function list(items: string[], open: string, close: string, indent: string, spac
   return `${open}\n${items.map((item) => `${indent}  ${item},`).join('\n')}\n${indent}${close}`;
 }
 
+/**
+ * A single-quoted string literal holding exactly `text`: JSON's escapes (backslashes, control
+ * characters, lone surrogates), `'` escaped instead of `"`, and U+2028/U+2029 escaped for tools
+ * older than ES2019.
+ */
 export function quote(text: string): string {
-  return `'${JSON.stringify(text).slice(1, -1).replace(/\\"/g, '"').replace(/'/g, "\\'")}'`;
+  const json = JSON.stringify(text).slice(1, -1);
+  return `'${json.replace(/\\(.)|'|[\u2028\u2029]/g, (whole, escaped: string | undefined) => (escaped === '"' ? '"' : escaped !== undefined ? whole : whole === "'" ? "\\'" : `\\u${whole.charCodeAt(0).toString(16)}`))}'`;
+}
+
+/**
+ * An object literal's key for the own property `key`. `__proto__` is written computed: as a plain
+ * or quoted key it would set the object's prototype instead of a property.
+ */
+export function propertyKey(key: string): string {
+  if (key === '__proto__') return `[${quote(key)}]`;
+  return IDENTIFIER.test(key) ? key : quote(key);
+}
+
+/** `text` as the body of a `//` comment: line breaks (which would end it and start code) become spaces. */
+export function commentText(text: string): string {
+  return text.replace(/\r\n|[\r\n\u2028\u2029]/g, ' ');
 }
 
 function isCode(value: object): value is Code {

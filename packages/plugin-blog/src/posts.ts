@@ -126,7 +126,7 @@ function editUrlOf(options: BlogOptions, relativePath: string, permalink: string
 /** PURE: newest first (or oldest, `sortPosts: 'ascending'`); same dates by permalink, so order never depends on the disk. */
 export function sortPosts<T extends { meta: Pick<BlogPostMeta, 'date' | 'permalink'> }>(posts: T[], order: BlogOptions['sortPosts']): T[] {
   const sign = order === 'ascending' ? 1 : -1;
-  return [...posts].sort((a, b) => (a.meta.date === b.meta.date ? a.meta.permalink.localeCompare(b.meta.permalink) : a.meta.date < b.meta.date ? -sign : sign));
+  return [...posts].sort((a, b) => (a.meta.date === b.meta.date ? (a.meta.permalink < b.meta.permalink ? -1 : a.meta.permalink > b.meta.permalink ? 1 : 0) : a.meta.date < b.meta.date ? -sign : sign));
 }
 
 /** The blog folder's post files, relative to it, sorted; none from outside the site. */

@@ -57,7 +57,7 @@ export function postsByTag(listed: LoadedPost[]): Map<string, { tag: BlogTag; po
       entry.posts.push(post);
     }
   }
-  return new Map([...byTag].sort(([, a], [, b]) => a.tag.label.localeCompare(b.tag.label)));
+  return new Map([...byTag].sort(([, a], [, b]) => a.tag.label.localeCompare(b.tag.label, 'en')));
 }
 
 /** PURE: author page permalink → the author and their listed posts (authors with a page only). */

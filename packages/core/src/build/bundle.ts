@@ -183,7 +183,7 @@ export function ssrExternals(themeDir: string): VitePlugin {
     },
     // Written by hand: an SSR build emits no assets.
     writeBundle(options) {
-      const files = Object.fromEntries([...used].sort(([a], [b]) => a.localeCompare(b)));
+      const files = Object.fromEntries([...used].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
       writeOutputFile(path.join(options.dir!, 'ssr-externals.json'), `${JSON.stringify(files, null, 2)}\n`);
     },
   };

@@ -11,7 +11,7 @@ export type BlogTagsListPageProps = RouteComponentProps & BlogTagsData;
 /** PURE: tags grouped by their label's first letter, letters in order. */
 export function groupByLetter<T extends { label: string }>(tags: T[]): Array<[string, T[]]> {
   const groups = new Map<string, T[]>();
-  for (const tag of [...tags].sort((a, b) => a.label.localeCompare(b.label))) {
+  for (const tag of [...tags].sort((a, b) => a.label.localeCompare(b.label, 'en'))) {
     const letter = tag.label.charAt(0).toUpperCase();
     groups.set(letter, [...(groups.get(letter) ?? []), tag]);
   }

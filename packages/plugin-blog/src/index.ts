@@ -8,6 +8,8 @@ import path from 'node:path';
 import { siteScopeOf, type Plugin } from '@folio/core';
 import { readAuthorsMap } from './authors.ts';
 import { excerptMdx, prepareExcerpt } from './excerpt.ts';
+import { twinFile } from '@folio/plugin-docs/shared';
+import { FEED_FILES } from './feeds.ts';
 import { writeBlogOutput } from './machine-output.ts';
 import { normalizeBlogOptions, type BlogOptionsInput } from './options.ts';
 import { loadPosts } from './posts.ts';
@@ -48,6 +50,11 @@ export function blog(input: BlogOptionsInput = {}): Plugin<BlogContent> {
     },
     postBuild(ctx) {
       return writeBlogOutput(ctx, name, options);
+    },
+    // What writeBlogOutput writes: the feeds and the posts' Markdown twins.
+    outputFiles(_content, _ctx, routes) {
+      const posts = routes.filter((route) => route.component === '@theme/BlogPostPage' && typeof route.page === 'string');
+      return [...options.feed.types.map((type) => `${options.basePath}/${FEED_FILES[type]}`), ...(options.markdownTwins ? posts.map((route) => twinFile(route.path)) : [])];
     },
   };
 }

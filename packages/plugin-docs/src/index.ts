@@ -10,6 +10,7 @@ import { createGeneratedDocs, loadVersionDocs } from './docs.ts';
 import { normalizeDocsOptions, type Doc, type DocsOptions, type DocsOptionsInput, type SidebarItemConfig, type Version } from './options.ts';
 import { createDocsRoutes, createGlobalData, type LoadedVersion } from './routes.ts';
 import { writeMachineOutput } from './machine-output.ts';
+import { twinFile } from './markdown-twin.ts';
 import { createNavbarData, docsItemsOf } from './navbar-data.ts';
 import { runSidebarItemsGenerator } from './sidebars/autogenerate.ts';
 import { loadCategories, loadSidebarsConfig } from './sidebars/load.ts';
@@ -106,6 +107,10 @@ export function docs(input: DocsOptionsInput = {}): Plugin<DocsContent> {
     },
     postBuild(ctx) {
       return writeMachineOutput(ctx, { pluginName: name, markdownTwins: options.markdownTwins, llmsTxt: options.llmsTxt });
+    },
+    // The docs' Markdown twins, which writeMachineOutput writes.
+    outputFiles(_content, _ctx, routes) {
+      return options.markdownTwins ? routes.filter((route) => route.component === '@theme/DocItem' && route.page).map((route) => twinFile(route.path)) : [];
     },
   };
 }

@@ -52,6 +52,10 @@ export function search(options: SearchOptions = {}): Plugin<AlgoliaConfig | unde
       if (!ctx.config.themeConfig.algolia) return undefined;
       return { 'connect-src': ['https://*.algolia.net', 'https://*.algolianet.com', 'https://insights.algolia.io'] };
     },
+    // The local index's folder, written in postBuild.
+    outputFiles(_algolia, ctx) {
+      return ctx.config.themeConfig.algolia ? [] : [`${INDEX_DIR}/`];
+    },
     async postBuild(ctx) {
       if (ctx.config.themeConfig.algolia) return;
       const files = await buildIndexFiles({

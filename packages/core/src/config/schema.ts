@@ -33,6 +33,7 @@ const pluginSchema = z.strictObject({
   themeComponents: z.record(z.string(), z.string()).optional(),
   commands: z.record(z.string(), fn).optional(),
   postBuild: fn.optional(),
+  outputFiles: fn.optional(),
   csp: z.union([z.record(z.string(), z.array(z.string())), fn]).optional(),
 });
 

@@ -64,6 +64,8 @@ export interface SiteConfig {
   staticDirectories: string[];
   /** Folders outside the site (absolute, or relative to it) that files may come from; every other outside file is refused (site-files.ts). */
   allowedOutsidePaths: string[];
+  /** Files published although they look like secrets (io/secret-files.ts), relative to the site; every other such file is refused. */
+  allowedSecretFiles: string[];
   outDir: string;
   /** `_headers` is written when set; `csp` adds a Content-Security-Policy. */
   headers: { csp?: boolean | Record<string, string[]> } | undefined;
@@ -158,6 +160,13 @@ export interface Plugin<Content = unknown> {
   /** CLI commands such as `docs:version`. */
   commands?: Record<string, (args: string[], ctx: Context) => Promise<void>>;
   postBuild?(ctx: PostBuildContext): Promise<void> | void;
+  /**
+   * Pure: the files this plugin writes into the output folder besides its routes' pages, relative
+   * to it (`blog/rss.xml`, a Markdown twin `docs/intro.md`; `search-index/` for a folder it owns
+   * whole). `routes` are the plugin's own, as its `routes` hook gave them. A route of any plugin
+   * whose page would land on one of them is refused before the build writes anything.
+   */
+  outputFiles?(content: Content, ctx: Context, routes: Route[]): string[];
   /** Sources this plugin's client code needs in the Content-Security-Policy (`headers.csp`). */
   csp?: Record<string, string[]> | ((ctx: Context) => Record<string, string[]> | undefined);
 }

@@ -5,6 +5,7 @@
 import { FolioError, withContext } from '../errors.ts';
 import { untilDrained } from '../config/settle.ts';
 import { createRouteTable } from '../routes/routes.ts';
+import { coreOutputFiles } from '../routes/output-files.ts';
 import type { Context, Json, Plugin, ResolvedRoute, Route } from './api.ts';
 
 export interface LoadedPlugin {
@@ -12,6 +13,8 @@ export interface LoadedPlugin {
   content: unknown;
   routes: Route[];
   globalData: Json | undefined;
+  /** What its `outputFiles` hook declared. */
+  outputFiles?: string[];
 }
 
 export interface SiteData {
@@ -36,7 +39,8 @@ export async function loadPlugin(plugin: Plugin, ctx: Context): Promise<LoadedPl
   const globalData = plugin.globalData
     ? await callHook(plugin, 'globalData', () => plugin.globalData!(content, ctx))
     : undefined;
-  return { plugin, content, routes, globalData };
+  const outputFiles = plugin.outputFiles ? await callHook(plugin, 'outputFiles', () => plugin.outputFiles!(content, ctx, routes)) : undefined;
+  return { plugin, content, routes, globalData, outputFiles };
 }
 
 /** Load every plugin concurrently (their load hooks only read). */
@@ -48,7 +52,11 @@ export async function loadPlugins(ctx: Context): Promise<LoadedPlugin[]> {
 export function createSiteData(plugins: LoadedPlugin[], ctx: Context): SiteData {
   const routes = createRouteTable(
     plugins.map(({ plugin, routes }) => ({ plugin: plugin.name, routes })),
-    { baseUrl: ctx.config.baseUrl, trailingSlash: ctx.config.trailingSlash },
+    {
+      baseUrl: ctx.config.baseUrl,
+      trailingSlash: ctx.config.trailingSlash,
+      outputs: [...coreOutputFiles(ctx.config), ...plugins.flatMap(({ plugin, outputFiles = [] }) => outputFiles.map((file) => ({ file, writer: `plugin "${plugin.name}"` })))],
+    },
   );
   const globalData: Record<string, Json> = {};
   for (const { plugin, globalData: data } of plugins) {

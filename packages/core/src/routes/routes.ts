@@ -6,6 +6,7 @@
 import { FolioError } from '../errors.ts';
 import { applyTrailingSlash, joinPaths, normalizeBaseUrl, routeKey, type TrailingSlash } from '../client/paths.ts';
 import type { ResolvedRoute, Route } from '../plugins/api.ts';
+import { outputCollision, type OutputFile } from './output-files.ts';
 
 export interface PluginRoutes {
   plugin: string;
@@ -17,6 +18,8 @@ export interface RouteTableOptions {
   trailingSlash: TrailingSlash;
   /** Component rendered for every unmatched path. */
   notFoundComponent?: `@theme/${string}`;
+  /** The files the build and its plugins write besides the pages (output-files.ts): no page may land on one. */
+  outputs?: OutputFile[];
 }
 
 export const CATCH_ALL_PATH = '*';
@@ -117,6 +120,8 @@ export function createRouteTable(sources: PluginRoutes[], options: RouteTableOpt
     }
   }
   const sorted = [...byKey.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const collision = outputCollision(sorted, options.outputs ?? [], options);
+  if (collision) throw collision;
   sorted.push({
     path: CATCH_ALL_PATH,
     component: options.notFoundComponent ?? '@theme/NotFound',

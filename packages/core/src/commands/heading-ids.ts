@@ -6,6 +6,8 @@
  * this does the same, counting also the headings it cannot write an id on (inside a block quote
  * or a list, underlined) so that the numbers after them still match.
  *
+ * Only ids made of A-Z, a-z, 0-9, `_` and `-` are written, as only those are read back.
+ *
  * As in Docusaurus: `maintainCase` keeps the heading's case in the slug; `overwrite` replaces the
  * ids already written (and then numbers every heading).
  */
@@ -24,6 +26,8 @@ export interface HeadingIdOptions {
 const WRITABLE = /^#{1,6}(?:[ \t]|$)/;
 /** An id at the end of a heading line, and the text before it. */
 const LINE_ID = /^(.*?)[ \t]*\{#([\w-]+)\}[ \t]*$/;
+/** An id Folio reads back from `{#id}` (remark-heading-ids.ts, the fast Markdown path). */
+const READABLE_ID = /^[\w-]+$/;
 /** The closing run of `#` of an ATX heading, which would stop closing once an id follows it. */
 const CLOSING = /[ \t]+#+[ \t]*$/;
 
@@ -48,9 +52,17 @@ export function addHeadingIds(source: string, options: HeadingIdOptions = {}): s
     if (existing && !options.overwrite) return;
     const text = headingText(tokens[index + 1]);
     const id = slugger.slug(text, options.maintainCase);
+    // An id with other characters (`café`, `日本語`, none at all) would not be read back: `{#café}`
+    // would show as text, or fail as an MDX expression. Such a heading keeps its automatic id.
+    // (With `overwrite`, its old id goes: the heading was counted, as rehype-slug will count it.)
     if (!writable || text.trim() === '') return;
+    const start = number === 0 ? line.slice(0, offset) : '';
+    if (!READABLE_ID.test(id)) {
+      if (existing) lines[number] = `${start}${existing[1]}${end}`;
+      return;
+    }
     const heading = (existing ? existing[1]! : body).replace(CLOSING, '');
-    lines[number] = `${number === 0 ? line.slice(0, offset) : ''}${heading} {#${id}}${end}`;
+    lines[number] = `${start}${heading} {#${id}}${end}`;
   });
   return lines.join('\n');
 }

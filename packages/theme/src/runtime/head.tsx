@@ -5,7 +5,7 @@
  * `themeConfig.metadata` (core's site head) and `themeConfig.image` as og:image.
  */
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import { assetSitePath } from '@folio/core/client';
+import { assetSitePath, isSafeUrl } from '@folio/core/client';
 import { useSiteData, withBaseUrl } from './site';
 import type { SiteData } from './types';
 
@@ -60,10 +60,14 @@ export function headToHtml(data: HeadData): string {
   return tags.join('\n');
 }
 
-/** og:image: the page's image or else the site's, a relative one under baseUrl, absolute with the site's URL (as Docusaurus). */
+/**
+ * og:image: the page's image or else the site's, a relative one under baseUrl, absolute with the
+ * site's URL (as Docusaurus). Only an http(s) URL or a site path (front matter `image` is checked
+ * when read); any other value is left out.
+ */
 export function ogImage(site: SiteData, image: string | undefined): string | undefined {
   const given = image ?? (site.themeConfig.image as string | undefined);
-  if (!given) return undefined;
+  if (!given || !isSafeUrl(given)) return undefined;
   const path = withBaseUrl(assetSitePath(given));
   return /^[a-z]+:/i.test(path) ? path : site.url + path;
 }

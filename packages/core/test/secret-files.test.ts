@@ -17,6 +17,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { isFileLoadingAllowed, resolveConfig, type ResolvedConfig } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configSchema } from '../src/config/schema.ts';
 import { DEV_FS_DENY } from '../src/dev/fs-allow.ts';
 import { refusedInDev } from '../src/dev/fs-guard.ts';
 import { isFolioError, type FolioError } from '../src/errors.ts';
@@ -164,7 +165,7 @@ const link = (dir: string, at: string, target: string) => {
 
 /** Shapes of a static folder that would publish a secret, and what the error must say. */
 const SHAPES: Array<[string, (dir: string) => void, RegExp, string?]> = [
-  ['a .env file', (dir) => put(dir, 'static/.env'), /^static\/\.env looks like a secret \(static\/\.env\)/],
+  ['a .env file', (dir) => put(dir, 'static/.env'), /^static\/\.env looks like a secret: /],
   ['a .env.local file, deep', (dir) => put(dir, 'static/a/b/.env.local'), /^static\/a\/b\/\.env\.local looks like a secret/],
   ['a .git folder', (dir) => put(dir, 'static/.git/config'), /^static\/\.git\/config looks like a secret \(static\/\.git\)/],
   ['a nested .git/config', (dir) => put(dir, 'static/vendor/lib/.git/config'), /^static\/vendor\/lib\/\.git\/config looks like a secret/],
@@ -175,7 +176,7 @@ const SHAPES: Array<[string, (dir: string) => void, RegExp, string?]> = [
   ['an innocent link to .env', (dir) => link(dir, 'static/env.txt', '../.env'), /^static\/env\.txt is a symbolic link to \.\.\/\.env \(\.env\), which looks like a secret \(\.env\)/],
   ['an innocent link to .git/config', (dir) => link(dir, 'static/gitconfig', '../.git/config'), /^static\/gitconfig is a symbolic link to \.\.\/\.git\/config \(\.git\/config\), which looks like a secret \(\.git\)/],
   ['an innocent link to the .git folder', (dir) => link(dir, 'static/repo', '../.git'), /^static\/repo is a symbolic link to \.\.\/\.git \(\.git\), which looks like a secret \(\.git\); static\/repo\/config is read through it/],
-  ['a link named .env to an innocent file', (dir) => link(dir, 'static/.env', 'img/logo.png'), /^static\/\.env looks like a secret \(static\/\.env\) \(read through static\/\.env, a symbolic link to img\/logo\.png\)/],
+  ['a link named .env to an innocent file', (dir) => link(dir, 'static/.env', 'img/logo.png'), /^static\/\.env looks like a secret \(read through static\/\.env, a symbolic link to img\/logo\.png\)/],
   [
     'a static folder that is a link to a folder holding .git/',
     (dir) => {
@@ -234,6 +235,27 @@ describe('the build: checkStaticDir refuses every shape, naming the link and its
     expect(checkAssetReference(guard, from, '../.env').reason).toMatch(/cannot be published: \.env looks like a secret/);
     expect(checkStaticReference(guard, [path.join(dir, 'static')], '/', '/.env').reason).toMatch(/static\/\.env looks like a secret/);
     expect(checkAssetReference(siteGuard({ siteDir: dir, allowedSecretFiles: ['docs/keys/site.pem'] }), from, 'keys/site.pem')).toEqual({ file: path.join(dir, 'docs/keys/site.pem') });
+  });
+});
+
+describe('allowedSecretFiles in the config schema', () => {
+  const parse = (entries: unknown[]) => configSchema.safeParse({ title: 't', url: 'https://x.example.com', allowedSecretFiles: entries });
+  it.each(['static/.well-known/pgp-key.asc', './static/id_rsa.pub', 'docs/keys/a.pem'])('%s is accepted', (entry) => {
+    expect(parse([entry]).success).toBe(true);
+  });
+  it.each([
+    ['../.env', /leads out of the site folder/],
+    ['static/../../x', /leads out of the site folder/],
+    ['/etc/ssl/a.pem', /is not a path relative to the site folder/],
+    ['C:/keys/a.pem', /is not a path relative to the site folder/],
+    ['', /is not a path relative to the site folder/],
+    ['static\\a.pem', /backslash/],
+    ['./', /names no file/],
+  ])('%s is refused, at its index', (entry, message) => {
+    const result = parse(['static/ok.asc', entry]);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['allowedSecretFiles', 1]);
+    expect(result.error?.issues[0]?.message).toMatch(message);
   });
 });
 

@@ -160,6 +160,7 @@ function fillDefaults(data: z.output<typeof configSchema>, plugins: Plugin[], fi
     prism: { theme: data.prism?.theme, darkTheme: data.prism?.darkTheme, additionalLanguages: data.prism?.additionalLanguages ?? [] },
     staticDirectories: data.staticDirectories ?? ['static'],
     allowedOutsidePaths: data.allowedOutsidePaths ?? [],
+    allowedSecretFiles: data.allowedSecretFiles ?? [],
     outDir: data.outDir ?? 'build',
     headers: data.headers,
     robots: data.robots,

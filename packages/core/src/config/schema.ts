@@ -16,6 +16,21 @@ function checked(check: (value: string) => UrlCheck) {
     return z.NEVER;
   };
 }
+/** An entry of `allowedSecretFiles`: a file of the site, named by its path relative to the site folder. */
+function checkSiteRelativeFile(value: string, ctx: z.core.$RefinementCtx<string>): void {
+  const names = value.split('/');
+  const bad =
+    value === '' || value.startsWith('/') || /^[A-Za-z]:/.test(value)
+      ? 'is not a path relative to the site folder'
+      : value.includes('\\')
+        ? 'contains a backslash; use /'
+        : names.includes('..')
+          ? 'leads out of the site folder (..)'
+          : names.every((name) => name === '' || name === '.')
+            ? 'names no file'
+            : undefined;
+  if (bad) ctx.issues.push({ code: 'custom', message: `${JSON.stringify(value)} ${bad}: name a file by its path from the site folder, e.g. static/.well-known/pgp-key.asc`, input: value });
+}
 const fn = z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', {
   message: 'expected a function',
 });
@@ -107,6 +122,8 @@ export const configSchema = z.strictObject({
   staticDirectories: z.array(z.string()).optional(),
   /** Folders outside the site that pages, assets and static files may come from (symbolic links into them are followed). */
   allowedOutsidePaths: z.array(z.string()).optional(),
+  /** Files that look like secrets (io/secret-files.ts) but are meant to be published: site-relative paths. */
+  allowedSecretFiles: z.array(z.string().superRefine(checkSiteRelativeFile)).optional(),
   outDir: z.string().optional(),
   headers: z
     .strictObject({

@@ -107,7 +107,7 @@ export interface LinkShown {
  * the symbolic link it is reached through, and the target written in it.
  */
 export function describeSecret(found: SecretFound, link?: LinkShown): { message: string; hint: string } {
-  const reason = `looks like a secret (${found.part})`;
+  const reason = `looks like a secret${found.part === found.shown && !found.throughLink ? '' : ` (${found.part})`}`;
   let message: string;
   if (link && found.throughLink) {
     const also = link.target === link.real ? '' : ` (${link.real})`;

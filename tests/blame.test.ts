@@ -7,7 +7,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { copySite, describeRun, FIXTURES, removeTempDirs, runFolio, writeText, type CliResult } from '../packages/core/test/helpers.ts';
+import { copySite, describeRun, FIXTURES, readText, removeTempDirs, replaceIn, runFolio, writeText, type CliResult } from '../packages/core/test/helpers.ts';
 
 afterAll(() => removeTempDirs());
 
@@ -126,12 +126,12 @@ function docusaurusConfig(extra: string): string {
 }
 
 /** Presets, plugins and themes Docusaurus cannot load: it fails on them, so Folio does too. */
-const missing: Row[] = [
+const missing: Row[] = ([
   ['plugins', "['docusaurus-plugin-does-not-exist']", 'plugin', 'docusaurus-plugin-does-not-exist', ' in node_modules'],
   ['plugins', "[['./plugins/missing.js', { a: 1 }]]", 'plugin', './plugins/missing.js', ' (no file ./plugins/missing.js from the site folder)'],
   ['themes', "['does-not-exist']", 'theme', 'does-not-exist', ' in node_modules'],
   ['presets', "[['@acme/nothing', {}]]", 'preset', '@acme/nothing', ' in node_modules'],
-].map(([key, value, kind, name, where]) => ({
+] as const).map(([key, value, kind, name, where]): Row => ({
   name: `missing ${kind} ${name}`,
   fixture: 'docusaurus-pages',
   edit: (site) => writeText(site, 'docusaurus.config.js', docusaurusConfig(`${key}: ${value}`)),
@@ -158,5 +158,32 @@ describe.concurrent('a preset, plugin or theme that does not exist', () => {
     expect(result.code, describeRun(result)).toBe(0);
     expect(result.stderr).toContain('`plugins[0]` (sass): a Docusaurus plugin Folio has no equivalent for; skipped');
     expect(result.stderr).toContain('`plugins[1]` (./plugins/local.js): a Docusaurus plugin Folio has no equivalent for; skipped');
+  });
+});
+
+/** Problems in the blog's tags.yml and authors.yml name that file, never a post using the entry. */
+const blogMaps: Row[] = [
+  {
+    name: 'tags.yml permalink with ..',
+    fixture: 'blog',
+    edit: (site) => replaceIn(site, 'blog/tags.yml', 'permalink: /releases', 'permalink: ../../escape'),
+    error: '[folio] error: <site>/blog/tags.yml:3:14 - plugin "blog" failed in load(): `release.permalink`: "../../escape" gives the route "/blog/tags/../../escape", and a route path must not have "." or ".." segments',
+  },
+  {
+    name: 'authors.yml alias bomb',
+    fixture: 'blog',
+    edit: (site) => {
+      const lines = ['a0: &a0 ["x", "x", "x", "x", "x", "x", "x", "x", "x"]'];
+      for (let i = 1; i <= 9; i++) lines.push(`a${i}: &a${i} [${Array(9).fill(`*a${i - 1}`).join(', ')}]`);
+      writeText(site, 'blog/authors.yml', `${readText(site, 'blog/authors.yml')}${lines.join('\n')}\n`);
+    },
+    error: '[folio] error: <site>/blog/authors.yml - plugin "blog" failed in load(): invalid YAML: Excessive alias count indicates a resource exhaustion attack',
+  },
+];
+
+describe.concurrent('the blog\'s map files', () => {
+  it.each(blogMaps)('$name', async (row) => {
+    const { site, result } = await runRow(row);
+    expectBlame(site, result, row.error);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { closestMatches, joinPaths } from '@folio/core';
 import type { BlogAuthor } from './contract.ts';
-import { readYamlMap, reportInline, stringField, type FieldError, type MapFile } from './yaml-map.ts';
+import { permalinkUnder, readYamlMap, reportInline, stringField, type FieldError, type MapFile } from './yaml-map.ts';
 import type { ReportLevel } from './options.ts';
 import { urlField } from './url-field.ts';
 
@@ -46,9 +46,9 @@ export function createAuthor(key: string | null, value: unknown, fail: FieldErro
   const data = value as Record<string, unknown>;
   const page = data.page;
   let permalink: string | undefined;
-  if (page === true && key) permalink = joinPaths(authorsPath, key);
+  if (page === true && key) permalink = permalinkUnder(authorsPath, key, 'page', fail);
   else if (typeof page === 'object' && page !== null && typeof (page as { permalink?: unknown }).permalink === 'string') {
-    permalink = joinPaths(authorsPath, (page as { permalink: string }).permalink);
+    permalink = permalinkUnder(authorsPath, (page as { permalink: string }).permalink, 'page.permalink', fail);
   } else if (page !== undefined && page !== false && page !== null) throw fail('page', 'expected true, false or { permalink }');
   const author: BlogAuthor = {
     key,

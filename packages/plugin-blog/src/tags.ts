@@ -6,7 +6,7 @@ import { joinPaths } from '@folio/core';
 import type { BlogTag } from './contract.ts';
 import { kebabCase } from './paths.ts';
 import type { ReportLevel } from './options.ts';
-import { readYamlMap, reportInline, stringField, type FieldError, type MapFile } from './yaml-map.ts';
+import { permalinkUnder, readYamlMap, reportInline, stringField, type FieldError, type MapFile } from './yaml-map.ts';
 
 /** PURE: one entry of tags.yml (`null`: all defaults: the key as label and permalink). */
 export function createMapTag(key: string, value: unknown, fail: FieldError, tagsPath: string): BlogTag {
@@ -14,7 +14,7 @@ export function createMapTag(key: string, value: unknown, fail: FieldError, tags
   const data = (value ?? {}) as Record<string, unknown>;
   return {
     label: stringField(data, 'label', fail) ?? key,
-    permalink: joinPaths(tagsPath, stringField(data, 'permalink', fail) ?? kebabCase(key)),
+    permalink: permalinkUnder(tagsPath, stringField(data, 'permalink', fail) ?? kebabCase(key), 'permalink', fail),
     description: stringField(data, 'description', fail) ?? null,
   };
 }
@@ -51,7 +51,7 @@ export function resolveTags({ tags, map, fail, onInline, tagsPath, file }: Resol
       const { label, permalink, description } = entry as Record<string, unknown>;
       if (permalink !== undefined && typeof permalink !== 'string') throw fail(`${at}.permalink`, 'expected a string');
       if (map.exists) reportInline(onInline, `${file}: front matter \`${at}\` is an inline tag; the blog has ${map.name}`);
-      tag = { label: label as string, permalink: joinPaths(tagsPath, (permalink as string | undefined) ?? kebabCase(label as string)), description: typeof description === 'string' ? description : null };
+      tag = { label: label as string, permalink: permalinkUnder(tagsPath, (permalink as string | undefined) ?? kebabCase(label as string), `${at}.permalink`, fail), description: typeof description === 'string' ? description : null };
     } else {
       throw fail(at, 'expected a tag key, a label, or { label, permalink }');
     }

@@ -53,6 +53,11 @@ beforeAll(async () => {
   mkdirSync(path.join(site, 'static'), { recursive: true });
   symlinkSync(path.join(outside, 'secret.txt'), path.join(site, 'static', 'leak.txt'));
   symlinkSync(outside, path.join(site, 'static', 'leakdir'), 'dir');
+  // Secrets in the public folder, or reached through links whose target is inside the site.
+  writeFileSync(path.join(site, 'static', 'site.key'), SECRET);
+  symlinkSync('../.env', path.join(site, 'static', 'env.txt'));
+  symlinkSync('../.git/config', path.join(site, 'static', 'gitconfig'));
+  symlinkSync('../.git', path.join(site, 'static', 'repo'), 'dir');
 }, 60_000);
 
 afterAll(async () => {
@@ -140,7 +145,7 @@ const beside = (file: string) => `/@fs${path.join(parent, file)}`;
 describe('what the dev server reads', () => {
   // A restart refuses a static folder with links out of the site: leave none for the restart tests.
   afterAll(() => {
-    for (const name of ['leak.txt', 'leakdir']) rmSync(path.join(site, 'static', name), { force: true });
+    for (const name of ['leak.txt', 'leakdir', 'site.key', 'env.txt', 'gitconfig', 'repo']) rmSync(path.join(site, 'static', name), { force: true });
   });
   // Paths written as a client may send them; the HTTP layer does not normalise them.
   const forbidden: Array<[string, () => string]> = [
@@ -187,6 +192,11 @@ describe('what the dev server reads', () => {
     ['a key in the site, ?raw', () => `${at('server.pem')}?raw`],
     ['.git in the site', () => '/.git/config'],
     ['.git in the site, ?raw', () => `${at('.git/config')}?raw`],
+    ['a key in the public folder', () => '/site.key'],
+    ['a public file linked to the site .env', () => '/env.txt'],
+    ['a public file linked to the site .env, ?raw', () => '/env.txt?raw'],
+    ['a public file linked to .git/config', () => '/gitconfig'],
+    ['a public folder linked to .git', () => '/repo/config'],
   ];
 
   it.each(forbidden)('%s is not served', async (label, url) => {

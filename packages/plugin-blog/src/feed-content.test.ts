@@ -20,6 +20,17 @@ describe('feed content', () => {
     ['<a href="https://elsewhere.example">e</a>', '<a href="https://elsewhere.example">e</a>'],
     ['<a href="mailto:a@b.example">m</a>', '<a href="mailto:a@b.example">m</a>'],
     ['<p>href="/not/an/attribute"</p>', '<p>href="/not/an/attribute"</p>'],
+    ['<a href="tel:+100">t</a>', '<a href="tel:+100">t</a>'],
+    // Any other scheme, however it is spelt, loses its attribute.
+    ['<a href="javascript:alert(1)">j</a>', '<a>j</a>'],
+    ['<a href="JaVaScRiPt:alert(1)">j</a>', '<a>j</a>'],
+    ['<a href=" javascript:alert(1)">j</a>', '<a>j</a>'],
+    ['<a href="java&#x09;script:alert(1)">j</a>', '<a>j</a>'],
+    ['<a href="&#106;avascript:alert(1)">j</a>', '<a>j</a>'],
+    ['<a href="javascript&colon;alert(1)">j</a>', '<a>j</a>'],
+    ['<a href="javascript:throw new Error(&#x27;React has blocked a javascript: URL&#x27;)">j</a>', '<a>j</a>'],
+    ['<img src="data:image/svg+xml,&lt;svg onload=alert(1)&gt;" alt="x"/>', '<img alt="x"/>'],
+    ['<a href="vbscript:msgbox">v</a>', '<a>v</a>'],
   ])('%s → %s', (html, expected) => {
     expect(absoluteUrls(html, 'https://x.example/base/blog/post')).toBe(expected);
   });

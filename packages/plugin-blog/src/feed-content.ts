@@ -9,6 +9,21 @@ const BODY = /<div\b[^>]*\bitemprop="articleBody"[^>]*>/i;
 const DIV = /<(\/?)div\b[^>]*>/gi;
 const URL_ATTRIBUTE = /(\s(?:href|src|poster)=")([^"]*)"/gi;
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;
+/** Schemes a feed reader may follow from a post's text; any other (`javascript:`, `data:`, ...) is dropped. */
+const FEED_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
+const ENTITY = /&(?:#(\d+)|#x([\da-f]+)|([a-z]+));?/gi;
+const NAMED: Record<string, string> = { amp: '&', colon: ':', tab: '\t', newline: '\n', quot: '"', lt: '<', gt: '>' };
+
+/** An attribute value as a reader sees it: character references read, white space and controls gone. */
+function readValue(value: string): string {
+  const decoded = value.replace(ENTITY, (whole, decimal: string | undefined, hex: string | undefined, name: string | undefined) => {
+    const code = decimal !== undefined ? Number(decimal) : hex !== undefined ? parseInt(hex, 16) : undefined;
+    if (code !== undefined) return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
+    return NAMED[name!.toLowerCase()] ?? whole;
+  });
+  // Browsers strip leading C0 controls and spaces, and tabs and line breaks anywhere, before reading a scheme.
+  return decoded.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, '');
+}
 
 /** The inner HTML of the post's body (the element marked `itemProp="articleBody"`), or undefined. */
 export function postBodyHtml(page: string): string | undefined {
@@ -25,10 +40,17 @@ export function postBodyHtml(page: string): string | undefined {
   return undefined;
 }
 
-/** `href`, `src` and `poster` values resolved against the post's absolute URL (absolute ones stay as written). */
+/**
+ * `href`, `src` and `poster` values resolved against the post's absolute URL (http(s), mailto and
+ * tel ones stay as written). An attribute whose URL has any other scheme (`javascript:`, `data:`,
+ * in any spelling; React writes its own `javascript:throw ...` for one it blocked) is left out:
+ * a feed reader would act on it outside the site.
+ */
 export function absoluteUrls(html: string, postUrl: string): string {
   return html.replace(URL_ATTRIBUTE, (whole, name: string, value: string) => {
-    if (SCHEME.test(value) || value.startsWith('//')) return whole;
+    const scheme = SCHEME.exec(readValue(value))?.[0].slice(0, -1).toLowerCase();
+    if (scheme !== undefined) return FEED_SCHEMES.has(scheme) ? whole : '';
+    if (value.startsWith('//')) return whole;
     return `${name}${new URL(value.replace(/&amp;/g, '&'), postUrl).href.replace(/&/g, '&amp;')}"`;
   });
 }

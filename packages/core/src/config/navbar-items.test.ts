@@ -37,3 +37,20 @@ describe('themeConfigSchema', () => {
     expect(themeConfigSchema.safeParse({ colorMode: {} }).success).toBe(true);
   });
 });
+
+describe('themeConfig.image', () => {
+  it.each([
+    ['img/card.png', true],
+    ['/img/card.png', true],
+    ['https://cdn.example/card.png', true],
+    ['javascript:alert(1)', false],
+    ['JaVaScRiPt:alert(1)', false],
+    ['data:image/png;base64,AAAA', false],
+    ['//cdn.example/card.png', false],
+    ['&#106;avascript:alert(1)', false],
+  ])('%s is accepted: %s', (image, accepted) => {
+    const result = themeConfigSchema.safeParse({ image });
+    expect(result.success).toBe(accepted);
+    if (!accepted) expect(result.error!.issues.map((issue) => issue.path.join('.'))).toEqual(['image']);
+  });
+});

@@ -4,6 +4,7 @@
  * known only once docs are loaded: the docs plugin checks that (plugin-docs navbar-data.ts).
  */
 import { z } from 'zod';
+import { unsafeUrlReason } from '../client/safe-url.ts';
 
 /** Built-in item type → its required string fields. A link has no type (or `default`). */
 const REQUIRED: Record<string, string[]> = {
@@ -51,8 +52,15 @@ export function navbarItemIssues(item: unknown, path: (string | number)[], inDro
   return issues;
 }
 
-/** themeConfig: any keys; `navbar.items`, when given, a list of valid items. */
+/**
+ * themeConfig: any keys; `navbar.items`, when given, a list of valid items; `image` (the social
+ * card every page's og:image and twitter:image name) an http(s) URL or a site path.
+ */
 export const themeConfigSchema = z.record(z.string(), z.unknown()).superRefine((themeConfig, ctx) => {
+  if (typeof themeConfig.image === 'string') {
+    const reason = unsafeUrlReason(themeConfig.image);
+    if (reason) ctx.addIssue({ code: 'custom', message: `the social card image ${reason}`, path: ['image'] });
+  }
   const items = (themeConfig.navbar as { items?: unknown } | undefined)?.items;
   if (items === undefined) return;
   if (!Array.isArray(items)) {

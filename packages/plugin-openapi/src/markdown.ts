@@ -163,3 +163,18 @@ export function plainSummary(markdown: string, max = 200): string {
     .trim();
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }
+
+/** Plain text as Markdown that shows exactly that text. */
+export function escapeText(text: string): string {
+  return text.replace(/\s+/g, ' ').replace(/[\\`*_{}[\]<>#|~&!:()]/g, (char) => `\\${char}`);
+}
+
+/**
+ * Plain text as a heading's Markdown. Text ending like `{#id}` would still be read as the heading's
+ * id once parsed, escaped or not (core's remark-heading-ids reads the heading's last text), so its
+ * last `}` is written as an expression: the heading shows the text, and keeps its own id.
+ */
+export function headingText(text: string): string {
+  const escaped = escapeText(text);
+  return /\{#[\w-]+\}\s*$/.test(text) ? escaped.replace(/\\\}(\s*)$/, "{'}'}$1") : escaped;
+}

@@ -6,7 +6,7 @@
  * ApiVariants, the reader's choice of a body's `oneOf`/`anyOf` branch for its examples and samples.
  */
 import type { ApiChange, ApiChangelog, OperationRef } from './changelog.ts';
-import { escapeMdx, markdownToHtml, plainSummary } from './markdown.ts';
+import { escapeMdx, escapeText, headingText, markdownToHtml, plainSummary } from './markdown.ts';
 import { slugify, type ApiMediaType, type ApiModel, type ApiOperation, type ApiParameter, type SecurityRequirement, type SecurityScheme } from './operations.ts';
 import { mediaExamples } from './examples.ts';
 import { createSamples, isJsonMediaType } from './samples.ts';
@@ -50,10 +50,7 @@ export function jsx(name: string, props: Record<string, unknown>): string {
   return `<${name}${attrs.length ? ` ${attrs.join(' ')}` : ''} />`;
 }
 
-/** Plain text as Markdown that shows exactly that text. */
-export function escapeText(text: string): string {
-  return text.replace(/\s+/g, ' ').replace(/[\\`*_{}[\]<>#|~&!:()]/g, (char) => `\\${char}`);
-}
+export { escapeText };
 
 /** An inline code span holding `text`, whatever backticks it contains. */
 export function code(text: string): string {
@@ -248,7 +245,7 @@ export function operationToMdx(operation: ApiOperation, model: ApiModel, context
   out.push('## Responses');
   if (operation.responses.length === 0) out.push('The spec lists no responses.');
   for (const response of operation.responses) {
-    out.push(`### ${escapeText(`${response.status} ${statusText(response.status)}`.trim())}`);
+    out.push(`### ${headingText(`${response.status} ${statusText(response.status)}`.trim())}`);
     if (response.description.trim()) out.push(escapeMdx(response.description.trim()));
     if (response.headers.length) {
       const id = `response-${anchorPart(response.status)}-headers`;
@@ -316,7 +313,7 @@ export function overviewToMdx(model: ApiModel, context: OverviewContext): string
   out.push('## Authentication');
   if (model.securitySchemes.length === 0) out.push('The spec declares no security schemes.');
   for (const scheme of model.securitySchemes) {
-    out.push(`### ${escapeText(scheme.name)}`, `${describeScheme(scheme)}.`);
+    out.push(`### ${headingText(scheme.name)}`, `${describeScheme(scheme)}.`);
     if (scheme.description?.trim()) out.push(escapeMdx(scheme.description.trim()));
   }
 
@@ -324,7 +321,7 @@ export function overviewToMdx(model: ApiModel, context: OverviewContext): string
   const list = (operations: ApiOperation[]) =>
     operations.map((op) => `- ${jsx('ApiMethodBadge', { method: op.method })} [${escapeText(op.title)}](${context.basePath}/${op.slug}) ${code(op.path)}`).join('\n');
   for (const tag of model.tags) {
-    out.push(`### ${escapeText(tag.name)}`);
+    out.push(`### ${headingText(tag.name)}`);
     if (tag.description?.trim()) out.push(escapeMdx(tag.description.trim()));
     out.push(list(tag.operations));
   }
@@ -377,7 +374,7 @@ export function changelogToMdx(changelog: ApiChangelog, context: ChangelogContex
   if (changelog.changed.length) {
     out.push('## Changed operations');
     for (const op of changelog.changed) {
-      out.push(`### ${escapeText(`${op.method.toUpperCase()} ${op.path}`)}`);
+      out.push(`### ${headingText(`${op.method.toUpperCase()} ${op.path}`)}`);
       out.push(`${jsx('ApiMethodBadge', { method: op.method })} [${escapeText(op.title)}](${context.basePath}/${op.slug})`);
       if (op.changes.length) out.push(table(op.changes, (c) => `${where[c.kind]} ${code(c.name)}`));
       if (op.schemas.length) out.push(`Uses changed schemas: ${op.schemas.map(schemaLink).join(', ')}.`);

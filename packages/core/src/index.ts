@@ -21,3 +21,4 @@ export { writeChannel, type WriteChannel, type WriteFailure } from './io/write-t
 export { closestMatches } from './client/closest.ts';
 export { pageTitle, showsTitleHeading } from './client/page-title.ts';
 export { readContentTitle } from './mdx/content-title.ts';
+export { readFirstParagraph } from './mdx/first-paragraph.ts';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { globSync } from 'tinyglobby';
 import { checkFolderLinks, siteGuard, type SiteScope } from '@folio/core';
 import { readFileSync } from 'node:fs';
-import { FolioError, frontMatterKeyLine, isFolioError, joinPaths, pageTitle, parseFrontMatter, readContentTitle, readPageFile } from '@folio/core';
+import { FolioError, frontMatterKeyLine, isFolioError, joinPaths, pageTitle, parseFrontMatter, readContentTitle, readFirstParagraph, readPageFile } from '@folio/core';
 import { throwCollected } from './errors.ts';
 import { checkRoute, shown, slugRoute } from './slug.ts';
 import type { DocsOptions, Doc, GeneratedDoc, Version } from './options.ts';
@@ -146,44 +146,11 @@ function joinUrl(base: string, ...parts: string[]): string {
 }
 
 /**
- * PURE: the content title (by core's one reader, which the compiler uses for the page module too)
- * and the first paragraph of Markdown content (outside code and JSX).
+ * PURE: the content title and the first paragraph's text (core's readers, which the compiler and
+ * the blog use too).
  */
 export function scanContent(content: string): { contentTitle?: string; excerpt?: string } {
-  let excerpt: string | undefined;
-  let fence: string | undefined;
-  let inStatement = false;
-  for (const raw of content.split('\n')) {
-    const line = raw.trim();
-    // An import or export may span lines: skip up to the line that ends it.
-    if (inStatement) {
-      if (line === '' || /(from\s+['"][^'"]+['"]|;)\s*$/.test(line)) inStatement = false;
-      continue;
-    }
-    if (/^(import|export)\s/.test(line) && !/(from\s+['"][^'"]+['"]|;|^import\s+['"][^'"]+['"])\s*;?\s*$/.test(line)) {
-      inStatement = true;
-      continue;
-    }
-    const fenceMatch = /^(`{3,}|~{3,})/.exec(line);
-    if (fenceMatch) {
-      fence = fence ? (line.startsWith(fence) ? undefined : fence) : fenceMatch[1];
-      continue;
-    }
-    if (fence || line === '') continue;
-    if (/^(#|import\s|export\s|<|:::|\||>|-{3,}|\*{3,}|!\[)/.test(line)) continue;
-    excerpt = plainText(line.replace(/^[-*+]\s+|^\d+\.\s+/, ''));
-    break;
-  }
-  return { contentTitle: readContentTitle(content), excerpt };
-}
-
-function plainText(markdown: string): string {
-  return markdown
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[*_`~]/g, '')
-    .replace(/<[^>]+>/g, '')
-    .trim();
+  return { contentTitle: readContentTitle(content), excerpt: readFirstParagraph(content) };
 }
 
 /**

@@ -2,7 +2,7 @@
  * Files that look like secrets are never published (issue 27, class 1), through the real `folio`
  * CLI: each case copies a built fixture, adds a way for a secret to reach build/ (a link in
  * static/ whose target is `.env` or `.git/config`, a static folder that is a link to a folder
- * holding `.git/`, a page's link to `./.env`), and checks the build fails with exit 1, one message
+ * holding `.git/`, a page's link to `./.env`, a page that is itself a link to `.git/config`), and checks the build fails with exit 1, one message
  * naming the link and its target (or the page and line), no stack trace, build/ byte for byte as
  * before, and the secret's bytes nowhere in it. `allowedSecretFiles` publishes a named file, and
  * a bad entry of it is refused naming the key. The rule itself is tested in secret-files.test.ts.
@@ -114,6 +114,11 @@ describe.concurrent('a secret reached through static/ or a page fails the build'
       writeText(site, 'pages/leak.md', '# Leak\n\nSee [the settings](./.env).\n');
     });
     expectRefused(run, /pages\/leak\.md:3.*"\.\/\.env" cannot be published: pages\/\.env looks like a secret/s);
+  });
+
+  it('a page that is a link to .git/config names the link and its target', async () => {
+    const run = await buildChanged('page-link', (site) => link(site, 'pages/notes.md', '../.git/config'));
+    expectRefused(run, /pages\/notes\.md is a symbolic link to \.\.\/\.git\/config \(\.git\/config\), which looks like a secret \(\.git\)/);
   });
 
   it('a bad allowedSecretFiles entry is refused naming the key', async () => {

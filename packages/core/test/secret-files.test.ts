@@ -24,7 +24,7 @@ import { isFolioError, type FolioError } from '../src/errors.ts';
 import { checkAssetReference, checkStaticReference } from '../src/io/asset-references.ts';
 import { isSecretPath, secretPart } from '../src/io/secret-files.ts';
 import { siteGuard } from '../src/io/site-files.ts';
-import { checkStaticDir } from '../src/io/static-folders.ts';
+import { checkFolderLinks, checkStaticDir } from '../src/io/static-folders.ts';
 import { serveStatic, type RunningServer } from '../src/serve/serve.ts';
 import { parseTarget } from '../src/serve/target.ts';
 import { makeTempDir, removeTempDirs } from './helpers.ts';
@@ -175,7 +175,7 @@ const SHAPES: Array<[string, (dir: string) => void, RegExp, string?]> = [
   ['node_modules/.cache', (dir) => put(dir, 'static/node_modules/.cache/tool/token.json'), /looks like a secret \(static\/node_modules\/\.cache\)/],
   ['an innocent link to .env', (dir) => link(dir, 'static/env.txt', '../.env'), /^static\/env\.txt is a symbolic link to \.\.\/\.env \(\.env\), which looks like a secret \(\.env\)/],
   ['an innocent link to .git/config', (dir) => link(dir, 'static/gitconfig', '../.git/config'), /^static\/gitconfig is a symbolic link to \.\.\/\.git\/config \(\.git\/config\), which looks like a secret \(\.git\)/],
-  ['an innocent link to the .git folder', (dir) => link(dir, 'static/repo', '../.git'), /^static\/repo is a symbolic link to \.\.\/\.git \(\.git\), which looks like a secret \(\.git\); static\/repo\/config is read through it/],
+  ['an innocent link to the .git folder', (dir) => link(dir, 'static/repo', '../.git'), /^static\/repo is a symbolic link to \.\.\/\.git \(\.git\), which looks like a secret \(\.git\)/],
   ['a link named .env to an innocent file', (dir) => link(dir, 'static/.env', 'img/logo.png'), /^static\/\.env looks like a secret \(read through static\/\.env, a symbolic link to img\/logo\.png\)/],
   [
     'a static folder that is a link to a folder holding .git/',
@@ -217,6 +217,28 @@ describe('the build: checkStaticDir refuses every shape, naming the link and its
     expect(folioErrorOf(() => checkStaticDir('static', scope(['static/.well-known/pgp-key.asc']))).message).toMatch(/^static\/env\.txt is a symbolic link/);
     expect(() => checkStaticDir('static', scope(['static/.well-known/pgp-key.asc', 'static/env.txt']))).not.toThrow();
     expect(() => checkStaticDir('static', scope(['./static/.well-known/pgp-key.asc', '.env']))).not.toThrow();
+  });
+
+  it.each([
+    ['a page linked to .git/config', 'docs/notes.md', '../.git/config', /^docs\/notes\.md is a symbolic link to \.\.\/\.git\/config \(\.git\/config\), which looks like a secret \(\.git\)/],
+    ['a page linked to .env', 'docs/settings.mdx', '../.env', /^docs\/settings\.mdx is a symbolic link to \.\.\/\.env \(\.env\), which looks like a secret/],
+    ['a folder linked to .git', 'docs/history', '../.git', /^docs\/history is a symbolic link to \.\.\/\.git \(\.git\), which looks like a secret/],
+    ['a nested page linked to a key', 'docs/a/b/key.md', '../../../keys/site.pem', /^docs\/a\/b\/key\.md is a symbolic link to .*site\.pem/],
+  ])('content folders: %s is refused (a page renders its target)', (_label, at, target, message) => {
+    const dir = site('content');
+    put(dir, 'docs/intro.md', '# Intro');
+    put(dir, 'keys/site.pem');
+    link(dir, at, target);
+    expect(folioErrorOf(() => checkFolderLinks(path.join(dir, 'docs'), siteGuard({ siteDir: dir }))).message).toMatch(message);
+  });
+
+  it('content folders: a file named like a secret that no page references, and links to ordinary files, pass', () => {
+    const dir = site('content-ok');
+    put(dir, 'docs/intro.md', '# Intro');
+    put(dir, 'docs/.env', 'LOCAL=1');
+    put(dir, 'shared/part.md', 'shared');
+    link(dir, 'docs/part.md', '../shared/part.md');
+    expect(checkFolderLinks(path.join(dir, 'docs'), siteGuard({ siteDir: dir }))).toBe(1);
   });
 
   it('a page\'s reference to such a file is refused: relative, through a link, and absolute in the static folder', () => {

@@ -86,8 +86,9 @@ export interface SiteGuard {
   /**
    * Why the file at `file` (really at `real`) may not be published, when it or its real path looks
    * like a secret and neither is listed in `allowedSecretFiles`; undefined when it may be.
+   * `byTarget`: only its real path counts (a content folder's link, whose own name is not published).
    */
-  secret(file: string, real: string): SecretFound | undefined;
+  secret(file: string, real: string, options?: { byTarget?: boolean }): SecretFound | undefined;
   /** The site-relative, `/`-separated path of `file` (absolute when outside the site). */
   shown(file: string): string;
 }
@@ -220,8 +221,8 @@ export function siteGuard(scope: SiteScope): SiteGuard {
   };
 
   const allRoots = [...new Set([...roots, ...realRoots])];
-  const secret = (file: string, real: string): SecretFound | undefined => {
-    const named = secretPartUnder(allRoots, path.resolve(file));
+  const secret = (file: string, real: string, options: { byTarget?: boolean } = {}): SecretFound | undefined => {
+    const named = options.byTarget ? undefined : secretPartUnder(allRoots, path.resolve(file));
     const part = named ?? secretPartUnder(allRoots, real);
     if (part === undefined) return undefined;
     const found = { part, throughLink: named === undefined, shown: shown(path.resolve(file)), shownReal: shown(real) };

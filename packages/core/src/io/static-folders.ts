@@ -69,7 +69,8 @@ export interface CheckFolderOptions {
 
 /**
  * Check every symbolic link under `dir` (through links to folders inside the roots too) before
- * the folder is read or copied: a FolioError for the first that leads out of the roots. Returns
+ * the folder is read or copied: a FolioError for the first that leads out of the roots, or to a
+ * file or folder that looks like a secret (secret-files.ts). Returns
  * the number of links seen. A missing `dir` is fine (nothing to publish).
  */
 export function checkFolderLinks(dir: string, guard: SiteGuard, options: CheckFolderOptions = {}): number {
@@ -83,7 +84,12 @@ export function checkFolderLinks(dir: string, guard: SiteGuard, options: CheckFo
     if (visited.has(realFolder)) return;
     visited.add(realFolder);
     for (const entry of listFolder(folder, guard, { dangling: options.dangling })) {
-      if (entry.isSymbolicLink) links++;
+      if (entry.isSymbolicLink) {
+        links++;
+        // A link whose target looks like a secret (docs/notes.md -> ../.git/config) would publish it.
+        const secret = guard.secret(entry.path, entry.real, { byTarget: true });
+        if (secret) throw secretError(guard, entry.path, secret);
+      }
       if (!entry.isDirectory || options.skip?.(entry.name)) continue;
       if (entry.isSymbolicLink && options.loops === 'error' && isWithin(entry.real, realFolder)) {
         throw linkError(

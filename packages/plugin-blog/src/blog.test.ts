@@ -46,7 +46,7 @@ describe('truncation', () => {
     const content = "import X from './x';\n\n# Title\n\nSee ![c](./c.png) and [o](./other.md#h) and [d](../docs/a.md).\n";
     const prepared = prepareExcerpt({ file: '/site/blog/post.md', content, contentTitle: 'Title' }, content, '7', ctx);
     expect(prepared.imports).toEqual(['import X from "/site/blog/x";', 'import __blogAsset_7_0 from "/site/blog/c.png?url";']);
-    expect(prepared.body).toBe('See <img src={__blogAsset_7_0} alt="c" /> and [o](/blog/other#h) and d.');
+    expect(prepared.body).toBe('See <img src={__blogAsset_7_0} alt={"c"} /> and [o](/blog/other#h) and d.');
   });
 
   it('an excerpt module is its imports, then its body', () => {

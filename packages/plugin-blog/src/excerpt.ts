@@ -29,8 +29,9 @@ export function splitAtMarker(content: string, marker: RegExp): { excerpt: strin
 
 const FENCE = /^\s*(`{3,}|~{3,})/;
 const IMPORT = /^import\s+(.+?)\s+from\s+(['"])([^'"]+)\2;?\s*$/;
-const IMAGE = /!\[([^\]]*)\]\(\s*([^)\s]+)(?:\s+"[^"]*")?\s*\)/g;
-const LINK = /(?<!!)\[([^\]]*)\]\(\s*([^)\s]+)(?:\s+"[^"]*")?\s*\)/g;
+/** Image and link text: anything but `]`, which a backslash escapes. */
+const IMAGE = /!\[((?:[^\]\\]|\\.)*)\]\(\s*([^)\s]+)(?:\s+"[^"]*")?\s*\)/g;
+const LINK = /(?<!!)\[((?:[^\]\\]|\\.)*)\]\(\s*([^)\s]+)(?:\s+"[^"]*")?\s*\)/g;
 const RELATIVE = /^(?![a-z][a-z\d+.-]*:|\/|#)/i;
 
 export interface ExcerptContext {
@@ -89,7 +90,7 @@ export function prepareExcerpt(source: ExcerptSource, excerpt: string, key: stri
       if (!ctx.exists(file)) return whole;
       const name = `__blogAsset_${key}_${assets++}`;
       imports.push(`import ${name} from ${JSON.stringify(`${file}?url`)};`);
-      return `<img src={${name}} alt=${JSON.stringify(alt)} />`;
+      return `<img src={${name}} alt={${jsString(altText(alt))}} />`;
     });
     text = text.replace(LINK, (whole, label: string, url: string) => {
       if (!RELATIVE.test(url)) return whole;
@@ -100,6 +101,27 @@ export function prepareExcerpt(source: ExcerptSource, excerpt: string, key: stri
     out.push(text);
   }
   return { imports, body: out.join('\n').trim() };
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/**
+ * PURE: an image's alt as the post page gives it, from its Markdown: backslash escapes and
+ * character references decoded. It becomes a JavaScript string in the generated JSX, never an
+ * attribute spliced as written (JSX attribute strings have no escapes: `"` or `\` would end it).
+ */
+export function altText(markdown: string): string {
+  return markdown.replace(/\\([!-/:-@[-`{-~])|&(#[xX][\da-fA-F]{1,6}|#\d{1,7}|amp|lt|gt|quot|apos);/g, (_whole, escaped: string | undefined, entity: string | undefined) => {
+    if (escaped !== undefined) return escaped;
+    if (!entity!.startsWith('#')) return ENTITIES[entity!]!;
+    const point = entity![1] === 'x' || entity![1] === 'X' ? parseInt(entity!.slice(2), 16) : Number(entity!.slice(1));
+    return point > 0 && point <= 0x10ffff && (point < 0xd800 || point > 0xdfff) ? String.fromCodePoint(point) : '\ufffd';
+  });
+}
+
+/** A JavaScript string literal holding exactly `text` (U+2028/9 escaped for older parsers). */
+function jsString(text: string): string {
+  return JSON.stringify(text).replace(/[\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16)}`);
 }
 
 function decodeSafely(url: string): string {

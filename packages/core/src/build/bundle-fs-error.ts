@@ -25,16 +25,32 @@ export function failedWritePath(text: string): string | undefined {
 }
 
 /**
+ * PURE: a Node file-system error the bundler passed on as text only
+ * (`ENOSPC: no space left on device, copyfile 'a' -> 'b'`): its code and the file written.
+ */
+export function nodeErrorInText(text: string): { code: string; file: string } | undefined {
+  const match = /\b(E[A-Z]+): [^,\n]*, \w+ '([^'\n]+)'(?: -> '([^'\n]+)')?/.exec(text);
+  return match ? { code: match[1]!, file: match[3] ?? match[2]! } : undefined;
+}
+
+/**
  * The FolioError for a bundler that failed to write into `outDir` (the temporary output or the
  * server bundle's folder), or undefined when `error` is something else.
  */
 export function bundlerWriteError(error: unknown, outDir: string): FolioError | undefined {
   const all = related(error);
   for (const candidate of all) {
-    const file = (candidate as { path?: unknown }).path;
-    if (errnoCode(candidate) && typeof file === 'string' && isInside(file, outDir)) return fsError(candidate, 'write', file);
+    // A copy (the public folder) names its source as `path` and the file it writes as `dest`.
+    const { path: file, dest } = candidate as { path?: unknown; dest?: unknown };
+    const written = typeof dest === 'string' ? dest : file;
+    if (errnoCode(candidate) && typeof written === 'string' && isInside(written, outDir)) return fsError(candidate, 'write', written);
   }
   const text = all.map((candidate) => String((candidate as { message?: unknown }).message ?? '')).join('\n');
+  const node = nodeErrorInText(text);
+  if (node && isInside(node.file, outDir)) {
+    const { message, hint } = fsMessage(node.code, 'write', shownPath(node.file));
+    return new FolioError(message, { hint, cause: error });
+  }
   const written = failedWritePath(text);
   if (!written && !/\(os error \d+\)/.test(text)) return undefined;
   const code = codeInText(text);

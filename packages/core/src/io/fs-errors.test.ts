@@ -150,3 +150,18 @@ describe('real faults', () => {
     }
   });
 });
+
+describe("the bundler's errors passed on as text", () => {
+  it.each([
+    ["ENOSPC: no space left on device, copyfile '/s/static/a.svg' -> '/w/out.tmp-3/a.svg'", 'cannot write /w/out/a.svg: the disk is full'],
+    ["EACCES: permission denied, open '/w/out.tmp-3/assets/x.css'", 'cannot write /w/out/assets/x.css: permission denied: the folder is read-only for this user'],
+    ["ENOENT: no such file or directory, open '/s/src/missing.css'", undefined],
+  ])('%s', (text, expected) => {
+    showAs('/w/out.tmp-3', '/w/out');
+    try {
+      expect(bundlerWriteError(Object.assign(new Error('Build failed'), { errors: [{ message: text }] }), '/w/out.tmp-3')?.message).toBe(expected);
+    } finally {
+      forgetShown('/w/out.tmp-3');
+    }
+  });
+});

@@ -11,6 +11,7 @@ import { packageOfFile } from '../io/package-of-file.ts';
 import { writeOutputFile } from '../io/fs-errors.ts';
 import { FolioError, isFolioError } from '../errors.ts';
 import { unresolvedImportError } from '../vite/unresolved-import.ts';
+import { codeFrameLocation, withoutTag } from '../vite/code-frame-location.ts';
 import { bundlerWriteError } from './bundle-fs-error.ts';
 import { baseViteConfig, runtimeEntry } from '../vite/config.ts';
 import type { RoutesModule } from '../routes/routes-module.ts';
@@ -55,10 +56,14 @@ function toBundleError(error: unknown, siteDir: string, outDir: string): Error {
   const unresolved = unresolvedImportError(error, siteDir);
   if (unresolved) return unresolved;
   if (!first) return error as Error;
-  const message = firstLineOf((first.message ?? String(error)).replace(ANSI, '')).replace(/^\[[A-Z_]+\]\s*/, '');
-  const file = first.id && !first.id.startsWith('\0') ? path.resolve(siteDir, first.id) : undefined;
-  let line = first.loc?.line;
-  let column = first.loc?.column === undefined ? undefined : first.loc.column + 1;
+  const raw = (first.message ?? String(error)).replace(ANSI, '');
+  const message = withoutTag(firstLineOf(raw));
+  // A parser's error may name its file and position only in its code frame (code-frame-location.ts).
+  const framed = codeFrameLocation(raw, siteDir);
+  const file = first.id && !first.id.startsWith('\0') ? path.resolve(siteDir, first.id) : framed?.file;
+  const frame = framed?.file === file ? framed : undefined;
+  let line = first.loc?.line ?? frame?.line;
+  let column = first.loc?.column === undefined ? frame?.column : first.loc.column + 1;
   let source: string | undefined;
   if (file && existsSync(file)) {
     source = readFileSync(file, 'utf8');

@@ -187,3 +187,56 @@ describe.concurrent('the blog\'s map files', () => {
     expectBlame(site, result, row.error);
   });
 });
+
+const BROKEN_JSX = "import React from 'react';\n\nexport default function X() {\n  return <div><p>broken</div>;\n}\n";
+const JSX_ERROR = "Expected corresponding JSX closing tag for 'p'.";
+
+/** A syntax error in a module the bundler parses names that module, its line and column. */
+const syntax: Row[] = [
+  ...['x.jsx', 'x.js', 'x.tsx'].map((name): Row => ({
+    name: `docusaurus src/pages/${name}`,
+    fixture: 'docusaurus-pages',
+    edit: (site) => writeText(site, `src/pages/${name}`, BROKEN_JSX),
+    error: `[folio] error: <site>/src/pages/${name}:4:26 - ${JSX_ERROR}`,
+  })),
+  {
+    name: 'folio src/pages/x.jsx',
+    fixture: 'pages',
+    edit: (site) => writeText(site, 'src/pages/x.jsx', BROKEN_JSX),
+    error: `[folio] error: <site>/src/pages/x.jsx:4:26 - ${JSX_ERROR}`,
+  },
+  {
+    name: 'a part of a page (src/pages/_components)',
+    fixture: 'pages',
+    edit: (site) => writeText(site, 'src/pages/_components/Feature.tsx', BROKEN_JSX),
+    error: `[folio] error: <site>/src/pages/_components/Feature.tsx:4:26 - ${JSX_ERROR}`,
+  },
+  {
+    name: 'docusaurus theme override',
+    fixture: 'docusaurus-pages',
+    edit: (site) => writeText(site, 'src/theme/Footer/index.js', BROKEN_JSX),
+    error: `[folio] error: <site>/src/theme/Footer/index.js:4:26 - ${JSX_ERROR}`,
+  },
+  {
+    name: 'folio theme override',
+    fixture: 'override',
+    edit: (site) => writeText(site, 'src/theme/Footer.tsx', BROKEN_JSX),
+    error: `[folio] error: <site>/src/theme/Footer.tsx:4:26 - ${JSX_ERROR}`,
+  },
+  {
+    name: 'docusaurus client module',
+    fixture: 'docusaurus-pages',
+    edit: (site) => {
+      replaceIn(site, 'docusaurus.config.js', '  presets: [', "  clientModules: ['./src/client.js'],\n  presets: [");
+      writeText(site, 'src/client.js', 'export function onRouteDidUpdate() {\n  return <b>;\n}\n');
+    },
+    error: "[folio] error: <site>/src/client.js:3:1 - Unexpected token. Did you mean `{'}'}` or `&rbrace;`?",
+  },
+];
+
+describe.concurrent('a syntax error in a component', () => {
+  it.each(syntax)('$name', async (row) => {
+    const { site, result } = await runRow(row);
+    expectBlame(site, result, row.error);
+  });
+});

@@ -121,6 +121,22 @@ describe.concurrent('a secret reached through static/ or a page fails the build'
     expectRefused(run, /pages\/notes\.md is a symbolic link to \.\.\/\.git\/config \(\.git\/config\), which looks like a secret \(\.git\)/);
   });
 
+  it('a page importing ../.env?raw names the page and the file', async () => {
+    const run = await buildChanged('import-env', (site) => {
+      writeText(site, 'pages/leak.mdx', "import env from '../.env?raw';\n\n# Leak\n\n<pre>{env}</pre>\n");
+    });
+    expectRefused(run, /pages\/leak\.mdx imports \.env, which looks like a secret \(\.env\): Folio never publishes/);
+  });
+
+  it('a page importing a link with an innocent name whose target is .git/config', async () => {
+    const run = await buildChanged('import-link', (site) => {
+      link(site, 'notes.txt', '.git/config');
+      writeText(site, 'pages/leak.mdx', "import notes from '../notes.txt?raw';\n\n# Leak\n\n<pre>{notes}</pre>\n");
+    });
+    // The bundler reads the module at its real path: the message names where the link leads.
+    expectRefused(run, /pages\/leak\.mdx imports \.git\/config, which looks like a secret \(\.git\)/);
+  });
+
   it('a bad allowedSecretFiles entry is refused naming the key', async () => {
     const run = await buildChanged('allow-bad', (site) => {
       replaceIn(site, 'site.config.ts', "baseUrl: '/',", "baseUrl: '/',\n  allowedSecretFiles: ['../.env'],");

@@ -9,6 +9,7 @@ import type { RoutesModule } from '../routes/routes-module.ts';
 import { folioVitePlugin, type ClientGraph, type FolioState } from './plugin.ts';
 import { themeRouterDir } from './theme-resolve.ts';
 import { outsideImportsPlugin } from './outside-imports.ts';
+import { secretImportsPlugin } from './secret-imports.ts';
 import { viteTsconfig } from '../config/tsconfig-fallback.ts';
 
 /** The export condition under which Folio's packages name their TypeScript sources. */
@@ -65,6 +66,6 @@ export function baseViteConfig(state: FolioState, graph?: ClientGraph, routesMod
     },
     ssr: { resolve: { conditions: [FOLIO_SOURCE, ...defaultServerConditions] } },
     oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
-    plugins: [folioVitePlugin(() => state, { graph, routesModule }), outsideImportsPlugin(siteDir), ...config.plugins.flatMap((p) => (p.vite ?? []) as VitePlugin[])],
+    plugins: [folioVitePlugin(() => state, { graph, routesModule }), outsideImportsPlugin(siteDir), secretImportsPlugin(state.ctx), ...config.plugins.flatMap((p) => (p.vite ?? []) as VitePlugin[])],
   };
 }

@@ -12,6 +12,7 @@ export { assertInsideSite, siteGuard, siteScopeOf, type SiteGuard, type SiteScop
 export { checkFolderLinks, listFolder } from './io/static-folders.ts';
 export { markdownPages, pageRoutePath, type MarkdownPagesOptions } from './plugins/markdown-pages.ts';
 export { getDevContext } from './plugins/api.ts';
+export { callOption, labelOption, OptionFunctionError } from './plugins/option-function.ts';
 export type { Context, DevContext, GeneratedPage, Json, LlmsTxtSection, MdxExtensions, Plugin, PostBuildContext, ResolvedRoute, Route } from './plugins/api.ts';
 export * from './client/paths.ts';
 export { log } from './log.ts';

@@ -4,6 +4,7 @@
  */
 import { FolioError, withContext } from '../errors.ts';
 import { untilDrained } from '../config/settle.ts';
+import { withConfigFile } from './option-function.ts';
 import { createRouteTable } from '../routes/routes.ts';
 import { coreOutputFiles } from '../routes/output-files.ts';
 import type { Context, Json, Plugin, ResolvedRoute, Route } from './api.ts';
@@ -34,6 +35,14 @@ export async function callHook<T>(plugin: Plugin, hook: string, run: () => T | P
 }
 
 export async function loadPlugin(plugin: Plugin, ctx: Context): Promise<LoadedPlugin> {
+  try {
+    return await loadHooks(plugin, ctx);
+  } catch (error) {
+    throw withConfigFile(error, ctx.config.configFile); // an option's function threw: the config says where
+  }
+}
+
+async function loadHooks(plugin: Plugin, ctx: Context): Promise<LoadedPlugin> {
   const content = plugin.load ? await callHook(plugin, 'load', () => plugin.load!(ctx)) : undefined;
   const routes = plugin.routes ? await callHook(plugin, 'routes', () => plugin.routes!(content, ctx)) : [];
   const globalData = plugin.globalData

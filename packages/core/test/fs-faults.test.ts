@@ -85,6 +85,21 @@ describe('pages whose route is a file the build writes are refused before anythi
   });
 });
 
+describe('static files the build writes over', () => {
+  it('are named in one warning each, and the build goes on', async () => {
+    const site = copySite(template, 'fs-static-overwrite', { withOutput: true });
+    writeText(site, 'static/sitemap.xml', '<urlset>mine</urlset>\n');
+    writeText(site, 'static/index.html', '<p>mine</p>\n');
+    writeText(site, 'static/notes.txt', 'published\n');
+    const result = await runFolio(['build', site]);
+    expect(result.code, describeRun(result)).toBe(0);
+    expect(result.stderr).toMatch(/static\/sitemap\.xml is not published: the build writes core \(the sitemap\) at the same path/);
+    expect(result.stderr).toMatch(/static\/index\.html is not published: the build writes the page of the route "\/"/);
+    expect(result.stderr).not.toMatch(/notes\.txt/);
+    expect(readFileSync(path.join(site, 'build/notes.txt'), 'utf8')).toBe('published\n');
+  });
+});
+
 /** Can this process mount a tmpfs in a mount namespace of its own? (root, with unshare) */
 function canMount(): boolean {
   if (process.getuid?.() !== 0) return false;

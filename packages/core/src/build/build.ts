@@ -59,7 +59,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const routes = await writeRouteShards(site.routes, direct, { baseUrl: config.baseUrl, outDir: output.tmpDir, routesPerShard: settings.routesPerShard });
     const bundles = await step('bundle client+server', () => bundleSite(state, output, direct, routes));
     const rendered = await reported('prerender', () => renderSite(state, { bundles, direct, routes, output, settings }), describeRender);
-    await step('static files', () => writeStaticFiles(ctx, site.routes, output.tmpDir, rendered.inlineScripts));
+    await step('static files', () => writeStaticFiles(ctx, site, output.tmpDir, rendered.inlineScripts));
     await runPostBuild(site, ctx, output.tmpDir, step);
     await step('check links', () => reportBrokenLinks(rendered.pages, output.tmpDir, config));
     await output.swap();

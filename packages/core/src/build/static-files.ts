@@ -5,14 +5,18 @@
  */
 import path from 'node:path';
 import { writeOutputFile } from '../io/fs-errors.ts';
-import { copyStaticDir } from '../io/static-folders.ts';
-import type { Context, ResolvedRoute } from '../plugins/api.ts';
+import { copyStaticDir, listStaticFiles } from '../io/static-folders.ts';
+import type { SiteData } from '../plugins/host.ts';
+import { staticOverwrites } from '../routes/output-files.ts';
+import type { Context } from '../plugins/api.ts';
 import { createSitemap } from '../routes/sitemap.ts';
 import { createHeadersFile, createRedirectsFile, createRobotsTxt, DEFAULT_CSP, mergeCsp, scriptHash } from './host-files.ts';
 import { siteHead, siteHeadCsp } from './site-head.ts';
 import { log } from '../log.ts';
 
-export function writeStaticFiles(ctx: Context, routes: ResolvedRoute[], outDir: string, inlineScripts: Set<string>): void {
+export function writeStaticFiles(ctx: Context, site: Pick<SiteData, 'routes' | 'outputs'>, outDir: string, inlineScripts: Set<string>): void {
+  const { routes } = site;
+  warnStaticOverwrites(ctx, site);
   for (const dir of ctx.config.staticDirectories.slice(1)) copyStaticDir(path.resolve(ctx.siteDir, dir), outDir, ctx);
   writeOutputFile(path.join(outDir, 'sitemap.xml'), createSitemap(routes, ctx.config));
   writeHostFiles(outDir, ctx, inlineScripts);
@@ -38,4 +42,18 @@ function writeHostFiles(outDir: string, ctx: Context, inlineScripts: Set<string>
   }
   if (config.robots) writeOutputFile(path.join(outDir, 'robots.txt'), createRobotsTxt({ url: config.url, baseUrl: config.baseUrl, ...config.robots }));
   if (config.redirects) writeOutputFile(path.join(outDir, '_redirects'), createRedirectsFile(config.redirects));
+}
+
+/**
+ * A static file the build writes over (`static/sitemap.xml`, `static/robots.txt` with `robots` in
+ * the config, `static/docs/intro/index.html` under a page) is not published: one warning each.
+ */
+function warnStaticOverwrites(ctx: Context, site: Pick<SiteData, 'routes' | 'outputs'>): void {
+  const files = ctx.config.staticDirectories.flatMap((dir) =>
+    listStaticFiles(dir, ctx).map((file) => ({ file, shown: path.relative(ctx.siteDir, path.resolve(ctx.siteDir, dir, file)).split(path.sep).join('/') })),
+  );
+  const options = { baseUrl: ctx.config.baseUrl, trailingSlash: ctx.config.trailingSlash };
+  for (const { shown, by } of staticOverwrites(files, site.routes, site.outputs, options)) {
+    log.warn(`${shown} is not published: the build writes ${by} at the same path (rename or remove the static file)`);
+  }
 }

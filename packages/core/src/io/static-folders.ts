@@ -157,3 +157,23 @@ export function copyStaticDir(from: string, to: string, ctx: ScopeContext): void
   checkStaticDir(source, siteScopeOf(ctx));
   cpSync(source, to, { recursive: true, dereference: true });
 }
+
+/**
+ * The files of the static folder `dir` (links followed, as they are copied), relative to it with
+ * `/` separators, in code-unit order. A missing folder has none. Call after checkStaticDir.
+ */
+export function listStaticFiles(dir: string, ctx: ScopeContext): string[] {
+  const source = path.resolve(ctx.siteDir, dir);
+  if (!existsSync(source)) return [];
+  const guard = siteGuard(siteScopeOf(ctx));
+  const files: string[] = [];
+  const walk = (folder: string, prefix: string) => {
+    for (const entry of listFolder(folder, guard)) {
+      const relative = prefix + entry.name;
+      if (entry.isDirectory) walk(entry.path, `${relative}/`);
+      else if (entry.isFile) files.push(relative);
+    }
+  };
+  walk(source, '');
+  return files.sort();
+}

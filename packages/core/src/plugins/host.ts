@@ -6,7 +6,7 @@ import { FolioError, withContext } from '../errors.ts';
 import { untilDrained } from '../config/settle.ts';
 import { withConfigFile } from './option-function.ts';
 import { createRouteTable } from '../routes/routes.ts';
-import { coreOutputFiles } from '../routes/output-files.ts';
+import { coreOutputFiles, type OutputFile } from '../routes/output-files.ts';
 import type { Context, Json, Plugin, ResolvedRoute, Route } from './api.ts';
 
 export interface LoadedPlugin {
@@ -22,6 +22,8 @@ export interface SiteData {
   plugins: LoadedPlugin[];
   routes: ResolvedRoute[];
   globalData: Record<string, Json>;
+  /** The files the build writes besides the pages: core's and those plugins declare (routes/output-files.ts). */
+  outputs: OutputFile[];
 }
 
 /** Call `plugin[hook]`, naming the plugin and hook in any error. */
@@ -59,17 +61,14 @@ export async function loadPlugins(ctx: Context): Promise<LoadedPlugin[]> {
 
 /** Pure: the route table and global data of the loaded plugins. */
 export function createSiteData(plugins: LoadedPlugin[], ctx: Context): SiteData {
+  const outputs = [...coreOutputFiles(ctx.config), ...plugins.flatMap(({ plugin, outputFiles = [] }) => outputFiles.map((file) => ({ file, writer: `plugin "${plugin.name}"` })))];
   const routes = createRouteTable(
     plugins.map(({ plugin, routes }) => ({ plugin: plugin.name, routes })),
-    {
-      baseUrl: ctx.config.baseUrl,
-      trailingSlash: ctx.config.trailingSlash,
-      outputs: [...coreOutputFiles(ctx.config), ...plugins.flatMap(({ plugin, outputFiles = [] }) => outputFiles.map((file) => ({ file, writer: `plugin "${plugin.name}"` })))],
-    },
+    { baseUrl: ctx.config.baseUrl, trailingSlash: ctx.config.trailingSlash, outputs },
   );
   const globalData: Record<string, Json> = {};
   for (const { plugin, globalData: data } of plugins) {
     if (data !== undefined) globalData[plugin.name] = data;
   }
-  return { plugins, routes, globalData };
+  return { plugins, routes, globalData, outputs };
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { routeToFile } from '../client/paths.ts';
 import type { Route } from '../plugins/api.ts';
 import { createSiteData, type LoadedPlugin } from '../plugins/host.ts';
-import { coreOutputFiles, outputCollision, type OutputFile } from './output-files.ts';
+import { coreOutputFiles, outputCollision, staticOverwrites, type OutputFile } from './output-files.ts';
 import { createRouteTable } from './routes.ts';
 
 const page = (path: string, source = `/site/src/pages${path}.md`): Route => ({ path, component: '@theme/MDXPage', source });
@@ -83,5 +83,26 @@ describe('the site data checks what plugins declare', () => {
     expect(() => createSiteData([loaded('docs', [page('/llms.txt', '/site/docs/x.md')])], ctx)).toThrow('/llms.txt" of plugin "docs" would be written to llms.txt/index.html, which collides with llms.txt, written by core');
     expect(() => createSiteData([loaded('blog', [], ['blog/rss.xml']), loaded('pages', [page('/blog/rss.xml')])], ctx)).toThrow('collides with blog/rss.xml, written by plugin "blog"');
     expect(() => createSiteData([loaded('blog', [], ['blog/rss.xml']), loaded('pages', [page('/blog/rss')])], ctx)).not.toThrow();
+  });
+});
+
+describe('static files the build writes over are named, with what replaces them', () => {
+  const routes = createRouteTable([{ plugin: 'pages', routes: [page('/'), page('/docs/intro')] }], { baseUrl: '/', trailingSlash: undefined, outputs });
+  const found = (files: string[], baseUrl = '/') =>
+    staticOverwrites(files.map((file) => ({ file, shown: `static/${file}` })), routes, outputs, { baseUrl, trailingSlash: undefined });
+
+  it.each([
+    ['sitemap.xml', 'core (the sitemap)'],
+    ['Robots.TXT', 'core (robots in the config)'],
+    ['404.html', 'core (the page for unknown paths)'],
+    ['blog/rss.xml', 'plugin "blog"'],
+    ['index.html', 'the page of the route "/" (plugin "pages")'],
+    ['docs/intro/index.html', 'the page of the route "/docs/intro" (plugin "pages")'],
+  ])('static/%s is replaced by %s', (file, by) => {
+    expect(found([file])).toEqual([{ shown: `static/${file}`, by }]);
+  });
+
+  it.each([['img/logo.svg'], ['assets/cover.png'], ['search-index/notes.txt'], ['docs/intro.html'], ['blog/rss.xml.bak'], ['.nojekyll']])('static/%s is published as it is', (file) => {
+    expect(found([file])).toEqual([]);
   });
 });

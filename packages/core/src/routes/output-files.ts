@@ -87,3 +87,34 @@ export function outputCollision(
   }
   return undefined;
 }
+
+/** A file of a static folder, by its path in the output and as the site names it. */
+export interface StaticFile {
+  /** Relative to the output folder, `/`-separated. */
+  file: string;
+  /** For messages: `static/sitemap.xml`. */
+  shown: string;
+}
+
+/**
+ * PURE: the static files the build writes over (a page, or a file of core or a plugin, at the same
+ * output path), each with what replaces it. Docusaurus replaces them the same way, without a word;
+ * Folio says so, as a file the site holds is not published.
+ */
+export function staticOverwrites(
+  files: StaticFile[],
+  routes: ResolvedRoute[],
+  outputs: OutputFile[],
+  options: { baseUrl: string; trailingSlash: TrailingSlash },
+): Array<{ shown: string; by: string }> {
+  const writers = new Map<string, string>();
+  for (const output of outputs) if (!output.file.endsWith('/')) writers.set(key(output.file), output.writer);
+  for (const route of routes) {
+    if (route.catchAll) continue;
+    writers.set(key(routeToFile(route.path, options.baseUrl, options.trailingSlash)), `the page of the route "${route.path}" (plugin "${route.plugin}")`);
+  }
+  return files.flatMap((file) => {
+    const by = writers.get(key(file.file));
+    return by ? [{ shown: file.shown, by }] : [];
+  });
+}

@@ -19,6 +19,8 @@ export interface Row {
   edit: (site: string) => void;
   /** The first `[folio] error:` line, the site folder written as `<site>`. */
   error: string | RegExp;
+  /** A line the error's report has further down. */
+  stderr?: string;
   env?: Record<string, string>;
 }
 
@@ -238,5 +240,42 @@ describe.concurrent('a syntax error in a component', () => {
   it.each(syntax)('$name', async (row) => {
     const { site, result } = await runRow(row);
     expectBlame(site, result, row.error);
+  });
+});
+
+const THROWS = "() => { throw new Error('no luck'); }";
+const DOCS_PRESET = "presets: [['classic', { docs: { sidebarPath: './sidebars.js' }, blog: false }]]";
+
+/** A throwing option function names the option (its path in the config), the config file, the file it ran for, and the message. */
+const optionFunctions: Row[] = [
+  {
+    name: 'docusaurus docs editUrl',
+    fixture: 'docusaurus-pages',
+    edit: (site) => replaceIn(site, 'docusaurus.config.js', "docs: { sidebarPath: './sidebars.js' }", `docs: { sidebarPath: './sidebars.js', editUrl: ${THROWS} }`),
+    error: /^\[folio\] error: <site>\/docusaurus\.config\.js - plugin "docs" failed in load\(\): .*the function `presets\[0\]\[1\]\.docs\.editUrl` threw for docs\/intro\.md: no luck/s,
+  },
+  ...(['editUrl', 'readingTime'] as const).map((option): Row => ({
+    name: `docusaurus blog ${option}`,
+    fixture: 'docusaurus-pages',
+    edit: (site) => {
+      writeText(site, 'docusaurus.config.js', DOCUSAURUS_CONFIG.replace(DOCS_PRESET, `plugins: [['@docusaurus/plugin-content-blog', { showReadingTime: true, ${option}: ${THROWS} }]], ${DOCS_PRESET}`));
+      writeText(site, 'blog/2024-01-01-hello.md', '---\ntitle: Hello\n---\n\nHello there.\n');
+    },
+    error: `[folio] error: <site>/docusaurus.config.js - plugin "blog" failed in load(): the function \`plugins[0][1].${option}\` threw for blog/2024-01-01-hello.md: no luck`,
+  })),
+  ...(['editUrl', 'readingTime'] as const).map((option): Row => ({
+    name: `folio blog ${option}`,
+    fixture: 'blog',
+    edit: (site) => replaceIn(site, 'site.config.ts', 'blog({ ', `blog({ showReadingTime: true, ${option}: ${THROWS}, `),
+    error: new RegExp(`^\\[folio\\] error: <site>/site\\.config\\.ts - plugin "blog" failed in load\\(\\): \\d+ problems:$`),
+    stderr: `- the function \`${option}\` threw for blog/2024-01-15-launch.md: no luck`,
+  })),
+];
+
+describe.concurrent('an option function that throws', () => {
+  it.each(optionFunctions)('$name', async (row) => {
+    const { site, result } = await runRow(row);
+    expectBlame(site, result, row.error);
+    if (row.stderr) expect(result.stderr.split('\n')).toContain(row.stderr);
   });
 });

@@ -5,9 +5,10 @@
  * create the plugins the mapping describes.
  */
 import { readFileSync } from 'node:fs';
-import { FolioError, isFolioError, type SiteConfigInput } from '@folio/core';
-import { createPlugins, planDocusaurusConfig } from './plan.ts';
-import { MissingEntryError } from './map-plugins.ts';
+import { FolioError, isFolioError, labelOption, type SiteConfigInput } from '@folio/core';
+import { isRecord } from './entries.ts';
+import { createPlugins, planDocusaurusConfig, type PluginCall } from './plan.ts';
+import { MissingEntryError, optionsPaths } from './map-plugins.ts';
 import { readDocusaurusConfig } from './read-config.ts';
 
 export { mapDocusaurusConfig, type MappedConfig } from './map-config.ts';
@@ -30,7 +31,7 @@ export async function loadDocusaurusConfig(siteDir: string, file: string): Promi
   const { value } = await readDocusaurusConfig(file);
   try {
     const plan = planDocusaurusConfig(siteDir, value);
-    return { config: { ...plan.site, plugins: createPlugins(plan.calls) } as SiteConfigInput, notices: plan.notices };
+    return { config: { ...plan.site, plugins: createPlugins(plan.calls.map(labelled)) } as SiteConfigInput, notices: plan.notices };
   } catch (error) {
     // A docs option Folio refuses, a plugin that cannot be found: the error names the option; this
     // names the file it is in (and the line, when the quoted name the message gives is written there).
@@ -40,6 +41,22 @@ export async function loadDocusaurusConfig(siteDir: string, file: string): Promi
     }
     throw error;
   }
+}
+
+/** Option functions a plugin calls for each file (through core's callOption). */
+const LABELLED = ['editUrl', 'readingTime'];
+
+/** The call with its option functions labelled by their path in the config (`presets[0][1].blog.editUrl`). */
+function labelled(call: PluginCall): PluginCall {
+  const [options, ...rest] = call.args;
+  const where = isRecord(options) ? optionsPaths.get(options) : undefined;
+  if (!where || !isRecord(options)) return call;
+  const out: Record<string, unknown> = { ...options };
+  for (const key of LABELLED) {
+    const fn = out[key];
+    if (typeof fn === 'function') out[key] = labelOption(fn as (...args: never[]) => unknown, `${where}.${key}`);
+  }
+  return { ...call, args: [out, ...rest] };
 }
 
 /** The line and column where `name` is written in quotes in `file`, if it is. */

@@ -124,8 +124,20 @@ function classicPreset(options: Record<string, unknown>, where: string, out: Map
   }
 }
 
+/**
+ * Where the config gives each mapped options object, as a path into the config
+ * (`presets[0][1].docs`): index.ts labels the option functions with it, so what one throws names it.
+ */
+export const optionsPaths = new WeakMap<object, string>();
+
+/** `presets[0].docs` (how notices name an entry) → `presets[0][1].docs` (the path to its options). */
+function optionsPath(where: string): string {
+  return where.replace(/^(\w+\[\d+\])/, '$1[1]');
+}
+
 function addDocs(options: Record<string, unknown>, where: string, out: MappedPlugins, ctx: PluginContext): void {
   const mapped = mapDocsOptions(options, where, ctx.siteDir, ctx.notices);
+  optionsPaths.set(mapped.options, optionsPath(where));
   out.docs.push(mapped.options);
   out.remarkPlugins.push(...mapped.remarkPlugins);
   out.rehypePlugins.push(...mapped.rehypePlugins);
@@ -133,6 +145,7 @@ function addDocs(options: Record<string, unknown>, where: string, out: MappedPlu
 
 function addBlog(options: Record<string, unknown>, where: string, out: MappedPlugins, ctx: PluginContext): void {
   const mapped = mapBlogOptions(options, where, ctx.siteDir, ctx.notices);
+  optionsPaths.set(mapped.options, optionsPath(where));
   out.blog.push(mapped.options);
   out.remarkPlugins.push(...mapped.remarkPlugins);
   out.rehypePlugins.push(...mapped.rehypePlugins);

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { globSync } from 'tinyglobby';
-import { checkFolderLinks, FolioError, frontMatterKeyLine, isFolioError, pageTitle, readPageFile, siteGuard, type SiteScope } from '@folio/core';
+import { callOption, checkFolderLinks, FolioError, frontMatterKeyLine, isFolioError, pageTitle, readPageFile, siteGuard, type SiteScope } from '@folio/core';
 import { scanContent, throwCollected } from '@folio/plugin-docs/shared';
 import { resolveAuthors } from './authors.ts';
 import { creationDates } from './created.ts';
@@ -69,7 +69,7 @@ export function createPost(input: PostInput, { options, authors, tags, locale }:
   const authorsPath = `${options.basePath}/${options.authorsBasePath}`;
   const tagsPath = `${options.basePath}/${options.tagsBasePath}`;
   const lastUpdate = readLastUpdate(fm.last_update, fail);
-  const readingTime = options.showReadingTime ? readingTimeOf(input.content, fm, locale, options.readingTime) : null;
+  const readingTime = options.showReadingTime ? readingTimeOf(input.content, fm, locale, options.readingTime, `${options.path}/${input.relativePath}`) : null;
   return {
     source,
     relativePath: input.relativePath,
@@ -119,7 +119,10 @@ function readLastUpdate(value: unknown, fail: FieldError): { date: string | null
 function editUrlOf(options: BlogOptions, relativePath: string, permalink: string, locale: string, fm: Record<string, unknown>): string | null {
   if (fm.custom_edit_url !== undefined) return stringOf(fm.custom_edit_url) ?? null;
   if (!options.editUrl) return null;
-  if (typeof options.editUrl === 'function') return options.editUrl({ blogDirPath: options.path, blogPath: relativePath, permalink, locale }) ?? null;
+  if (typeof options.editUrl === 'function') {
+    const editUrl = options.editUrl;
+    return callOption('editUrl', `${options.path}/${relativePath}`, () => editUrl({ blogDirPath: options.path, blogPath: relativePath, permalink, locale })) ?? null;
+  }
   return [options.editUrl.replace(/\/+$/, ''), options.path.replace(/^\/+|\/+$/g, ''), relativePath].filter(Boolean).join('/');
 }
 

@@ -3,6 +3,7 @@
  * and markup left out) at 200 words a minute, the rate Docusaurus's default uses. The
  * `readingTime` option may replace it per post (Docusaurus's signature).
  */
+import { callOption } from '@folio/core';
 import type { ReadingTimeFn } from './options.ts';
 
 const WORDS_PER_MINUTE = 200;
@@ -16,7 +17,8 @@ export function defaultReadingTime({ content, options }: { content: string; opti
   return words / (options?.wordsPerMinute ?? WORDS_PER_MINUTE);
 }
 
-export function readingTimeOf(content: string, frontMatter: Record<string, unknown>, locale: string, custom?: ReadingTimeFn): number | null {
-  const minutes = custom ? custom({ content, frontMatter, locale, defaultReadingTime }) : defaultReadingTime({ content });
+/** `subject` (the post's file) is named by an error the `readingTime` function throws. */
+export function readingTimeOf(content: string, frontMatter: Record<string, unknown>, locale: string, custom?: ReadingTimeFn, subject = 'a post'): number | null {
+  const minutes = custom ? callOption('readingTime', subject, () => custom({ content, frontMatter, locale, defaultReadingTime })) : defaultReadingTime({ content });
   return typeof minutes === 'number' && Number.isFinite(minutes) ? minutes : null;
 }

@@ -7,10 +7,10 @@ import path from 'node:path';
 import { globSync } from 'tinyglobby';
 import { checkFolderLinks, siteGuard, type SiteScope } from '@folio/core';
 import { readFileSync } from 'node:fs';
-import { FolioError, frontMatterKeyLine, isFolioError, joinPaths, pageTitle, parseFrontMatter, readContentTitle, readFirstParagraph, readPageFile } from '@folio/core';
+import { callOption, FolioError, frontMatterKeyLine, isFolioError, joinPaths, pageTitle, parseFrontMatter, readContentTitle, readFirstParagraph, readPageFile } from '@folio/core';
 import { throwCollected } from './errors.ts';
 import { checkRoute, shown, slugRoute } from './slug.ts';
-import type { DocsOptions, Doc, GeneratedDoc, Version } from './options.ts';
+import type { DocsOptions, Doc, EditUrlParams, GeneratedDoc, Version } from './options.ts';
 
 export { resolveSlug, slugLeavesRoot } from './slug.ts';
 
@@ -104,7 +104,7 @@ export function createDoc(file: DocFileInput, { version, options, locale = 'en',
         : version.contentPathRelative;
     editUrl =
       typeof options.editUrl === 'function'
-        ? options.editUrl({ version: version.name, versionDocsDirPath, docPath: relativePath, permalink, locale })
+        ? callOption('editUrl', `${versionDocsDirPath}/${relativePath}`, () => (options.editUrl as (params: EditUrlParams) => string | undefined)({ version: version.name, versionDocsDirPath, docPath: relativePath, permalink, locale }))
         : joinUrl(options.editUrl, versionDocsDirPath, relativePath);
   }
 

@@ -61,6 +61,13 @@ export function labelOption<F extends (...args: never[]) => unknown>(fn: F, opti
 /** A hook's error caused by an option's function, with the config file named (it has none of its own). */
 export function withConfigFile(error: unknown, configFile: string | undefined): unknown {
   if (!configFile || !isFolioError(error) || error.file) return error;
-  const fromOption = error instanceof OptionFunctionError || error.cause instanceof OptionFunctionError;
-  return fromOption ? new FolioError(error.message, { file: configFile, hint: error.hint, cause: error }) : error;
+  return causedByOption(error) ? new FolioError(error.message, { file: configFile, hint: error.hint, cause: error }) : error;
+}
+
+/** Whether an OptionFunctionError is in `error`'s chain of causes (wrapped by hook and plugin contexts). */
+function causedByOption(error: unknown): boolean {
+  for (let at = error, depth = 0; at instanceof Error && depth < 10; at = at.cause, depth++) {
+    if (at instanceof OptionFunctionError) return true;
+  }
+  return false;
 }

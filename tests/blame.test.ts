@@ -279,3 +279,58 @@ describe.concurrent('an option function that throws', () => {
     if (row.stderr) expect(result.stderr.split('\n')).toContain(row.stderr);
   });
 });
+
+/** An image named in a field (front matter `image`, an author's `image_url`) that does not exist fails as one in the text does. */
+const MISSING = 'the file "/img/missing.png" does not exist in the static folder (static/)';
+const fieldImages: Row[] = [
+  {
+    name: 'docs front matter image',
+    fixture: 'blog',
+    edit: (site) => writeText(site, 'docs/pic.md', '---\ntitle: Pic\nimage: ./img/missing.png\n---\n\n# Pic\n'),
+    error: `[folio] error: <site>/docs/pic.md:3 - plugin "docs" failed in load(): version "current": front matter \`image\`: ${MISSING}`,
+  },
+  {
+    name: 'blog front matter image',
+    fixture: 'blog',
+    edit: (site) => writeText(site, 'blog/2024-06-01-pic.md', '---\ntitle: Pic\nimage: /img/missing.png\n---\n\nA post.\n'),
+    error: `[folio] error: <site>/blog/2024-06-01-pic.md:3 - plugin "blog" failed in load(): invalid front matter: \`image\`: ${MISSING}`,
+  },
+  {
+    name: 'authors.yml image_url',
+    fixture: 'blog',
+    edit: (site) => replaceIn(site, 'blog/authors.yml', 'image_url: /img/ada.png', 'image_url: img/missing.png'),
+    error: `[folio] error: <site>/blog/authors.yml:5:14 - plugin "blog" failed in load(): \`ada.image_url\`: ${MISSING}`,
+  },
+  {
+    name: 'an inline author image_url',
+    fixture: 'blog',
+    edit: (site) => writeText(site, 'blog/2024-06-01-pic.md', '---\ntitle: Pic\nauthors:\n  - name: Cy\n    image_url: /img/missing.png\n---\n\nA post.\n'),
+    error: `[folio] error: <site>/blog/2024-06-01-pic.md:3 - plugin "blog" failed in load(): invalid front matter: \`authors.0.image_url\`: ${MISSING}`,
+  },
+  {
+    name: 'a Markdown page front matter image',
+    fixture: 'pages',
+    edit: (site) => writeText(site, 'src/pages/pic.md', '---\ntitle: Pic\nimage: /img/missing.png\n---\n\n# Pic\n'),
+    error: `[folio] error: <site>/src/pages/pic.md:3 - plugin "pages" failed in load(): front matter \`image\`: ${MISSING}`,
+  },
+];
+
+describe.concurrent('an image named in a field', () => {
+  it.each(fieldImages)('$name', async (row) => {
+    const { site, result } = await runRow(row);
+    expectBlame(site, result, row.error);
+  });
+
+  it('an image that exists, and a URL, build', async () => {
+    const { result } = await runRow({
+      name: 'field images that exist',
+      fixture: 'blog',
+      edit: (site) => {
+        writeText(site, 'docs/pic.md', '---\ntitle: Pic\nimage: img/ada.png\n---\n\n# Pic\n');
+        writeText(site, 'blog/2024-06-01-pic.md', '---\ntitle: Pic\nimage: https://cdn.example.com/nowhere.png\nauthors:\n  - name: Cy\n    image_url: /img/ada.png\n---\n\nA post.\n');
+      },
+      error: '',
+    });
+    expect(result.code, describeRun(result)).toBe(0);
+  });
+});

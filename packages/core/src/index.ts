@@ -10,6 +10,7 @@ export { createRouteTable, isDotSegment, isParentSegment, MAX_ROUTE_SEGMENT_BYTE
 export { parseJson, lineColumnAt } from './config/json.ts';
 export { assertInsideSite, siteGuard, siteScopeOf, type SiteGuard, type SiteScope } from './io/site-files.ts';
 export { checkFolderLinks, listFolder } from './io/static-folders.ts';
+export { siteImageCheck, type ImageCheck, type ImageProblem } from './io/image-field.ts';
 export { markdownPages, pageRoutePath, type MarkdownPagesOptions } from './plugins/markdown-pages.ts';
 export { getDevContext } from './plugins/api.ts';
 export { callOption, labelOption, OptionFunctionError } from './plugins/option-function.ts';

@@ -3,7 +3,7 @@
  * `authors` front matter (keys, inline objects, or a mix; the old `author*` fields too). The map
  * is read once (IO at the edge, `readAuthorsMap`); resolving a post's authors is pure.
  */
-import { closestMatches, joinPaths } from '@folio/core';
+import { closestMatches, type ImageCheck } from '@folio/core';
 import type { BlogAuthor } from './contract.ts';
 import { permalinkUnder, readYamlMap, reportInline, stringField, type FieldError, type MapFile } from './yaml-map.ts';
 import type { ReportLevel } from './options.ts';
@@ -41,7 +41,7 @@ function socialsOf(value: unknown, fail: FieldError): Record<string, string> {
 }
 
 /** PURE: one author entry (from the map or inline), checked field by field. */
-export function createAuthor(key: string | null, value: unknown, fail: FieldError, authorsPath: string): BlogAuthor {
+export function createAuthor(key: string | null, value: unknown, fail: FieldError, authorsPath: string, checkImage?: ImageCheck): BlogAuthor {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw fail('', 'expected an author with a `name` (and `title`, `url`, `image_url`, `socials`)');
   const data = value as Record<string, unknown>;
   const page = data.page;
@@ -55,7 +55,7 @@ export function createAuthor(key: string | null, value: unknown, fail: FieldErro
     name: stringField(data, 'name', fail) ?? null,
     title: stringField(data, 'title', fail) ?? null,
     url: urlField(data, 'url', fail) ?? null,
-    imageURL: urlField(data, 'image_url', fail) ?? urlField(data, 'imageURL', fail) ?? null,
+    imageURL: checkedImage(urlField(data, 'image_url', fail), fail, checkImage, 'image_url') ?? checkedImage(urlField(data, 'imageURL', fail), fail, checkImage, 'imageURL') ?? null,
     email: stringField(data, 'email', fail) ?? null,
     socials: socialsOf(data.socials, fail),
     page: permalink ? { permalink } : null,
@@ -64,9 +64,19 @@ export function createAuthor(key: string | null, value: unknown, fail: FieldErro
   return author;
 }
 
+/**
+ * An image path given in a field (`image_url`, front matter `image`), checked as an image in the
+ * text is: a missing file fails, naming the field. URLs pass unchecked.
+ */
+export function checkedImage(value: string | undefined, fail: FieldError, checkImage: ImageCheck | undefined, field = 'image'): string | undefined {
+  const problem = value === undefined ? undefined : checkImage?.(value);
+  if (problem) throw fail(field, problem.reason);
+  return value;
+}
+
 /** Reads `authors.yml` (or .json) of the blog folder; a missing file is an empty map. */
-export function readAuthorsMap(file: string, authorsPath: string, siteDir: string): MapFile<BlogAuthor> {
-  return readYamlMap(file, (key, value, fail) => createAuthor(key, value, fail, authorsPath), siteDir);
+export function readAuthorsMap(file: string, authorsPath: string, siteDir: string, checkImage?: ImageCheck): MapFile<BlogAuthor> {
+  return readYamlMap(file, (key, value, fail) => createAuthor(key, value, fail, authorsPath, checkImage), siteDir);
 }
 
 export interface ResolveAuthorsArgs {
@@ -76,14 +86,15 @@ export interface ResolveAuthorsArgs {
   onInline: ReportLevel;
   authorsPath: string;
   file: string;
+  checkImage?: ImageCheck;
 }
 
 /** PURE (but for its warning): a post's authors, in the order its front matter gives them. */
-export function resolveAuthors({ frontMatter, map, fail, onInline, authorsPath, file }: ResolveAuthorsArgs): BlogAuthor[] {
+export function resolveAuthors({ frontMatter, map, fail, onInline, authorsPath, file, checkImage }: ResolveAuthorsArgs): BlogAuthor[] {
   const legacy = ['author', 'author_title', 'author_url', 'author_image_url'].some((key) => frontMatter[key] !== undefined);
   if (legacy && frontMatter.authors === undefined) {
     const one = { name: frontMatter.author, title: frontMatter.author_title, url: frontMatter.author_url, image_url: frontMatter.author_image_url };
-    return [createAuthor(null, one, (field, why) => fail(field === '' ? 'author' : `author_${field}`, why), authorsPath)];
+    return [createAuthor(null, one, (field, why) => fail(field === '' ? 'author' : `author_${field}`, why), authorsPath, checkImage)];
   }
   const given = frontMatter.authors;
   if (given === undefined || given === null) return [];
@@ -100,10 +111,10 @@ export function resolveAuthors({ frontMatter, map, fail, onInline, authorsPath, 
       }
       // An inline object with a key overrides the map's fields it gives.
       if (typeof entry === 'string') return known;
-      const own = createAuthor(key, { name: known.name, ...(entry as object) }, (field, why) => fail(`${at}.${field}`, why), authorsPath);
+      const own = createAuthor(key, { name: known.name, ...(entry as object) }, (field, why) => fail(`${at}.${field}`, why), authorsPath, checkImage);
       return { ...known, ...Object.fromEntries(Object.entries(own).filter(([k, v]) => v !== null && k !== 'page' && !(k === 'socials' && Object.keys(v as object).length === 0))) } as BlogAuthor;
     }
-    const author = createAuthor(null, entry, (field, why) => fail(field ? `${at}.${field}` : at, why), authorsPath);
+    const author = createAuthor(null, entry, (field, why) => fail(field ? `${at}.${field}` : at, why), authorsPath, checkImage);
     if (map.exists) reportInline(onInline, `${file}: front matter \`${at}\` is an inline author; the blog has ${map.name} (give it a key there)`);
     return author;
   });

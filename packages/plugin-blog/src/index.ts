@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { siteScopeOf, type Plugin } from '@folio/core';
+import { siteImageCheck, siteScopeOf, type Plugin } from '@folio/core';
 import { readAuthorsMap } from './authors.ts';
 import { excerptMdx, prepareExcerpt } from './excerpt.ts';
 import { twinFile } from '@folio/plugin-docs/shared';
@@ -28,9 +28,10 @@ export function blog(input: BlogOptionsInput = {}): Plugin<BlogContent> {
     load(ctx) {
       const dir = path.resolve(ctx.siteDir, options.path);
       if (!existsSync(dir)) return { posts: [] };
-      const authors = readAuthorsMap(path.resolve(dir, options.authorsMapPath), `${options.basePath}/${options.authorsBasePath}`, ctx.siteDir);
+      const checkImage = siteImageCheck(ctx);
+      const authors = readAuthorsMap(path.resolve(dir, options.authorsMapPath), `${options.basePath}/${options.authorsBasePath}`, ctx.siteDir, checkImage);
       const tags = options.tagsMapPath ? readTagsMap(path.resolve(dir, options.tagsMapPath), `${options.basePath}/${options.tagsBasePath}`, ctx.siteDir) : { name: '', exists: false, entries: new Map() };
-      const posts = loadPosts(dir, { options, authors, tags, locale: ctx.config.i18n.defaultLocale, scope: siteScopeOf(ctx) });
+      const posts = loadPosts(dir, { options, authors, tags, locale: ctx.config.i18n.defaultLocale, scope: siteScopeOf(ctx), checkImage });
       const permalinks = new Map(posts.map((post) => [path.resolve(post.source), post.meta.permalink]));
       const excerptCtx = { permalinkOf: (file: string) => permalinks.get(file), exists: existsSync };
       return {

@@ -6,9 +6,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { globSync } from 'tinyglobby';
-import { callOption, checkFolderLinks, FolioError, frontMatterKeyLine, isFolioError, pageTitle, readPageFile, siteGuard, type SiteScope } from '@folio/core';
+import { callOption, checkFolderLinks, FolioError, type ImageCheck, frontMatterKeyLine, isFolioError, pageTitle, readPageFile, siteGuard, type SiteScope } from '@folio/core';
 import { scanContent, throwCollected } from '@folio/plugin-docs/shared';
-import { resolveAuthors } from './authors.ts';
+import { checkedImage, resolveAuthors } from './authors.ts';
 import { creationDates } from './created.ts';
 import type { BlogAuthor, BlogPostMeta, BlogTag } from './contract.ts';
 import type { BlogOptions } from './options.ts';
@@ -46,12 +46,14 @@ export interface PostContext {
   authors: MapFile<BlogAuthor>;
   tags: MapFile<BlogTag>;
   locale: string;
+  /** Checks front matter `image` as an image in the text is checked (core's siteImageCheck). */
+  checkImage?: ImageCheck;
 }
 
 const stringOf = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 
 /** PURE (but for inline-entry warnings): a post from its file's text and front matter. */
-export function createPost(input: PostInput, { options, authors, tags, locale }: PostContext): Post {
+export function createPost(input: PostInput, { options, authors, tags, locale, checkImage }: PostContext): Post {
   const { frontMatter: fm, source } = input;
   const fail: FieldError = (field, why) => {
     // The file is read again for an error only, for the line of the field and a code frame.
@@ -84,11 +86,11 @@ export function createPost(input: PostInput, { options, authors, tags, locale }:
       description: stringOf(fm.description) ?? firstParagraph ?? '',
       date,
       readingTime,
-      authors: resolveAuthors({ frontMatter: fm, map: authors, fail, onInline: options.onInlineAuthors, authorsPath, file: source }),
+      authors: resolveAuthors({ frontMatter: fm, map: authors, fail, onInline: options.onInlineAuthors, authorsPath, file: source, checkImage }),
       tags: resolveTags({ tags: fm.tags, map: tags, fail, onInline: options.onInlineTags, tagsPath, file: source }),
       hasTruncateMarker: truncated,
       unlisted: fm.unlisted === true,
-      image: stringOf(fm.image) ?? null,
+      image: checkedImage(stringOf(fm.image), fail, checkImage) ?? null,
       keywords: Array.isArray(fm.keywords) ? (fm.keywords as string[]) : [],
       lastUpdate: lastUpdate && (options.showLastUpdateTime || options.showLastUpdateAuthor)
         ? { date: options.showLastUpdateTime ? lastUpdate.date : null, author: options.showLastUpdateAuthor ? lastUpdate.author : null }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { globSync } from 'tinyglobby';
 import { checkFolderLinks, siteGuard, type SiteScope } from '@folio/core';
 import { readFileSync } from 'node:fs';
-import { callOption, FolioError, frontMatterKeyLine, isFolioError, joinPaths, pageTitle, parseFrontMatter, readContentTitle, readFirstParagraph, readPageFile } from '@folio/core';
+import { callOption, type ImageCheck, FolioError, frontMatterKeyLine, isFolioError, joinPaths, pageTitle, parseFrontMatter, readContentTitle, readFirstParagraph, readPageFile } from '@folio/core';
 import { throwCollected } from './errors.ts';
 import { checkRoute, shown, slugRoute } from './slug.ts';
 import type { DocsOptions, Doc, EditUrlParams, GeneratedDoc, Version } from './options.ts';
@@ -57,11 +57,15 @@ export interface CreateDocContext {
   locale?: string;
   /** Where the current version's docs live, for editCurrentVersion. */
   currentContentPathRelative?: string;
+  /** Checks front matter `image` as an image in the text is checked (core's siteImageCheck). */
+  checkImage?: ImageCheck;
 }
 
 /** PURE: a doc's id, slug, permalink, title and sidebar position from its path and front matter. */
-export function createDoc(file: DocFileInput, { version, options, locale = 'en', currentContentPathRelative }: CreateDocContext): Doc {
+export function createDoc(file: DocFileInput, { version, options, locale = 'en', currentContentPathRelative, checkImage }: CreateDocContext): Doc {
   const { relativePath, frontMatter } = file;
+  const imageProblem = typeof frontMatter.image === 'string' && !file.generated ? checkImage?.(frontMatter.image) : undefined;
+  if (imageProblem) throw new FolioError(`front matter \`image\`: ${imageProblem.reason}`, { file: file.source, ...frontMatterLine(file.source, 'image'), hint: imageProblem.hint });
   const parser = options.numberPrefixParser;
   const withoutExt = relativePath.replace(/\.mdx?$/, '');
   const sourceDirName = path.posix.dirname(withoutExt);

@@ -3,7 +3,7 @@
  * sidebars/, routes.ts and cut-version.ts.
  */
 import path from 'node:path';
-import { FolioError, siteScopeOf, type Context, type Plugin } from '@folio/core';
+import { FolioError, siteImageCheck, siteScopeOf, type Context, type Plugin } from '@folio/core';
 import { cutVersion } from './cut-version.ts';
 import { FolioErrors, throwCollected } from './errors.ts';
 import { createGeneratedDocs, loadVersionDocs } from './docs.ts';
@@ -39,7 +39,7 @@ async function loadVersion(version: Version, versions: Version[], options: DocsO
   const current = versions.find((v) => v.name === 'current');
   // Where doc files may come from: the site and the folders its config names (site-files.ts).
   const scope = siteScopeOf(ctx);
-  const docCtx = { locale: ctx.config.i18n.defaultLocale, currentContentPathRelative: current?.contentPathRelative, scope };
+  const docCtx = { locale: ctx.config.i18n.defaultLocale, currentContentPathRelative: current?.contentPathRelative, scope, checkImage: siteImageCheck(ctx) };
   const docs = loadVersionDocs(version, options, docCtx);
   const sourceItems = new Map<string, SidebarItemConfig[]>();
   for (const source of options.sources) {

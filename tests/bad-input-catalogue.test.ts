@@ -219,6 +219,20 @@ describe.concurrent('the bad-input catalogue', () => {
     expect(run.result.stderr).toContain(`- on /broken (${path.relative(process.cwd(), path.join(run.site, 'docs/broken.md'))}): anchor to /quick-start#no-such-heading`);
   });
 
+  it('a front matter image that does not exist', async () => {
+    const run = await breakAndBuild('fm-image', (site) => writeText(site, 'docs/broken.md', '---\nimage: /img/missing.png\n---\n\n# Broken\n'));
+    expectFailure(run, '[folio] error: docs/broken.md:2 - plugin "docs" failed in load(): version "current": front matter `image`: the file "/img/missing.png" does not exist in the static folder (static/)');
+  });
+
+  it('a config whose exported promise never settles', async () => {
+    const run = await breakAndBuild(
+      'never-settles',
+      (site) => writeText(site, 'site.config.ts', `${readText(site, 'site.config.ts').replace('export default defineConfig(', 'const config = defineConfig(')}export default new Promise(() => config);\n`),
+      { FOLIO_SITE_MODULE_TIMEOUT_MS: '2000' },
+    );
+    expectFailure(run, /^\[folio\] error: site\.config\.ts - the promise the config exports did not settle within 2 s; /);
+  });
+
   it('a config with an unknown plugin', async () => {
     const run = await breakAndBuild('plugin', (site) => replaceIn(site, 'site.config.ts', '  plugins: [', "  plugins: ['@folio/plugin-blog',"));
     expectFailure(run, /^\[folio\] error: site\.config\.ts:\d+:\d+ - `plugins\[0\]`: "@folio\/plugin-blog" is not a plugin Folio knows; a plugin is added by calling its function$/);

@@ -12,7 +12,7 @@ import type { CompileWorkerData } from '../io/workers/compile.ts';
 import type { Settings } from '../config/settings.ts';
 import { deserializeError, type SerializedError } from '../io/workers/serialize.ts';
 import { pageModuleId, routePages } from '../routes/routes-module.ts';
-import type { GeneratedPage } from '../plugins/api.ts';
+import type { GeneratedPage } from '../plugin-api.ts';
 import { finalizeForFile, finalizeGenerated, type FolioState } from '../vite/plugin.ts';
 
 export interface CompileSummary {

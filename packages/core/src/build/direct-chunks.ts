@@ -20,7 +20,7 @@ import { initSync, parse } from 'es-module-lexer';
 import { minify } from 'vite';
 import { FolioError } from '../errors.ts';
 import { JSX_GLOBAL, jsonModule, VIRTUAL } from '../routes/routes-module.ts';
-import type { GeneratedPage } from '../plugins/api.ts';
+import type { GeneratedPage } from '../plugin-api.ts';
 import { writeChannel, type WriteChannel } from '../io/write-thread.ts';
 
 const JSX_RUNTIME = 'react/jsx-runtime';

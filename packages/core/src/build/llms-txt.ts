@@ -3,7 +3,7 @@
  * site's title, its summary as a quote, then each section. One writer, so every plugin's section
  * stays whatever their order.
  */
-import type { LlmsTxtSection } from '../plugins/api.ts';
+import type { LlmsTxtSection } from '../plugin-api.ts';
 
 export function renderLlmsTxt(title: string, summary: string, sections: LlmsTxtSection[]): string {
   const out = [`# ${title}`, '', `> ${summary.replace(/\s+/g, ' ').trim()}`, ''];

@@ -11,7 +11,7 @@ import { cacheDir } from '../io/cache-dir.ts';
 import { guardFs, showAs } from '../io/fs-errors.ts';
 import { log } from '../log.ts';
 import { callHook, type SiteData } from '../plugins/host.ts';
-import type { Context } from '../plugins/api.ts';
+import type { Context } from '../plugin-api.ts';
 import type { SiteConfig } from '../config/config.ts';
 import {
   assertOutDirAllowed,

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { writeOutputFile } from '../io/fs-errors.ts';
-import type { Context, PostBuildContext } from '../plugins/api.ts';
+import type { Context, PostBuildContext } from '../plugin-api.ts';
 import { callHook, type SiteData } from '../plugins/host.ts';
 import { renderLlmsTxt } from './llms-txt.ts';
 

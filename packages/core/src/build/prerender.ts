@@ -10,11 +10,11 @@ import { writeChannel } from '../io/write-thread.ts';
 import { renderDocument } from './html.ts';
 import { siteHead, siteHeadHtml } from './site-head.ts';
 import { pageModuleId, routePages, VIRTUAL, hashJson } from '../routes/routes-module.ts';
-import type { GeneratedPage } from '../plugins/api.ts';
+import type { GeneratedPage } from '../plugin-api.ts';
 import { routeToFile } from '../client/paths.ts';
 import { pluginThemeComponents, resolveThemeComponent } from '../vite/theme-resolve.ts';
 import type { ChunkInfo, ClientGraph, FolioState } from '../vite/plugin.ts';
-import type { ResolvedRoute } from '../plugins/api.ts';
+import type { ResolvedRoute } from '../plugin-api.ts';
 import type { RenderCache } from './render-cache.ts';
 import type { RenderFn } from './renderer.ts';
 

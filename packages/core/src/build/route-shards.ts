@@ -8,7 +8,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRoutesModule, jsonModule, ROUTES_PER_SHARD, shardRows, type RoutesModule } from '../routes/routes-module.ts';
-import type { ResolvedRoute } from '../plugins/api.ts';
+import type { ResolvedRoute } from '../plugin-api.ts';
 import { chunkFileName, type DirectChunks } from './direct-chunks.ts';
 
 export interface BuildRoutes {

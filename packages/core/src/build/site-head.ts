@@ -5,7 +5,7 @@
  * the dev server print them after the theme's head, so a dev page has the same favicon and
  * defaults; and what they need from a Content-Security-Policy (static-files.ts adds it to `_headers`).
  */
-import { VOID_ELEMENTS, type HeadTag, type MetadataOption, type ScriptOption, type StylesheetOption } from '../config/head-schema.ts';
+import { VOID_ELEMENTS, type HeadTag, type MetadataOption, type ScriptOption, type StylesheetOption } from '../head-schema.ts';
 import type { CspDirectives } from './host-files.ts';
 import { scriptHash } from './host-files.ts';
 import { escapeAttribute } from './html.ts';

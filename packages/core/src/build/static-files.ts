@@ -8,7 +8,7 @@ import { writeOutputFile } from '../io/fs-errors.ts';
 import { copyStaticDir, listStaticFiles } from '../io/static-folders.ts';
 import type { SiteData } from '../plugins/host.ts';
 import { staticOverwrites } from '../routes/output-files.ts';
-import type { Context } from '../plugins/api.ts';
+import type { Context } from '../plugin-api.ts';
 import { createSitemap } from '../routes/sitemap.ts';
 import { createHeadersFile, createRedirectsFile, createRobotsTxt, DEFAULT_CSP, mergeCsp, scriptHash } from './host-files.ts';
 import { siteHead, siteHeadCsp } from './site-head.ts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { closestMatches } from '../client/closest.ts';
 import { loadConfig } from '../config/config.ts';
 import { FolioError } from '../errors.ts';
-import type { Context } from '../plugins/api.ts';
+import type { Context } from '../plugin-api.ts';
 import { NOT_IN_FOLIO } from './docusaurus-flags.ts';
 
 export async function runPluginCommand(name: string, args: string[], builtin: string[]): Promise<void> {

@@ -8,14 +8,14 @@ import type { z } from 'zod';
 import { FolioError, isFolioError } from '../errors.ts';
 import { settleWithin, UnsettledError } from './settle.ts';
 import { importSiteModule, locateSiteModuleError } from './site-module.ts';
-import type { LocaleConfig, Plugin, SiteConfig } from '../plugins/api.ts';
+import type { LocaleConfig, Plugin, SiteConfig } from '../plugin-api.ts';
 import { configImportError, configIssueError, findKeyPosition } from './config-errors.ts';
 import { configSchema } from './schema.ts';
 import { withAssetSitePaths } from './config-assets.ts';
 import { assetSitePath } from '../client/asset-path.ts';
 import { findDocusaurusConfig, loadDocusaurusConfig } from './adapters.ts';
 
-export type { LocaleConfig, SiteConfig } from '../plugins/api.ts';
+export type { LocaleConfig, SiteConfig } from '../plugin-api.ts';
 
 export const CONFIG_FILES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { checkBaseUrl, checkSiteUrl, type UrlCheck } from './url-checks.ts';
 import { isPrismLanguage } from '../mdx/languages.ts';
 import { themeConfigSchema } from './navbar-items.ts';
-import { clientModulesSchema, headTagSchema, metadataSchema, scriptSchema, stylesheetSchema } from './head-schema.ts';
+import { clientModulesSchema, headTagSchema, metadataSchema, scriptSchema, stylesheetSchema } from '../head-schema.ts';
 
 const brokenPolicy = z.enum(['throw', 'warn', 'ignore']);
 

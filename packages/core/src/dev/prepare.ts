@@ -3,7 +3,7 @@ import { loadConfig } from '../config/config.ts';
 import type { Settings } from '../config/settings.ts';
 import { formatError } from '../errors.ts';
 import { log, task, type Timing } from '../log.ts';
-import type { Context } from '../plugins/api.ts';
+import type { Context } from '../plugin-api.ts';
 import { createSiteData, loadPlugin, type LoadedPlugin, type SiteData } from '../plugins/host.ts';
 import { createContext, createState } from '../plugins/site.ts';
 import type { FolioState } from '../vite/plugin.ts';

@@ -1,6 +1,6 @@
 /** Errors a dev server shows in the browser's overlay until an edit fixes them. */
 import { isFolioError } from '../errors.ts';
-import type { Plugin } from '../plugins/api.ts';
+import type { Plugin } from '../plugin-api.ts';
 
 /**
  * Errors a server shows to every browser that connects, until they are fixed: a plugin's failed

@@ -4,7 +4,7 @@ import { baseViteConfig, FOLIO_SOURCE, runtimeEntry } from '../vite/config.ts';
 import { FolioError } from '../errors.ts';
 import { realPathOf } from '../io/site-files.ts';
 import { task, type Timing } from '../log.ts';
-import type { DevContext } from '../plugins/api.ts';
+import type { DevContext } from '../plugin-api.ts';
 import type { FolioState } from '../vite/plugin.ts';
 import { DEV_FS_DENY, devFsAllow } from './fs-allow.ts';
 import { fsGuardPlugin } from './fs-guard.ts';

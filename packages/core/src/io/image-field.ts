@@ -6,7 +6,7 @@
  * are not checked.
  */
 import path from 'node:path';
-import type { Context } from '../plugins/api.ts';
+import type { Context } from '../plugin-api.ts';
 import { assetSitePath } from '../client/asset-path.ts';
 import { checkStaticReference } from './asset-references.ts';
 import { siteGuard, siteScopeOf, type SiteGuard } from './site-files.ts';

@@ -28,7 +28,7 @@ import { readContentTitle } from './content-title.ts';
 import { readFrontMatter } from './front-matter.ts';
 import { rehypePageExports, type PageExports } from './rehype-page-exports.ts';
 import type { SiteConfig } from '../config/config.ts';
-import type { Plugin } from '../plugins/api.ts';
+import type { Plugin } from '../plugin-api.ts';
 
 const require = createRequire(import.meta.url);
 const CORE_VERSION: string = require('../../package.json').version;

@@ -7,7 +7,7 @@ import { untilDrained } from '../config/settle.ts';
 import { withConfigFile } from './option-function.ts';
 import { createRouteTable } from '../routes/routes.ts';
 import { coreOutputFiles, type OutputFile } from '../routes/output-files.ts';
-import type { Context, Json, Plugin, ResolvedRoute, Route } from './api.ts';
+import type { Context, Json, Plugin, ResolvedRoute, Route } from '../plugin-api.ts';
 
 export interface LoadedPlugin {
   plugin: Plugin;

@@ -9,7 +9,7 @@ import { readPageFile } from '../mdx/front-matter.ts';
 import { siteGuard, siteScopeOf } from '../io/site-files.ts';
 import { checkFolderLinks } from '../io/static-folders.ts';
 import { joinPaths } from '../client/paths.ts';
-import type { Plugin, Route } from './api.ts';
+import type { Plugin, Route } from '../plugin-api.ts';
 
 export interface MarkdownPagesOptions {
   /** Folder of Markdown files, relative to the site. Default `pages`. */

@@ -11,7 +11,7 @@ import { createRoutesModule } from '../routes/routes-module.ts';
 import { FolioError } from '../errors.ts';
 import { closestMatches } from '../client/closest.ts';
 import { findThemeDir, loadOverrideList, pluginThemeComponents, unknownOverrides } from '../vite/theme-resolve.ts';
-import type { Context } from './api.ts';
+import type { Context } from '../plugin-api.ts';
 import type { FolioState } from '../vite/plugin.ts';
 import { DEFAULT_SETTINGS, type Settings } from '../config/settings.ts';
 import { customCssFiles } from '../vite/site-styles.ts';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { routeToFile } from '../client/paths.ts';
-import type { Route } from '../plugins/api.ts';
+import type { Route } from '../plugin-api.ts';
 import { createSiteData, type LoadedPlugin } from '../plugins/host.ts';
 import { coreOutputFiles, outputCollision, staticOverwrites, type OutputFile } from './output-files.ts';
 import { createRouteTable } from './routes.ts';

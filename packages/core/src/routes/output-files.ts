@@ -13,7 +13,7 @@
  */
 import { FolioError } from '../errors.ts';
 import { routeToFile, type TrailingSlash } from '../client/paths.ts';
-import type { ResolvedRoute } from '../plugins/api.ts';
+import type { ResolvedRoute } from '../plugin-api.ts';
 
 export interface OutputFile {
   /** Relative to the output folder; ends with `/` for a folder. */

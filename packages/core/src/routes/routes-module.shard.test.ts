@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRoutesModule, ROUTES_PER_SHARD, shardRows, type RouteRow } from './routes-module.ts';
 import { routeKey, shardOf } from '../client/paths.ts';
-import type { ResolvedRoute } from '../plugins/api.ts';
+import type { ResolvedRoute } from '../plugin-api.ts';
 
 const route = (path: string): ResolvedRoute => ({ path, component: '@theme/DocItem', page: `/site/docs${path}.md`, props: { path }, plugin: 'docs' }) as ResolvedRoute;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRoutesModule, generatedPageId, hashJson, jsonModule } from './routes-module.ts';
-import type { ResolvedRoute } from '../plugins/api.ts';
+import type { ResolvedRoute } from '../plugin-api.ts';
 
 const route = (path: string, extra: Partial<ResolvedRoute> = {}): ResolvedRoute => ({
   path,

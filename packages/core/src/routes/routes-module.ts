@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Json, RouteRow } from '../contract.ts';
-import type { GeneratedPage, ResolvedRoute } from '../plugins/api.ts';
+import type { GeneratedPage, ResolvedRoute } from '../plugin-api.ts';
 import { routeKey, shardOf } from '../client/paths.ts';
 
 export const VIRTUAL = {

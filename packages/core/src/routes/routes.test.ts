@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRouteTable, MAX_ROUTE_SEGMENT_BYTES, resolveRoutePath, routePathProblem } from './routes.ts';
 import { routeToFile } from '../client/paths.ts';
-import type { Route } from '../plugins/api.ts';
+import type { Route } from '../plugin-api.ts';
 
 const page = (path: string, source?: string): Route => ({ path, component: '@theme/MDXPage', source });
 

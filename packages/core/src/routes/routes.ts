@@ -5,7 +5,7 @@
  */
 import { FolioError } from '../errors.ts';
 import { applyTrailingSlash, joinPaths, normalizeBaseUrl, routeKey, type TrailingSlash } from '../client/paths.ts';
-import type { ResolvedRoute, Route } from '../plugins/api.ts';
+import type { ResolvedRoute, Route } from '../plugin-api.ts';
 import { outputCollision, type OutputFile } from './output-files.ts';
 
 export interface PluginRoutes {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSitemap } from './sitemap.ts';
-import type { ResolvedRoute } from '../plugins/api.ts';
+import type { ResolvedRoute } from '../plugin-api.ts';
 
 const routes: ResolvedRoute[] = [
   { path: '/', component: '@theme/MDXPage', plugin: 'p' },

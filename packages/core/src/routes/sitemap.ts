@@ -2,7 +2,7 @@
 import { escapeHtml } from '../build/html.ts';
 import { applyTrailingSlash } from '../client/paths.ts';
 import type { SiteConfig } from '../config/config.ts';
-import type { ResolvedRoute } from '../plugins/api.ts';
+import type { ResolvedRoute } from '../plugin-api.ts';
 
 export function createSitemap(routes: ResolvedRoute[], config: Pick<SiteConfig, 'url' | 'noIndex' | 'trailingSlash' | 'baseUrl'>): string {
   const urls = config.noIndex

@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { FolioError } from '../errors.ts';
-import type { SiteConfig } from '../plugins/api.ts';
+import type { SiteConfig } from '../plugin-api.ts';
 
 export const CLIENT_MODULES_ID = 'virtual:folio/client-modules';
 

@@ -18,7 +18,7 @@ import { jsonModule, PAGE_UPDATE_GLOBAL, VIRTUAL, type RoutesModule } from '../r
 import { pluginThemeComponents, resolveThemeComponent } from './theme-resolve.ts';
 import { PRISM_CSS_ID, prismCss, siteStylesModule, STYLES_ID } from './site-styles.ts';
 import { CLIENT_MODULES_ID, clientModulesModule } from './client-modules.ts';
-import type { Context } from '../plugins/api.ts';
+import type { Context } from '../plugin-api.ts';
 import type { SiteData } from '../plugins/host.ts';
 
 export interface FolioState {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { prismThemesCss, themeCss, type PrismTheme } from './prism-css.ts';
+import type { PrismTheme } from '../prism-themes.ts';
+import { prismThemesCss, themeCss } from './prism-css.ts';
 
 /** A small theme in prism-react-renderer's shape, written here (not copied from any package). */
 const light: PrismTheme = {

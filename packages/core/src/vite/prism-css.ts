@@ -4,16 +4,7 @@
  * time and marks tokens with Prism's classes (`span.token.<type>`, see mdx/rehype-code.ts). Pure:
  * the build writes the string as a stylesheet; no highlighter or theme object reaches the browser.
  */
-
-export interface PrismTheme {
-  plain: Record<string, unknown>;
-  styles: Array<{ types: string[]; style: Record<string, unknown>; languages?: string[] }>;
-}
-
-export interface PrismThemes {
-  theme?: PrismTheme;
-  darkTheme?: PrismTheme;
-}
+import type { PrismTheme, PrismThemes } from '../prism-themes.ts';
 
 /**
  * Scopes, each `html` plus classes, so that they outrank the theme's own token rules

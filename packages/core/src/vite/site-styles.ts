@@ -6,7 +6,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { FolioError } from '../errors.ts';
-import type { SiteConfig } from '../plugins/api.ts';
+import type { SiteConfig } from '../plugin-api.ts';
 import { prismThemesCss } from './prism-css.ts';
 
 export const STYLES_ID = 'virtual:folio/styles';

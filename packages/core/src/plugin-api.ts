@@ -4,9 +4,9 @@
  */
 import type { Plugin as VitePlugin } from 'vite';
 import type { PluggableList } from 'unified';
-import type { Json } from '../contract.ts';
-import type { PrismThemes } from '../vite/prism-css.ts';
-import type { HeadTag, ScriptOption, StylesheetOption } from '../config/head-schema.ts';
+import type { Json } from './contract.ts';
+import type { PrismThemes } from './prism-themes.ts';
+import type { HeadTag, ScriptOption, StylesheetOption } from './head-schema.ts';
 
 /** Route props, layout props and global data: the JSON handed to the client (defined in contract.ts). */
 export type { Json };

@@ -15,7 +15,7 @@ afterAll(() => removeTempDirs());
 
 const ctxOf = (siteDir: string, command: Context['command'] = 'build'): Context => ({
   siteDir,
-  config: { i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: {} } } as unknown as SiteConfig,
+  config: { i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: {} }, staticDirectories: ['static'] } as unknown as SiteConfig,
   command,
 });
 

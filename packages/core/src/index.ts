@@ -24,3 +24,5 @@ export { closestMatches } from './client/closest.ts';
 export { pageTitle, showsTitleHeading } from './client/page-title.ts';
 export { readContentTitle } from './mdx/content-title.ts';
 export { readFirstParagraph } from './mdx/first-paragraph.ts';
+export { markdownTwin, twinFile, machineUrls, llmsLine, type TwinOptions, type MachineUrls } from './machine-output.ts';
+export { combineErrors, throwCollected, FolioErrors } from './collected-errors.ts';

@@ -5,10 +5,9 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { siteImageCheck, siteScopeOf, type Plugin } from '@folio/core';
+import { siteImageCheck, siteScopeOf, twinFile, type Plugin } from '@folio/core';
 import { readAuthorsMap } from './authors.ts';
 import { excerptMdx, prepareExcerpt } from './excerpt.ts';
-import { twinFile } from '@folio/plugin-docs/shared';
 import { FEED_FILES } from './feeds.ts';
 import { writeBlogOutput } from './machine-output.ts';
 import { normalizeBlogOptions, type BlogOptionsInput } from './options.ts';

@@ -5,8 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { readPageFile, routeToFile, stripBaseUrl, writeChannel, type LlmsTxtSection, type PostBuildContext, type ResolvedRoute } from '@folio/core';
-import { llmsLine, machineUrls, markdownTwin, twinFile } from '@folio/plugin-docs/shared';
+import { llmsLine, machineUrls, markdownTwin, readPageFile, routeToFile, stripBaseUrl, twinFile, writeChannel, type LlmsTxtSection, type PostBuildContext, type ResolvedRoute } from '@folio/core';
 import type { BlogPostPageProps } from './contract.ts';
 import { feedContent } from './feed-content.ts';
 import { createFeeds } from './feeds.ts';

@@ -6,8 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { globSync } from 'tinyglobby';
-import { callOption, checkFolderLinks, FolioError, type ImageCheck, frontMatterKeyLine, isFolioError, pageTitle, readPageFile, siteGuard, type SiteScope } from '@folio/core';
-import { scanContent, throwCollected } from '@folio/plugin-docs/shared';
+import { callOption, checkFolderLinks, FolioError, type ImageCheck, frontMatterKeyLine, isFolioError, pageTitle, readContentTitle, readFirstParagraph, readPageFile, siteGuard, type SiteScope, throwCollected } from '@folio/core';
 import { checkedImage, resolveAuthors } from './authors.ts';
 import { creationDates } from './created.ts';
 import type { BlogAuthor, BlogPostMeta, BlogTag } from './contract.ts';
@@ -64,7 +63,8 @@ export function createPost(input: PostInput, { options, authors, tags, locale, c
   const given = fm.date === undefined ? undefined : readDateValue(fm.date);
   if (given && 'problem' in given) throw fail('date', given.problem);
   const date = given?.iso ?? (parsed.date ? `${parsed.date}T00:00:00.000Z` : input.created().toISOString());
-  const { contentTitle, excerpt: firstParagraph } = scanContent(input.content);
+  const contentTitle = readContentTitle(input.content);
+  const firstParagraph = readFirstParagraph(input.content);
   const { excerpt, truncated } = splitAtMarker(input.content, options.truncateMarker);
   const permalink = postPermalink(options.basePath, parsed, stringOf(fm.slug)).replace(/(.)\/+$/, '$1');
   const title = pageTitle({ frontMatter: fm, contentTitle, fallback: parsed.text });

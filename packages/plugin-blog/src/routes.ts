@@ -3,8 +3,7 @@
  * a page per post with its neighbours, the tags index, the archive and the authors index. Every
  * blog page but the archive shares one layout-props object (the recent-posts sidebar): one chunk.
  */
-import { joinPaths, type GeneratedPage, type Route } from '@folio/core';
-import { twinFile } from '@folio/plugin-docs/shared';
+import { joinPaths, twinFile, type GeneratedPage, type Route } from '@folio/core';
 import type {
   BlogArchivePageProps,
   BlogAuthor,

@@ -7,8 +7,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { FolioErrors } from '@folio/core';
 import { createDoc, isCategoryIndex, loadVersionDocs, scanContent, stripPathNumberPrefixes, type CreateDocContext, type DocFileInput } from './docs.ts';
-import { FolioErrors } from './errors.ts';
 import { defaultNumberPrefixParser, normalizeDocsOptions, type DocsOptionsInput, type EditUrlParams, type Version } from './options.ts';
 
 const SITE = path.resolve('/site');

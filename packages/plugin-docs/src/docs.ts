@@ -5,10 +5,9 @@
  */
 import path from 'node:path';
 import { globSync } from 'tinyglobby';
-import { checkFolderLinks, siteGuard, type SiteScope } from '@folio/core';
+import { checkFolderLinks, siteGuard, type SiteScope, throwCollected } from '@folio/core';
 import { readFileSync } from 'node:fs';
 import { callOption, type ImageCheck, FolioError, frontMatterKeyLine, isFolioError, joinPaths, pageTitle, parseFrontMatter, readContentTitle, readFirstParagraph, readPageFile } from '@folio/core';
-import { throwCollected } from './errors.ts';
 import { checkRoute, shown, slugRoute } from './slug.ts';
 import type { DocsOptions, Doc, EditUrlParams, GeneratedDoc, Version } from './options.ts';
 

@@ -3,14 +3,12 @@
  * sidebars/, routes.ts and cut-version.ts.
  */
 import path from 'node:path';
-import { FolioError, siteImageCheck, siteScopeOf, type Context, type Plugin } from '@folio/core';
+import { FolioError, FolioErrors, siteImageCheck, siteScopeOf, throwCollected, twinFile, type Context, type Plugin } from '@folio/core';
 import { cutVersion } from './cut-version.ts';
-import { FolioErrors, throwCollected } from './errors.ts';
 import { createGeneratedDocs, loadVersionDocs } from './docs.ts';
 import { normalizeDocsOptions, type Doc, type DocsOptions, type DocsOptionsInput, type SidebarItemConfig, type Version } from './options.ts';
 import { createDocsRoutes, createGlobalData, type LoadedVersion } from './routes.ts';
 import { writeMachineOutput } from './machine-output.ts';
-import { twinFile } from './markdown-twin.ts';
 import { createNavbarData, docsItemsOf } from './navbar-data.ts';
 import { runSidebarItemsGenerator } from './sidebars/autogenerate.ts';
 import { loadCategories, loadSidebarsConfig } from './sidebars/load.ts';

@@ -1,38 +1,17 @@
 /**
  * Output for machines, written after the build: a Markdown twin of every doc page at
- * `<route>.md` (markdown-twin.ts; API pages bring their own Markdown, rendered from the spec), and
+ * `<route>.md` (core's markdownTwin; API pages bring their own Markdown, rendered from the spec), and
  * the docs' sections of `llms.txt` (https://llmstxt.org, which core writes once with every plugin's
  * sections): every page of the latest version with its description, grouped by sidebar section.
  */
 import path from 'node:path';
-import { parseFrontMatter, readPageFile, stripBaseUrl, writeChannel, type LlmsTxtSection, type PostBuildContext, type ResolvedRoute } from '@folio/core';
-import { markdownTwin, twinFile } from './markdown-twin.ts';
+import { llmsLine, machineUrls, markdownTwin, parseFrontMatter, readPageFile, stripBaseUrl, twinFile, writeChannel, type LlmsTxtSection, type MachineUrls, type PostBuildContext, type ResolvedRoute } from '@folio/core';
 import type { DocPageData } from './contract.ts';
 
 export interface MachineOutputOptions {
   pluginName: string;
   markdownTwins: boolean;
   llmsTxt: false | { summary?: string };
-}
-
-export interface MachineUrls {
-  /** A site path (no base URL) → the absolute URL of its Markdown twin. */
-  twinUrl(sitePath: string): string;
-  /** A site path (a route's, or a root-relative Markdown link) → its absolute URL. */
-  pageUrl(sitePath: string): string;
-}
-
-/**
- * PURE: absolute URLs from site paths, the one spelling of paths in data (route table paths are
- * turned into it first): the base URL is added exactly once, even to a site path that starts with
- * its text (`/docs/intro` under base URL `/docs/`).
- */
-export function machineUrls(siteUrl: string, baseUrl: string): MachineUrls {
-  const origin = siteUrl.replace(/\/$/, '');
-  return {
-    twinUrl: (sitePath) => `${origin}${baseUrl}${twinFile(sitePath)}`,
-    pageUrl: (sitePath) => `${origin}${baseUrl}${sitePath.replace(/^\//, '')}`,
-  };
 }
 
 export async function writeMachineOutput(ctx: PostBuildContext, options: MachineOutputOptions): Promise<void> {
@@ -86,12 +65,6 @@ export interface LlmsTxtOptions extends MachineUrls {
   baseUrl: string;
   /** Link the Markdown twins (else the HTML pages). */
   twins: boolean;
-}
-
-/** PURE: one llms.txt entry: the page's title linking `url`, then its description on one line. */
-export function llmsLine(title: string, url: string, description: string): string {
-  const text = description.replace(/\s+/g, ' ').trim();
-  return `- [${title.replace(/[[\]]/g, '\\$&')}](${url})${text ? `: ${text}` : ''}`;
 }
 
 /** PURE: llms.txt sections for the latest version's listed docs, in route-table (sidebar) order. */

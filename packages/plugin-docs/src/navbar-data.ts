@@ -4,9 +4,8 @@
  * so that the global data stays small). A `doc` item naming no doc of any version, or a
  * `docSidebar` item naming no sidebar, is a build error naming the item; all are reported at once.
  */
-import { FolioError } from '@folio/core';
+import { FolioError, throwCollected } from '@folio/core';
 import type { GlobalDoc, GlobalVersion, SidebarItem } from './contract.ts';
-import { throwCollected } from './errors.ts';
 import type { LoadedVersion } from './routes.ts';
 import { sidebarOfDoc } from './sidebars/navigation.ts';
 

@@ -3,8 +3,7 @@
  * function that computes everything a doc page shows (sidebar name, breadcrumbs, previous/next,
  * edit URL, version banner and the same page in other versions); components only render it.
  */
-import { twinFile } from './markdown-twin.ts';
-import type { Json, Route } from '@folio/core';
+import { type Json, type Route, twinFile } from '@folio/core';
 import type { DocPageData, DocRootProps, DocsGlobalData, GeneratedIndexProps, GlobalVersion, SentSidebarItem, VersionMeta } from './contract.ts';
 import { CURRENT_VERSION, type Doc, type Version } from './options.ts';
 import { SidebarChunks } from './sidebar-chunks.ts';

@@ -2,8 +2,7 @@
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isFolioError, routeToFile } from '@folio/core';
-import { twinFile } from './markdown-twin.ts';
+import { isFolioError, routeToFile, twinFile } from '@folio/core';
 import { checkRoute, MAX_SEGMENT_BYTES, routePathProblem, shown, slugRoute, utf8Length } from './slug.ts';
 
 describe('routePathProblem', () => {

@@ -5,8 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { FolioError, closestMatches, joinPaths, parseJson } from '@folio/core';
-import { throwCollected } from './errors.ts';
+import { FolioError, closestMatches, joinPaths, parseJson, throwCollected } from '@folio/core';
 import { CURRENT_VERSION, type DocsOptions, type Version } from './options.ts';
 import { versionNameShapeProblem, versionPathProblem } from './version-names.ts';
 

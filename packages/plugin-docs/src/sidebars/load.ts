@@ -2,9 +2,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { FolioError, SiteModuleError, SiteModuleSyntaxError, importSiteModule, isFolioError, listFolder, parseJson, siteGuard, type SiteScope } from '@folio/core';
+import { FolioError, SiteModuleError, SiteModuleSyntaxError, importSiteModule, isFolioError, listFolder, parseJson, siteGuard, type SiteScope, throwCollected } from '@folio/core';
 import type { CategoryMetadata, SidebarsConfig } from '../options.ts';
-import { throwCollected } from '../errors.ts';
 import { categoryProblems, validateSidebarsConfig } from './check.ts';
 import { categoryFiles } from './origins.ts';
 

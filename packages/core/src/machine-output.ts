@@ -1,5 +1,9 @@
 /**
- * PURE: a doc's Markdown twin, the page as clean Markdown for AI tools and for "Copy page": front
+ * PURE: output for machines that every content plugin writes the same way (the docs' pages, the
+ * blog's posts): the Markdown twin of a page and the file it is written to, the absolute URLs of
+ * pages and twins, and an llms.txt entry.
+ *
+ * A page's Markdown twin, the page as clean Markdown for AI tools and for "Copy page": front
  * matter removed, a `# Title` first, MDX `import`/`export` lines dropped, lines that are only JSX
  * tags (`<Tabs>`, `</TabItem>`) dropped, admonitions turned into block quotes, `{#id}` heading
  * ids removed, and links made absolute (links to other pages point at their own twins).
@@ -114,4 +118,30 @@ function rewriteUrl(url: string, options: TwinOptions, asset = false): string {
 export function twinFile(route: string): string {
   const trimmed = route.replace(/^\/+|\/+$/g, '');
   return `${trimmed || 'index'}.md`;
+}
+
+export interface MachineUrls {
+  /** A site path (no base URL) → the absolute URL of its Markdown twin. */
+  twinUrl(sitePath: string): string;
+  /** A site path (a route's, or a root-relative Markdown link) → its absolute URL. */
+  pageUrl(sitePath: string): string;
+}
+
+/**
+ * PURE: absolute URLs from site paths, the one spelling of paths in data (route table paths are
+ * turned into it first): the base URL is added exactly once, even to a site path that starts with
+ * its text (`/docs/intro` under base URL `/docs/`).
+ */
+export function machineUrls(siteUrl: string, baseUrl: string): MachineUrls {
+  const origin = siteUrl.replace(/\/$/, '');
+  return {
+    twinUrl: (sitePath) => `${origin}${baseUrl}${twinFile(sitePath)}`,
+    pageUrl: (sitePath) => `${origin}${baseUrl}${sitePath.replace(/^\//, '')}`,
+  };
+}
+
+/** PURE: one llms.txt entry: the page's title linking `url`, then its description on one line. */
+export function llmsLine(title: string, url: string, description: string): string {
+  const text = description.replace(/\s+/g, ' ').trim();
+  return `- [${title.replace(/[[\]]/g, '\\$&')}](${url})${text ? `: ${text}` : ''}`;
 }

@@ -1,8 +1,9 @@
 /**
- * Several bad inputs, one report: the docs plugin checks every doc, category file and sidebar
- * item of a build before it fails, and names each problem on a line of its own.
+ * Several bad inputs, one report: a content plugin checks every file of a build (the docs plugin
+ * every doc, category file and sidebar item; the blog every post) before it fails, and names each
+ * problem on a line of its own.
  */
-import { FolioError, isFolioError } from '@folio/core';
+import { FolioError, isFolioError } from './errors.ts';
 
 /** At most this many problems are listed; the rest are counted. */
 const LISTED = 20;

@@ -1,7 +1,7 @@
-/** Several problems, one report (combineErrors), and YAML's non-finite numbers. */
+/** Several problems, one report (combineErrors). */
 import { describe, expect, it } from 'vitest';
-import { FolioError } from '@folio/core';
-import { combineErrors, FolioErrors, throwCollected } from './errors.ts';
+import { combineErrors, FolioErrors, throwCollected } from './collected-errors.ts';
+import { FolioError } from './errors.ts';
 
 describe('combineErrors', () => {
   const a = new FolioError('first', { file: '/s/docs/a.md', line: 2 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markdownTwin, twinFile } from './markdown-twin.ts';
+import { llmsLine, machineUrls, markdownTwin, twinFile } from './machine-output.ts';
 
 const options = {
   title: 'Page title',
@@ -33,4 +33,25 @@ describe('twinFile', () => {
     ['/guides/setup/', 'guides/setup.md'],
     ['/v0.26.0/API/get-all-bookmarks', 'v0.26.0/API/get-all-bookmarks.md'],
   ])('%s → %s', (route, file) => expect(twinFile(route)).toBe(file));
+});
+
+describe('machineUrls', () => {
+  it.each([
+    // [baseUrl, site path, page URL, twin URL]
+    ['/', '/guides/a', 'https://x.org/guides/a', 'https://x.org/guides/a.md'],
+    ['/', '/', 'https://x.org/', 'https://x.org/index.md'],
+    ['/docs/', '/docs/intro', 'https://x.org/docs/docs/intro', 'https://x.org/docs/docs/intro.md'],
+    ['/docs/', '/img/a.png', 'https://x.org/docs/img/a.png', 'https://x.org/docs/img/a.png.md'],
+    ['/docs/', '/', 'https://x.org/docs/', 'https://x.org/docs/index.md'],
+  ])('base %s: %s → %s', (baseUrl, sitePath, page, twin) => {
+    const urls = machineUrls('https://x.org/', baseUrl);
+    expect(urls.pageUrl(sitePath)).toBe(page);
+    expect(urls.twinUrl(sitePath)).toBe(twin);
+  });
+});
+
+describe('llmsLine', () => {
+  it('escapes brackets in titles and keeps a description on one line', () => {
+    expect(llmsLine('A [b]', 'https://x.org/a.md', ' One\n two ')).toBe('- [A \\[b\\]](https://x.org/a.md): One two');
+  });
 });

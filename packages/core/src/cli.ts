@@ -7,7 +7,7 @@
 import { cac } from 'cac';
 import { FolioError, formatError } from './errors.ts';
 import { configureLog, log } from './log.ts';
-import { DEFAULT_SETTINGS, settingsFromEnv, type Settings } from './config/settings.ts';
+import { DEFAULT_SETTINGS, settingsFromEnv, type Settings } from './settings.ts';
 import { configureSiteModuleTimeout } from './config/settle.ts';
 import { hostShortFlag, unhonouredFlags, wantsOpen } from './commands/docusaurus-flags.ts';
 

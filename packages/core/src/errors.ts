@@ -1,4 +1,4 @@
-import { errnoCode, fsMessage, shownPath } from './io/fs-messages.ts';
+import { errnoCode, fsMessage, shownPath } from './fs-messages.ts';
 
 /**
  * One error type for every bad input. It names the input (file with line and column, or a JSON

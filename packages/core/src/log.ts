@@ -7,7 +7,7 @@ export interface Timing {
   ms: number;
 }
 
-/** Set once by the CLI from its settings (config/settings.ts): `quiet` drops info lines, `memory` adds memory to timings. */
+/** Set once by the CLI from its settings (settings.ts): `quiet` drops info lines, `memory` adds memory to timings. */
 const options = { quiet: false, memory: false };
 
 export function configureLog(settings: { quiet: boolean; memory: boolean }): void {

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../config/config.ts';
-import { DEFAULT_SETTINGS, type Settings } from '../config/settings.ts';
+import { DEFAULT_SETTINGS, type Settings } from '../settings.ts';
 import { log, task, type Timing } from '../log.ts';
 import { createContext, createState, loadSite } from '../plugins/site.ts';
 import { reportBrokenLinks } from './broken-links.ts';

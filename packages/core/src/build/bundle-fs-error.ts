@@ -6,7 +6,7 @@
  */
 import { FolioError } from '../errors.ts';
 import { fsError } from '../io/fs-errors.ts';
-import { codeInText, errnoCode, fsMessage, shownPath } from '../io/fs-messages.ts';
+import { codeInText, errnoCode, fsMessage, shownPath } from '../fs-messages.ts';
 
 /** The error itself, its cause and the errors it groups, a few levels deep. */
 function related(error: unknown, depth = 0): unknown[] {

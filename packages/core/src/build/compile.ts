@@ -3,7 +3,7 @@
  * worker pool), and each module that needs no bundler written as a chunk of its own while the rest
  * still compiles (direct-chunks.ts: minified on rolldown's threads, written by the write thread).
  */
-import type { Settings } from '../config/settings.ts';
+import type { Settings } from '../settings.ts';
 import type { FolioState } from '../vite/plugin.ts';
 import { compilePages, type CompileSummary } from './compile-pages.ts';
 import { DirectChunkWriter, type DirectChunks } from './direct-chunks.ts';

@@ -93,7 +93,7 @@ describe('DirectChunkWriter', () => {
     const writer = new DirectChunkWriter(out);
     writer.propsModule('a.js', { title: 'A' });
     const error = await writer.done().then(() => undefined, (reason: unknown) => reason);
-    // The path is in the message (io/fs-messages.ts), with the cause in plain words.
+    // The path is in the message (fs-messages.ts), with the cause in plain words.
     expect(error).toMatchObject({ message: expect.stringContaining(`cannot write the chunk ${path.join(out, 'assets')}`) });
     expect((error as Error).message).toMatch(/a file is in the way/);
   });

@@ -7,9 +7,9 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { cacheDir } from '../io/cache-dir.ts';
-import { createPool, poolThreads, type PoolSettings } from '../io/pool.ts';
-import { deserializeError, type SerializedError } from '../io/workers/serialize.ts';
-import type { RenderWorkerData } from '../io/workers/render.ts';
+import { createPool, poolThreads, type PoolSettings } from './pool.ts';
+import { deserializeError, type SerializedError } from './workers/serialize.ts';
+import type { RenderWorkerData } from './workers/render.ts';
 import type { FolioState } from '../vite/plugin.ts';
 import type { Bundles } from './bundle.ts';
 import type { DirectChunks } from './direct-chunks.ts';

@@ -9,7 +9,7 @@ import { copyStaticDir, listStaticFiles } from '../io/static-folders.ts';
 import type { SiteData } from '../plugins/host.ts';
 import { staticOverwrites } from '../routes/output-files.ts';
 import type { Context } from '../plugin-api.ts';
-import { createSitemap } from '../routes/sitemap.ts';
+import { createSitemap } from './sitemap.ts';
 import { createHeadersFile, createRedirectsFile, createRobotsTxt, DEFAULT_CSP, mergeCsp, scriptHash } from './host-files.ts';
 import { siteHead, siteHeadCsp } from './site-head.ts';
 import { log } from '../log.ts';

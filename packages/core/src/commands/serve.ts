@@ -1,7 +1,7 @@
 /** `folio serve [siteDir]`: serve the built site (building it first with `--build`), as `docusaurus serve` does. */
 import path from 'node:path';
 import { loadConfig } from '../config/config.ts';
-import type { Settings } from '../config/settings.ts';
+import type { Settings } from '../settings.ts';
 import { log } from '../log.ts';
 
 export interface ServeCommandOptions {

@@ -7,7 +7,7 @@
  * The limit is `Settings.siteModuleTimeoutMs` (`FOLIO_SITE_MODULE_TIMEOUT_MS`), set once by the CLI.
  */
 import { FolioError } from '../errors.ts';
-import type { Settings } from './settings.ts';
+import type { Settings } from '../settings.ts';
 
 export const DEFAULT_SITE_MODULE_TIMEOUT_MS = 30_000;
 

@@ -13,7 +13,7 @@
  * The server reads only the site, Folio's packages and the packages they depend on (see
  * `devFsAllow`), never the rest of the machine.
  */
-import type { Settings } from '../config/settings.ts';
+import type { Settings } from '../settings.ts';
 import path from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { formatError } from '../errors.ts';

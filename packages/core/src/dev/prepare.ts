@@ -1,6 +1,6 @@
 /** The config, plugin content and state a dev server (re)starts with, keeping content that breaks. */
 import { loadConfig } from '../config/config.ts';
-import type { Settings } from '../config/settings.ts';
+import type { Settings } from '../settings.ts';
 import { formatError } from '../errors.ts';
 import { log, task, type Timing } from '../log.ts';
 import type { Context } from '../plugin-api.ts';

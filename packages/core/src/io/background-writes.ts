@@ -8,7 +8,7 @@
  * costs a recompile or a render next time.
  */
 import { log } from '../log.ts';
-import { fsCause } from './fs-messages.ts';
+import { fsCause } from '../fs-messages.ts';
 import { writeChannel, type WriteChannel } from './write-thread.ts';
 
 export class BackgroundWrites {

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formatError, withContext } from '../errors.ts';
 import { bundlerWriteError, failedWritePath } from '../build/bundle-fs-error.ts';
 import { fsError, guardFs, makeDir, showAs, forgetShown } from './fs-errors.ts';
-import { codeInText, FS_ERROR_CODES, fsMessage, mapPath } from './fs-messages.ts';
+import { codeInText, FS_ERROR_CODES, fsMessage, mapPath } from '../fs-messages.ts';
 import { writeChannel, writeFailureError } from './write-thread.ts';
 
 /** A Node file-system error as fs throws it. */

@@ -1,14 +1,14 @@
 /**
  * File-system calls on a user's paths (the output folder, the cache, the files a build writes)
  * go through these wrappers: a failure becomes one FolioError naming the path the user knows and
- * the cause in plain words (fs-messages.ts), instead of a raw Node error and its stack trace.
+ * the cause in plain words (../fs-messages.ts), instead of a raw Node error and its stack trace.
  */
 import { accessSync, constants, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { FolioError } from '../errors.ts';
-import { errnoCode, fsMessage, shownPath } from './fs-messages.ts';
+import { errnoCode, fsMessage, shownPath } from '../fs-messages.ts';
 
-export { showAs, forgetShown, shownPath } from './fs-messages.ts';
+export { showAs, forgetShown, shownPath } from '../fs-messages.ts';
 
 /**
  * The FolioError for a failed file-system call, or undefined when `error` is not a file-system

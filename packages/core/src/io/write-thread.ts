@@ -13,7 +13,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { FolioError } from '../errors.ts';
-import { fsMessage, shownPath } from './fs-messages.ts';
+import { fsMessage, shownPath } from '../fs-messages.ts';
 
 export interface WriteFailure {
   file: string;

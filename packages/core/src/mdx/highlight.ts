@@ -32,7 +32,7 @@ import tsx from 'refractor/tsx';
 import typescript from 'refractor/typescript';
 import yaml from 'refractor/yaml';
 import type { Element, ElementContent, Text } from 'hast';
-import { applyMagicComments, parseCodeMeta } from './code-meta.ts';
+import { applyMagicComments, parseCodeMeta } from '../client/code-meta.ts';
 
 for (const syntax of [clike, markup, css, regex, javascript, bash, diff, docker, go, graphql, http, ini, json, jsx, markdown, nginx, powershell, python, rust, sql, toml, typescript, tsx, yaml]) {
   refractor.register(syntax);

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateConfig } from '../config/config.ts';
 import { compileMdx, createMdxPipeline } from './pipeline.ts';
-import { applyMagicComments, parseCodeMeta, parseRange } from './code-meta.ts';
+import { applyMagicComments, parseCodeMeta, parseRange } from '../client/code-meta.ts';
 import { normalizeAdmonitionTitles } from './remark-admonitions.ts';
 import { escapeHeadingIds } from './remark-heading-ids.ts';
 import { finalizePage, isMarkdownUrl, isRelativeFileUrl } from './remark-links.ts';

@@ -9,7 +9,7 @@ import { TextMemo } from '../io/text-memo.ts';
 import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { Element, Root } from 'hast';
-import { parseCodeMeta } from './code-meta.ts';
+import { parseCodeMeta } from '../client/code-meta.ts';
 import { highlightCode } from './highlight.ts';
 
 function languageOf(code: Element): string | undefined {

@@ -13,7 +13,7 @@ import { closestMatches } from '../client/closest.ts';
 import { findThemeDir, loadOverrideList, pluginThemeComponents, unknownOverrides } from '../vite/theme-resolve.ts';
 import type { Context } from '../plugin-api.ts';
 import type { FolioState } from '../vite/plugin.ts';
-import { DEFAULT_SETTINGS, type Settings } from '../config/settings.ts';
+import { DEFAULT_SETTINGS, type Settings } from '../settings.ts';
 import { customCssFiles } from '../vite/site-styles.ts';
 import { clientModulesModule } from '../vite/client-modules.ts';
 

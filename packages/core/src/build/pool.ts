@@ -5,7 +5,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import Tinypool from 'tinypool';
-import type { Settings } from '../config/settings.ts';
+import type { Settings } from '../settings.ts';
 import type { WorkerBase } from './workers/worker-data.ts';
 
 const BOOTSTRAP = fileURLToPath(new URL('./workers/bootstrap.mjs', import.meta.url));

@@ -1,5 +1,5 @@
 /** PURE: sitemap.xml of the indexable routes (no catch-all, no noindex pages, no pages canonical elsewhere). */
-import { escapeHtml } from '../build/html.ts';
+import { escapeHtml } from './html.ts';
 import { applyTrailingSlash } from '../client/paths.ts';
 import type { SiteConfig } from '../config/config.ts';
 import type { ResolvedRoute } from '../plugin-api.ts';

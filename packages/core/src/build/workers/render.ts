@@ -1,5 +1,5 @@
 /** Worker: render URLs with the SSR bundle built for this build. */
-import { loadRenderer, type RenderOutput } from '../../build/renderer.ts';
+import { loadRenderer, type RenderOutput } from '../renderer.ts';
 import { serializeError, type SerializedError } from './serialize.ts';
 import { startWorker } from './worker-data.ts';
 

@@ -118,7 +118,25 @@ export interface Route {
    * own folder; `./` and `../` links only from the page's folder.
    */
   linkRoot?: string;
+  /** What a site search indexes the page as, filled by the plugin that makes the route. */
+  search?: RouteSearch;
 }
+
+/**
+ * What a site search needs to know of a route's page that its HTML does not say, given by the
+ * plugin that makes the route (so search knows no plugin's components or props). A route without
+ * it is indexed unless it is `noIndex`, under the section "Documentation", in the site-wide index.
+ */
+export type RouteSearch = {
+  /** Whether the page is indexed, when not as `noIndex` says: false for a blog's lists of posts, true for a doc of a version kept out of search engines. */
+  index?: boolean;
+  /** The section its records are grouped under (DocSearch's lvl0): "Blog", a doc's top sidebar category. */
+  section?: string;
+  /** The page's title (the one rule of `pageTitle`), read before its headings: a page that hides its title heading is still found by it. */
+  title?: string;
+  /** The docs version the page belongs to: its records go to that version's index (DocSearch's tag `docs-default-<version>`). */
+  version?: string;
+};
 
 export interface MdxExtensions {
   remarkPlugins?: PluggableList;

@@ -13,7 +13,7 @@ export { checkFolderLinks, listFolder } from './io/static-folders.ts';
 export { siteImageCheck, type ImageCheck, type ImageProblem } from './io/image-field.ts';
 export { markdownPages, pageRoutePath, type MarkdownPagesOptions } from './plugins/markdown-pages.ts';
 export { getDevContext } from './plugin-api.ts';
-export { callOption, labelOption, OptionFunctionError } from './plugins/option-function.ts';
+export { callOption, labelOption, OptionFunctionError } from './load/option-function.ts';
 export type { Context, DevContext, GeneratedPage, Json, LlmsTxtSection, MdxExtensions, Plugin, PostBuildContext, ResolvedRoute, Route } from './plugin-api.ts';
 export * from './client/paths.ts';
 export { log } from './log.ts';

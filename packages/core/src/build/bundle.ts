@@ -15,7 +15,8 @@ import { codeFrameLocation, withoutTag } from '../vite/code-frame-location.ts';
 import { bundlerWriteError } from './bundle-fs-error.ts';
 import { baseViteConfig, runtimeEntry } from '../vite/config.ts';
 import type { RoutesModule } from '../routes/routes-module.ts';
-import type { ClientGraph, FolioState } from '../vite/plugin.ts';
+import type { ClientGraph } from '../vite/plugin.ts';
+import type { PipelineState } from '../load/state.ts';
 import type { DirectChunks } from './direct-chunks.ts';
 import { SERVER_ROUTES_CHUNK } from './render-cache.ts';
 import type { OutputDirs } from './output.ts';
@@ -93,7 +94,7 @@ export function firstLineOf(message: string): string {
   return /failed with \d+ errors?:$/i.test(head) && next ? next : head;
 }
 
-async function runBuild(state: FolioState, config: InlineConfig): Promise<void> {
+async function runBuild(state: PipelineState, config: InlineConfig): Promise<void> {
   try {
     await build(config);
   } catch (error) {
@@ -105,7 +106,7 @@ async function runBuild(state: FolioState, config: InlineConfig): Promise<void> 
  * Both bundles, from the route tables of route-shards.ts: the client's into the output being
  * written (beside the bundler-free chunks), the server's into its own folder.
  */
-export async function bundleSite(state: FolioState, output: Pick<OutputDirs, 'tmpDir' | 'serverDir'>, direct: DirectChunks, routes: BuildRoutes): Promise<Bundles> {
+export async function bundleSite(state: PipelineState, output: Pick<OutputDirs, 'tmpDir' | 'serverDir'>, direct: DirectChunks, routes: BuildRoutes): Promise<Bundles> {
   const graph = directGraph(direct);
   // Independent, and rolldown does the heavy part off the main thread. Both settle before a
   // failure is reported: the other may still be writing into its folder, which the caller removes.
@@ -135,7 +136,7 @@ async function bothSettled<A, B>(a: Promise<A>, b: Promise<B>): Promise<[A, B]> 
 }
 
 /** The client build into `outDir`, whose bundler-free chunks (listed in `graph`) are kept. */
-async function bundleClient(state: FolioState, outDir: string, graph: ClientGraph, routesModule: RoutesModule): Promise<void> {
+async function bundleClient(state: PipelineState, outDir: string, graph: ClientGraph, routesModule: RoutesModule): Promise<void> {
   const base = baseViteConfig(state, graph, routesModule);
   await runBuild(state, {
     ...base,
@@ -194,7 +195,7 @@ export function ssrExternals(themeDir: string): VitePlugin {
   };
 }
 
-async function bundleServer(state: FolioState, outDir: string, routesModule: RoutesModule): Promise<string> {
+async function bundleServer(state: PipelineState, outDir: string, routesModule: RoutesModule): Promise<string> {
   const base = baseViteConfig(state, undefined, routesModule);
   await runBuild(state, {
     ...base,

@@ -13,7 +13,8 @@ import type { Settings } from '../settings.ts';
 import { deserializeError, type SerializedError } from './workers/serialize.ts';
 import { pageModuleId, routePages } from '../routes/routes-module.ts';
 import type { GeneratedPage } from '../plugin-api.ts';
-import { finalizeForFile, finalizeGenerated, type FolioState } from '../vite/plugin.ts';
+import { finalizeForFile, finalizeGenerated } from '../vite/finalize-page.ts';
+import type { PipelineState } from '../load/state.ts';
 
 export interface CompileSummary {
   /** Module id → the page's code, links resolved for its file: what the next step writes out. */
@@ -42,7 +43,7 @@ interface Job {
  */
 const MIN_PAGES_PER_WORKER = 250;
 
-async function readJobs(state: FolioState): Promise<Job[]> {
+async function readJobs(state: PipelineState): Promise<Job[]> {
   const seen = new Set<string>();
   const jobs: Promise<Job>[] = [];
   for (const page of state.site.routes.flatMap(routePages)) {
@@ -79,7 +80,7 @@ export interface CompileOptions {
   settings: PoolSettings & Pick<Settings, 'fastMarkdown'>;
 }
 
-export async function compilePages(state: FolioState, options: CompileOptions): Promise<CompileSummary> {
+export async function compilePages(state: PipelineState, options: CompileOptions): Promise<CompileSummary> {
   const { compiler } = state;
   const before = { ...compiler.stats };
   const jobs = await readJobs(state);

@@ -4,7 +4,7 @@
  * still compiles (direct-chunks.ts: minified on rolldown's threads, written by the write thread).
  */
 import type { Settings } from '../settings.ts';
-import type { FolioState } from '../vite/plugin.ts';
+import type { PipelineState } from '../load/state.ts';
 import { compilePages, type CompileSummary } from './compile-pages.ts';
 import { DirectChunkWriter, type DirectChunks } from './direct-chunks.ts';
 
@@ -14,7 +14,7 @@ export class PageCompile {
 
   /** Starts writing the props modules into `outDir` (the output being written). */
   constructor(
-    private readonly state: FolioState,
+    private readonly state: PipelineState,
     outDir: string,
     private readonly settings: Settings,
   ) {

@@ -10,7 +10,8 @@ import path from 'node:path';
 import { cacheDir } from '../io/cache-dir.ts';
 import { guardFs, showAs } from '../io/fs-errors.ts';
 import { log } from '../log.ts';
-import { callHook, type SiteData } from '../plugins/host.ts';
+import { callHook } from '../load/host.ts';
+import type { LoadedSite } from '../load/state.ts';
 import type { Context } from '../plugin-api.ts';
 import type { SiteConfig } from '../config/config.ts';
 import {
@@ -64,7 +65,7 @@ export class BuildOutput implements OutputDirs {
   }
 
   /** Once the content is loaded: check the plugins' sources too, then start the temporary folder. */
-  async start(site: SiteData, ctx: Context): Promise<void> {
+  async start(site: LoadedSite, ctx: Context): Promise<void> {
     assertOutDirAllowed(this.spec, { siteDir: this.siteDir, sources: [...this.baseSources, ...(await pluginSources(site, ctx))] });
     assertReplaceable(this.spec);
     const stale = removeStaleTempDirs(this.outDir);
@@ -102,7 +103,7 @@ function outDirSpec(siteDir: string, flag: string | undefined, configured: strin
 }
 
 /** The folders and files the plugins read (the fixed part of their watch globs). */
-async function pluginSources(site: SiteData, ctx: Context): Promise<string[]> {
+async function pluginSources(site: LoadedSite, ctx: Context): Promise<string[]> {
   const sources: string[] = [];
   for (const { plugin, content } of site.plugins) {
     if (!plugin.watch) continue;

@@ -5,13 +5,14 @@
 import path from 'node:path';
 import { writeOutputFile } from '../io/fs-errors.ts';
 import type { Context, PostBuildContext } from '../plugin-api.ts';
-import { callHook, type SiteData } from '../plugins/host.ts';
+import { callHook } from '../load/host.ts';
+import type { LoadedSite } from '../load/state.ts';
 import { renderLlmsTxt } from './llms-txt.ts';
 
 /** Runs one named, timed step (build.ts's). */
 export type Step = <T>(name: string, run: () => Promise<T> | T) => Promise<T>;
 
-export async function runPostBuild(site: SiteData, ctx: Context, outDir: string, step: Step): Promise<void> {
+export async function runPostBuild(site: LoadedSite, ctx: Context, outDir: string, step: Step): Promise<void> {
   const llmsTxt: PostBuildContext['llmsTxt'] = { sections: [] };
   for (const { plugin } of site.plugins) {
     if (!plugin.postBuild) continue;

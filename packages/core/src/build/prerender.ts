@@ -13,7 +13,8 @@ import { pageModuleId, routePages, VIRTUAL, hashJson } from '../routes/routes-mo
 import type { GeneratedPage } from '../plugin-api.ts';
 import { routeToFile } from '../client/paths.ts';
 import { pluginThemeComponents, resolveThemeComponent } from '../vite/theme-resolve.ts';
-import type { ChunkInfo, ClientGraph, FolioState } from '../vite/plugin.ts';
+import type { ChunkInfo, ClientGraph } from '../vite/plugin.ts';
+import type { PipelineState } from '../load/state.ts';
 import type { ResolvedRoute } from '../plugin-api.ts';
 import type { RenderCache } from './render-cache.ts';
 import type { RenderFn } from './renderer.ts';
@@ -34,7 +35,7 @@ export interface PrerenderedPage {
  */
 const RENDER_CONCURRENCY = 2;
 
-const componentIds = new WeakMap<FolioState, Map<string, string | undefined>>();
+const componentIds = new WeakMap<PipelineState, Map<string, string | undefined>>();
 
 /** A page's module id as the client graph names it (virtual modules with Rollup's `\0`). */
 function clientModuleId(page: string | GeneratedPage): string {
@@ -42,7 +43,7 @@ function clientModuleId(page: string | GeneratedPage): string {
 }
 
 /** The module ids whose chunks a route loads before it can render. */
-export function routeModuleIds(route: ResolvedRoute, state: FolioState): string[] {
+export function routeModuleIds(route: ResolvedRoute, state: PipelineState): string[] {
   // Resolving a component probes the file system (the site's override, each extension): once
   // per name and build, not once per route (80,000 existsSync calls at 4000 pages).
   let resolved = componentIds.get(state);
@@ -80,7 +81,7 @@ export function routeAssets(moduleIds: string[], graph: ClientGraph): { js: stri
 }
 
 export interface PrerenderOptions {
-  state: FolioState;
+  state: PipelineState;
   routes: ResolvedRoute[];
   render: RenderFn;
   graph: ClientGraph;

@@ -10,7 +10,7 @@ import { cacheDir } from '../io/cache-dir.ts';
 import { createPool, poolThreads, type PoolSettings } from './pool.ts';
 import { deserializeError, type SerializedError } from './workers/serialize.ts';
 import type { RenderWorkerData } from './workers/render.ts';
-import type { FolioState } from '../vite/plugin.ts';
+import type { PipelineState } from '../load/state.ts';
 import type { Bundles } from './bundle.ts';
 import type { DirectChunks } from './direct-chunks.ts';
 import type { OutputDirs } from './output.ts';
@@ -44,7 +44,7 @@ export interface RenderInput {
  */
 const MIN_ROUTES_PER_WORKER = 8000;
 
-export async function renderSite(state: FolioState, { bundles, direct, routes, output, settings }: RenderInput): Promise<RenderedSite> {
+export async function renderSite(state: PipelineState, { bundles, direct, routes, output, settings }: RenderInput): Promise<RenderedSite> {
   const cache = new RenderCache(path.join(cacheDir(state.ctx.siteDir), 'render'), hashServerBundle(output.serverDir), output.outDir);
   const count = state.site.routes.length;
   const renderer = lazyRenderer(() => createRenderer(bundles.serverEntry, count, settings));

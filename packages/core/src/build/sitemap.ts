@@ -1,7 +1,7 @@
 /** PURE: sitemap.xml of the indexable routes (no catch-all, no noindex pages, no pages canonical elsewhere). */
 import { escapeHtml } from './html.ts';
 import { applyTrailingSlash } from '../client/paths.ts';
-import type { SiteConfig } from '../config/config.ts';
+import type { SiteConfig } from '../plugin-api.ts';
 import type { ResolvedRoute } from '../plugin-api.ts';
 
 export function createSitemap(routes: ResolvedRoute[], config: Pick<SiteConfig, 'url' | 'noIndex' | 'trailingSlash' | 'baseUrl'>): string {

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { writeOutputFile } from '../io/fs-errors.ts';
 import { copyStaticDir, listStaticFiles } from '../io/static-folders.ts';
-import type { SiteData } from '../plugins/host.ts';
+import type { LoadedSite } from '../load/state.ts';
 import { staticOverwrites } from '../routes/output-files.ts';
 import type { Context } from '../plugin-api.ts';
 import { createSitemap } from './sitemap.ts';
@@ -14,7 +14,7 @@ import { createHeadersFile, createRedirectsFile, createRobotsTxt, DEFAULT_CSP, m
 import { siteHead, siteHeadCsp } from './site-head.ts';
 import { log } from '../log.ts';
 
-export function writeStaticFiles(ctx: Context, site: Pick<SiteData, 'routes' | 'outputs'>, outDir: string, inlineScripts: Set<string>): void {
+export function writeStaticFiles(ctx: Context, site: Pick<LoadedSite, 'routes' | 'outputs'>, outDir: string, inlineScripts: Set<string>): void {
   const { routes } = site;
   warnStaticOverwrites(ctx, site);
   for (const dir of ctx.config.staticDirectories.slice(1)) copyStaticDir(path.resolve(ctx.siteDir, dir), outDir, ctx);
@@ -48,7 +48,7 @@ function writeHostFiles(outDir: string, ctx: Context, inlineScripts: Set<string>
  * A static file the build writes over (`static/sitemap.xml`, `static/robots.txt` with `robots` in
  * the config, `static/docs/intro/index.html` under a page) is not published: one warning each.
  */
-function warnStaticOverwrites(ctx: Context, site: Pick<SiteData, 'routes' | 'outputs'>): void {
+function warnStaticOverwrites(ctx: Context, site: Pick<LoadedSite, 'routes' | 'outputs'>): void {
   const files = ctx.config.staticDirectories.flatMap((dir) =>
     listStaticFiles(dir, ctx).map((file) => ({ file, shown: path.relative(ctx.siteDir, path.resolve(ctx.siteDir, dir, file)).split(path.sep).join('/') })),
   );

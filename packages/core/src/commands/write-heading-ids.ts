@@ -10,7 +10,7 @@ import { glob } from 'tinyglobby';
 import { loadConfig } from '../config/config.ts';
 import { FolioError } from '../errors.ts';
 import { log } from '../log.ts';
-import { createContext, loadSite } from '../plugins/site.ts';
+import { createContext, loadSite } from '../load/site.ts';
 import { addHeadingIds, type HeadingIdOptions } from './heading-ids.ts';
 
 const MARKDOWN = /\.mdx?$/;

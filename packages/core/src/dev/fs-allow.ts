@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { secretGlobs } from '../io/secret-files.ts';
 import { realOrSelf } from '../io/site-files.ts';
 import { pluginThemeComponents } from '../vite/theme-resolve.ts';
-import type { FolioState } from '../vite/plugin.ts';
+import type { PipelineState } from '../load/state.ts';
 
 /**
  * Files the dev server never serves, wherever they are: the rule the build and `folio serve`
@@ -22,7 +22,7 @@ export const DEV_FS_DENY: string[] = secretGlobs();
  * <name>, reached through symbolic links, and node_modules as a whole is not allowed). The
  * dependencies of @folio/core run in Node only and are not followed.
  */
-export function devFsAllow(state: Pick<FolioState, 'ctx' | 'themeDir'>): string[] {
+export function devFsAllow(state: Pick<PipelineState, 'ctx' | 'themeDir'>): string[] {
   const { siteDir, config } = state.ctx;
   const allowed = new Set<string>([siteDir, realOrSelf(siteDir)]);
   // Folders outside the site the config lets pages, assets and static files come from.

@@ -5,10 +5,11 @@ import { escapeAttribute, renderDocument } from '../build/html.ts';
 import { siteHead, siteHeadHtml } from '../build/site-head.ts';
 import { runtimeEntry } from '../vite/config.ts';
 import { routeKey } from '../client/paths.ts';
-import { siteClientData, type FolioState } from '../vite/plugin.ts';
+import { siteClientData } from '../vite/plugin.ts';
+import type { PipelineState } from '../load/state.ts';
 
 /** Answer page navigations with the HTML shell; the client renders the route. */
-export function devHtmlPlugin(state: FolioState): VitePlugin {
+export function devHtmlPlugin(state: PipelineState): VitePlugin {
   return {
     name: 'folio:dev-html',
     configureServer(server) {

@@ -4,9 +4,9 @@ import picomatch from 'picomatch';
 import type { Plugin as VitePlugin, ViteDevServer } from 'vite';
 import { formatError } from '../errors.ts';
 import { log } from '../log.ts';
-import { createSiteData, loadPlugin, type LoadedPlugin } from '../plugins/host.ts';
+import { createSiteData, loadPlugin } from '../load/host.ts';
+import type { LoadedPlugin, PipelineState } from '../load/state.ts';
 import { createRoutesModule, VIRTUAL } from '../routes/routes-module.ts';
-import type { FolioState } from '../vite/plugin.ts';
 import { SITE_ERROR, toOverlay, type ShownErrors } from './shown-errors.ts';
 
 /**
@@ -21,7 +21,7 @@ const RELOAD_DELAY_MS = 150;
  * fails keeps its last good content; its error is shown (and to browsers that connect later, see
  * `errors`) until a reload succeeds.
  */
-export function watchPluginsPlugin(state: FolioState, errors: ShownErrors): VitePlugin {
+export function watchPluginsPlugin(state: PipelineState, errors: ShownErrors): VitePlugin {
   return {
     name: 'folio:watch-plugins',
     configureServer(server) {

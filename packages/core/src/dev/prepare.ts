@@ -4,9 +4,10 @@ import type { Settings } from '../settings.ts';
 import { formatError } from '../errors.ts';
 import { log, task, type Timing } from '../log.ts';
 import type { Context } from '../plugin-api.ts';
-import { createSiteData, loadPlugin, type LoadedPlugin, type SiteData } from '../plugins/host.ts';
-import { createContext, createState } from '../plugins/site.ts';
-import type { FolioState } from '../vite/plugin.ts';
+import { createSiteData, loadPlugin } from '../load/host.ts';
+import type { LoadedPlugin, LoadedSite, PipelineState } from '../load/state.ts';
+import { createContext } from '../load/site.ts';
+import { createState } from '../vite/state.ts';
 import type { ShownErrors } from './shown-errors.ts';
 
 /**
@@ -14,7 +15,7 @@ import type { ShownErrors } from './shown-errors.ts';
  * content fails to load keeps the content it had, as it does when a watched file breaks it: the
  * error is returned in `errors`, to be shown until an edit fixes it. Any other failure throws.
  */
-export async function prepareSite(siteDir: string, settings: Settings | undefined, previous?: SiteData, configFile?: string): Promise<{ state: FolioState; errors: ShownErrors }> {
+export async function prepareSite(siteDir: string, settings: Settings | undefined, previous?: LoadedSite, configFile?: string): Promise<{ state: PipelineState; errors: ShownErrors }> {
   const timings: Timing[] = [];
   const config = await task('config', timings, () => loadConfig(siteDir, configFile));
   const ctx = createContext(siteDir, config, 'dev');
@@ -23,7 +24,7 @@ export async function prepareSite(siteDir: string, settings: Settings | undefine
   return { state: createState(ctx, site, true, settings), errors };
 }
 
-async function loadSiteKeeping(ctx: Context, previous: SiteData | undefined, errors: ShownErrors): Promise<SiteData> {
+async function loadSiteKeeping(ctx: Context, previous: LoadedSite | undefined, errors: ShownErrors): Promise<LoadedSite> {
   const plugins = ctx.config.plugins;
   const settled = await Promise.allSettled(plugins.map((plugin) => loadPlugin(plugin, ctx)));
   const loaded = settled.map((result, index): LoadedPlugin => {

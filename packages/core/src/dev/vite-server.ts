@@ -5,7 +5,7 @@ import { FolioError } from '../errors.ts';
 import { realPathOf } from '../io/site-files.ts';
 import { task, type Timing } from '../log.ts';
 import type { DevContext } from '../plugin-api.ts';
-import type { FolioState } from '../vite/plugin.ts';
+import type { PipelineState } from '../load/state.ts';
 import { DEV_FS_DENY, devFsAllow } from './fs-allow.ts';
 import { fsGuardPlugin } from './fs-guard.ts';
 import { devHtmlPlugin } from './html.ts';
@@ -26,7 +26,7 @@ const OPTIMIZED_DEPS = [
 /** A started server and the site state it serves (replaced whole on a restart). */
 export interface Running {
   vite: ViteDevServer;
-  state: FolioState;
+  state: PipelineState;
   errors: ShownErrors;
 }
 
@@ -68,7 +68,7 @@ export function actualPort(server: ViteDevServer, requested: number): number {
 
 /** A Vite server for `state`: Folio's plugins, the file-access lists and the watcher wired to `hooks`; not yet listening. */
 export async function createDevServer(
-  state: FolioState,
+  state: PipelineState,
   errors: ShownErrors,
   port: number,
   host: string,

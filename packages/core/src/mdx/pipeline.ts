@@ -27,7 +27,7 @@ import { pageTitle } from '../client/page-title.ts';
 import { readContentTitle } from './content-title.ts';
 import { readFrontMatter } from './front-matter.ts';
 import { rehypePageExports, type PageExports } from './rehype-page-exports.ts';
-import type { SiteConfig } from '../config/config.ts';
+import type { SiteConfig } from '../plugin-api.ts';
 import type { Plugin } from '../plugin-api.ts';
 
 const require = createRequire(import.meta.url);

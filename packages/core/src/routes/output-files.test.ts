@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { routeToFile } from '../client/paths.ts';
 import type { Route } from '../plugin-api.ts';
-import { createSiteData, type LoadedPlugin } from '../plugins/host.ts';
+import { createSiteData } from '../load/host.ts';
+import type { LoadedPlugin } from '../load/state.ts';
 import { coreOutputFiles, outputCollision, staticOverwrites, type OutputFile } from './output-files.ts';
 import { createRouteTable } from './routes.ts';
 

@@ -6,7 +6,8 @@ import { cacheDir } from '../io/cache-dir.ts';
 import { siteScopeOf } from '../io/site-files.ts';
 import { checkStaticDir } from '../io/static-folders.ts';
 import type { RoutesModule } from '../routes/routes-module.ts';
-import { folioVitePlugin, type ClientGraph, type FolioState } from './plugin.ts';
+import { folioVitePlugin, type ClientGraph } from './plugin.ts';
+import type { PipelineState } from '../load/state.ts';
 import { themeRouterDir } from './theme-resolve.ts';
 import { outsideImportsPlugin } from './outside-imports.ts';
 import { secretImportsPlugin } from './secret-imports.ts';
@@ -33,7 +34,7 @@ const checkedStatic = new WeakSet<object>();
  * symbolic links: before it does, every link in every static folder must stay inside the site
  * (site-files.ts). Once per context: the client and server builds share it.
  */
-function checkStaticDirsOnce(ctx: FolioState['ctx']): void {
+function checkStaticDirsOnce(ctx: PipelineState['ctx']): void {
   if (checkedStatic.has(ctx)) return;
   const scope = siteScopeOf(ctx);
   for (const dir of ctx.config.staticDirectories) checkStaticDir(dir, scope);
@@ -41,7 +42,7 @@ function checkStaticDirsOnce(ctx: FolioState['ctx']): void {
 }
 
 /** Vite settings common to the client build, the SSR build and the dev server. */
-export function baseViteConfig(state: FolioState, graph?: ClientGraph, routesModule?: RoutesModule): InlineConfig {
+export function baseViteConfig(state: PipelineState, graph?: ClientGraph, routesModule?: RoutesModule): InlineConfig {
   const { config, siteDir } = state.ctx;
   checkStaticDirsOnce(state.ctx);
   const staticDir = path.resolve(siteDir, config.staticDirectories[0] ?? 'static');

@@ -1,34 +1,22 @@
 /**
- * Steps 1–3 of the pipeline, shared by build and dev: config, plugin content, route table, and the
- * state the Vite plugin serves from.
+ * The pipeline's state for a loaded site (load/state.ts's PipelineState): the routes module, the
+ * MDX compiler and the theme folder the Vite plugin serves from, checked before any bundling.
  */
 import path from 'node:path';
 import { cacheDir } from '../io/cache-dir.ts';
-import { loadConfig, type SiteConfig } from '../config/config.ts';
 import { createMdxPipeline, MdxCompiler } from '../mdx/pipeline.ts';
-import { createSiteData, loadPlugins, type SiteData } from './host.ts';
 import { createRoutesModule } from '../routes/routes-module.ts';
 import { FolioError } from '../errors.ts';
 import { closestMatches } from '../client/closest.ts';
-import { findThemeDir, loadOverrideList, pluginThemeComponents, unknownOverrides } from '../vite/theme-resolve.ts';
+import { findThemeDir, loadOverrideList, pluginThemeComponents, unknownOverrides } from './theme-resolve.ts';
 import type { Context } from '../plugin-api.ts';
-import type { FolioState } from '../vite/plugin.ts';
+import type { LoadedSite, PipelineState } from '../load/state.ts';
 import { DEFAULT_SETTINGS, type Settings } from '../settings.ts';
-import { customCssFiles } from '../vite/site-styles.ts';
-import { clientModulesModule } from '../vite/client-modules.ts';
-
-export { cacheDir };
-
-export function createContext(siteDir: string, config: SiteConfig, command: Context['command']): Context {
-  return { siteDir, config, command };
-}
-
-export async function loadSite(ctx: Context): Promise<SiteData> {
-  return createSiteData(await loadPlugins(ctx), ctx);
-}
+import { customCssFiles } from './site-styles.ts';
+import { clientModulesModule } from './client-modules.ts';
 
 /** `settings`: the CLI's switches this state depends on (the fast Markdown path). */
-export function createState(ctx: Context, site: SiteData, dev: boolean, settings: Pick<Settings, 'fastMarkdown'> = DEFAULT_SETTINGS): FolioState {
+export function createState(ctx: Context, site: LoadedSite, dev: boolean, settings: Pick<Settings, 'fastMarkdown'> = DEFAULT_SETTINGS): PipelineState {
   const themeDir = findThemeDir(ctx.siteDir, ctx.config.theme);
   const overridable = loadOverrideList(themeDir);
   const allowed = overridable ? [...overridable, ...Object.keys(pluginThemeComponents(ctx.config.plugins))] : undefined;
@@ -51,8 +39,4 @@ export function createState(ctx: Context, site: SiteData, dev: boolean, settings
     themeDir,
     dev,
   };
-}
-
-export async function loadSiteConfig(siteDir: string): Promise<SiteConfig> {
-  return loadConfig(path.resolve(siteDir));
 }

@@ -6,25 +6,9 @@ import { FolioError, withContext } from '../errors.ts';
 import { untilDrained } from '../config/settle.ts';
 import { withConfigFile } from './option-function.ts';
 import { createRouteTable } from '../routes/routes.ts';
-import { coreOutputFiles, type OutputFile } from '../routes/output-files.ts';
-import type { Context, Json, Plugin, ResolvedRoute, Route } from '../plugin-api.ts';
-
-export interface LoadedPlugin {
-  plugin: Plugin;
-  content: unknown;
-  routes: Route[];
-  globalData: Json | undefined;
-  /** What its `outputFiles` hook declared. */
-  outputFiles?: string[];
-}
-
-export interface SiteData {
-  plugins: LoadedPlugin[];
-  routes: ResolvedRoute[];
-  globalData: Record<string, Json>;
-  /** The files the build writes besides the pages: core's and those plugins declare (routes/output-files.ts). */
-  outputs: OutputFile[];
-}
+import { coreOutputFiles } from '../routes/output-files.ts';
+import type { Context, Json, Plugin } from '../plugin-api.ts';
+import type { LoadedPlugin, LoadedSite } from './state.ts';
 
 /** Call `plugin[hook]`, naming the plugin and hook in any error. */
 export async function callHook<T>(plugin: Plugin, hook: string, run: () => T | Promise<T>): Promise<T> {
@@ -60,7 +44,7 @@ export async function loadPlugins(ctx: Context): Promise<LoadedPlugin[]> {
 }
 
 /** Pure: the route table and global data of the loaded plugins. */
-export function createSiteData(plugins: LoadedPlugin[], ctx: Context): SiteData {
+export function createSiteData(plugins: LoadedPlugin[], ctx: Context): LoadedSite {
   const outputs = [...coreOutputFiles(ctx.config), ...plugins.flatMap(({ plugin, outputFiles = [] }) => outputFiles.map((file) => ({ file, writer: `plugin "${plugin.name}"` })))];
   const routes = createRouteTable(
     plugins.map(({ plugin, routes }) => ({ plugin: plugin.name, routes })),

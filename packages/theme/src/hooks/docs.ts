@@ -8,7 +8,7 @@ import type { DocsGlobalData, GlobalDoc, GlobalVersion } from '@folio/plugin-doc
 import { useCurrentRoute } from '../runtime/current-route';
 import { useGlobalData, useSiteData } from '../runtime/site';
 import type { LoadedRoute } from '../runtime/types';
-import { docsThemeOptions } from '../components/DocSidebar/options';
+import { docsThemeOptions } from './docs-options';
 
 export type { DocsGlobalData, GlobalDoc, GlobalVersion };
 

@@ -9,7 +9,7 @@ import DocSidebar from '@theme/DocSidebar';
 import Layout from '@theme/Layout';
 import { sidebarRouteKeys } from '../../hooks/sidebar';
 import { useSiteData, useSitePath } from '../../runtime/site';
-import { docsThemeOptions } from '../DocSidebar/options';
+import { docsThemeOptions } from '../../hooks/docs-options';
 import './styles.css';
 import type { DocRootProps as DocRootData } from '@folio/plugin-docs/contract';
 

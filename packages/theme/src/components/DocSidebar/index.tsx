@@ -10,7 +10,7 @@ import Link from '@theme/Link';
 import { loadedLazyItems, loadLazyItems, sidebarRouteKeys } from '../../hooks/sidebar';
 import { useSiteData } from '../../runtime/site';
 import type { SidebarItem, SidebarItemFields } from '../../runtime/types';
-import { docsThemeOptions } from './options';
+import { docsThemeOptions } from '../../hooks/docs-options';
 import './styles.css';
 
 /** What a category knows of its siblings when categories collapse each other: which one opened last. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { docsThemeOptions } from './options';
+import { docsThemeOptions } from './docs-options';
 
 describe('docsThemeOptions', () => {
   it.each<[string, Record<string, unknown>, ReturnType<typeof docsThemeOptions>]>([

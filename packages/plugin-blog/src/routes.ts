@@ -73,6 +73,12 @@ export function postsByAuthor(listed: LoadedPost[]): Map<string, { author: BlogA
   return byAuthor;
 }
 
+/**
+ * The blog's lists of posts (by page, tag and author), its tag and author indexes and its archive
+ * stay out of the site's search index: they repeat the posts' text, and the posts are indexed.
+ */
+const NOT_SEARCHED = { index: false } as const;
+
 export function createBlogRoutes({ posts, options, includeDrafts }: BlogRoutesArgs): Route[] {
   const { shown, listed } = visiblePosts(posts, includeDrafts);
   const base = options.basePath;
@@ -99,7 +105,7 @@ export function createBlogRoutes({ posts, options, includeDrafts }: BlogRoutesAr
           permalink,
         },
       };
-      routes.push(blogRoute({ path: permalink, component, contents: chunk.map((post) => post.listed), props, ...(chunk[0] ? { source: chunk[0].source } : {}) }));
+      routes.push(blogRoute({ path: permalink, component, contents: chunk.map((post) => post.listed), props, ...(chunk[0] ? { source: chunk[0].source } : {}), search: NOT_SEARCHED }));
     });
   };
 
@@ -112,7 +118,7 @@ export function createBlogRoutes({ posts, options, includeDrafts }: BlogRoutesAr
   if (tags.size) {
     const tagsPath = joinPaths(base, options.tagsBasePath);
     const index: BlogTagsListPageProps = { tags: [...tags.values()].map(({ tag, posts: tagged }) => ({ ...tag, count: tagged.length })) };
-    routes.push(blogRoute({ path: tagsPath, component: '@theme/BlogTagsListPage', props: index }));
+    routes.push(blogRoute({ path: tagsPath, component: '@theme/BlogTagsListPage', props: index, search: NOT_SEARCHED }));
     for (const { tag, posts: tagged } of tags.values()) {
       const title = `${tagged.length} post${tagged.length === 1 ? '' : 's'} tagged with "${tag.label}"`;
       lists(tag.permalink, tagged, '@theme/BlogTagsPostsPage', { title, description: tag.description ?? title, tag: { ...tag, count: tagged.length, allTagsPath: tagsPath }, author: null, isBlogRoot: false });
@@ -122,7 +128,7 @@ export function createBlogRoutes({ posts, options, includeDrafts }: BlogRoutesAr
   const authors = postsByAuthor(listed);
   if (authors.size) {
     const index: BlogAuthorsListPageProps = { authors: [...authors.values()].map(({ author, posts: written }) => ({ ...author, count: written.length })) };
-    routes.push(blogRoute({ path: joinPaths(base, options.authorsBasePath), component: '@theme/BlogAuthorsListPage', props: index }));
+    routes.push(blogRoute({ path: joinPaths(base, options.authorsBasePath), component: '@theme/BlogAuthorsListPage', props: index, search: NOT_SEARCHED }));
     for (const [permalink, { author, posts: written }] of authors) {
       lists(permalink, written, '@theme/BlogAuthorsPostsPage', { title: author.name ?? author.key ?? '', description: author.title ?? '', tag: null, author: { ...author, count: written.length }, isBlogRoot: false });
     }
@@ -134,7 +140,7 @@ export function createBlogRoutes({ posts, options, includeDrafts }: BlogRoutesAr
       description: 'Archive',
       posts: listed.map(({ meta }) => ({ permalink: meta.permalink, title: meta.title, date: meta.date })),
     };
-    routes.push({ path: joinPaths(base, options.archiveBasePath), component: '@theme/BlogArchivePage', props: archive });
+    routes.push({ path: joinPaths(base, options.archiveBasePath), component: '@theme/BlogArchivePage', props: archive, search: NOT_SEARCHED });
   }
   return routes;
 }
@@ -151,5 +157,6 @@ function postRoute(post: LoadedPost, newer: LoadedPost | undefined, older: Loade
     markdownPath: options.markdownTwins ? `/${twinFile(post.meta.permalink)}` : null,
     frontMatter: { hide_table_of_contents: fm.hide_table_of_contents === true, toc_min_heading_level: level(fm.toc_min_heading_level), toc_max_heading_level: level(fm.toc_max_heading_level) },
   };
-  return blogRoute({ path: post.meta.permalink, component: '@theme/BlogPostPage', page: post.source, props, noIndex: post.meta.unlisted, source: post.source });
+  const search = { section: 'Blog', ...(post.meta.title ? { title: post.meta.title } : {}) };
+  return blogRoute({ path: post.meta.permalink, component: '@theme/BlogPostPage', page: post.source, props, noIndex: post.meta.unlisted, source: post.source, search });
 }

@@ -222,6 +222,7 @@ describe('createDocsRoutes', () => {
       source,
       // Markdown links in the page resolve from the version's folder too (Docusaurus's rule).
       linkRoot: path.join(SITE, 'docs'),
+      search: { index: true, section: 'Guides', title: 'Guide A', version: 'current' },
     });
   });
 
@@ -250,7 +251,21 @@ describe('createDocsRoutes', () => {
       layout: '@theme/DocRoot',
       layoutProps: { version: versionMeta(vCurrent), sidebars: new SidebarChunks(current.sidebars.sidebars).for('/next/category/api') },
       noIndex: false,
+      search: { index: true, title: 'API', version: 'current' },
     });
+  });
+
+  it.each<[string, object]>([
+    // Under its top sidebar category, in its version's index.
+    ['/next/guides/a', { index: true, section: 'Guides', title: 'Guide A', version: 'current' }],
+    // A doc outside any category has no section of its own.
+    ['/next/new', { index: true, title: 'New', version: 'current' }],
+    // Unlisted: kept out of the search index.
+    ['/next/hidden', { index: false, title: 'Hidden', version: 'current' }],
+    // Its version is kept out of search engines (noIndex), but its readers still search it on the site.
+    ['/0.9.0/old', { index: true, title: 'Old', version: '0.9.0' }],
+  ])('search metadata of %s', (routePath, search) => {
+    expect(createDocsRoutes({ versions: all, includeDrafts: false }).find((r) => r.path === routePath)!.search).toEqual(search);
   });
 
   it('a generated doc is served from its generated page and names its input as the source', () => {

@@ -3,7 +3,7 @@
  * function that computes everything a doc page shows (sidebar name, breadcrumbs, previous/next,
  * edit URL, version banner and the same page in other versions); components only render it.
  */
-import { type Json, type Route, twinFile } from '@folio/core';
+import { twinFile, type Json, type Route } from '@folio/core';
 import type { DocPageData, DocRootProps, DocsGlobalData, GeneratedIndexProps, GlobalVersion, SentSidebarItem, VersionMeta } from './contract.ts';
 import { CURRENT_VERSION, type Doc, type Version } from './options.ts';
 import { SidebarChunks } from './sidebar-chunks.ts';
@@ -158,6 +158,7 @@ export function createDocsRoutes({ versions, includeDrafts, markdownTwins = fals
         ...(data.canonicalPath ? { sitemap: false } : {}),
         source: doc.generated ? doc.generated.source : doc.source,
         linkRoot: loaded.version.contentPath,
+        search: docSearch(data),
       });
     }
     for (const index of loaded.sidebars.generatedIndexes) {
@@ -168,10 +169,26 @@ export function createDocsRoutes({ versions, includeDrafts, markdownTwins = fals
         layout: '@theme/DocRoot',
         layoutProps: layoutFor(index.permalink),
         noIndex: loaded.version.noIndex,
+        // Listed, and searched on the site even in a version kept out of search engines.
+        search: { index: true, ...(index.title ? { title: index.title } : {}), version: loaded.version.name },
       });
     }
   }
   return routes;
+}
+
+/**
+ * PURE: what the site's search indexes a doc as: every listed doc, also in a version kept out of
+ * search engines (`noIndexOtherVersions`: its readers still search it on the site), in its
+ * version's index, under its top sidebar category.
+ */
+export function docSearch(data: DocPageData): NonNullable<Route['search']> {
+  return {
+    index: !data.unlisted,
+    ...(data.breadcrumbs.length > 1 ? { section: data.breadcrumbs[0]!.label } : {}),
+    ...(data.title ? { title: data.title } : {}),
+    version: data.version.name,
+  };
 }
 
 /**

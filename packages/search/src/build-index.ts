@@ -7,50 +7,35 @@ import path from 'node:path';
 import { routeToFile, type ResolvedRoute } from '@folio/core';
 import { extractRecords } from './extract.ts';
 import { createIndexFile } from './index-file.ts';
-import type { DocPageData } from '@folio/plugin-docs/contract';
 import type { IndexFile, SearchRecord } from './contract.ts';
 
 export const INDEX_DIR = 'search-index';
 export const DEFAULT_TAG = 'default';
 
-/** What the index reads of a route's props: a doc page's (other routes have none of it). */
-type DocProps = Partial<Pick<DocPageData, 'title' | 'version' | 'breadcrumbs' | 'unlisted'>>;
-
-/** PURE: the DocSearch tag of a route: `docs-default-<version>` for docs, `default` otherwise. */
+/** PURE: the DocSearch tag of a route: `docs-default-<version>` for a docs version's page, `default` otherwise. */
 export function tagOf(route: ResolvedRoute): string {
-  const props = route.props as DocProps | undefined;
-  return props?.version?.name ? `docs-default-${props.version.name}` : DEFAULT_TAG;
+  const version = route.search?.version;
+  return version ? `docs-default-${version}` : DEFAULT_TAG;
 }
 
-/** The blog's post pages: one record set each, under the section "Blog". */
-const BLOG_POST = '@theme/BlogPostPage';
-
-/** PURE: the top-level section of a route: "Blog" for a blog post, its first sidebar category, else "Documentation". */
+/** PURE: the top-level section of a route, as its plugin names it ("Blog", a doc's first sidebar category), else "Documentation". */
 export function sectionOf(route: ResolvedRoute): string {
-  if (route.component === BLOG_POST) return 'Blog';
-  const crumbs = (route.props as DocProps | undefined)?.breadcrumbs ?? [];
-  return crumbs.length > 1 ? crumbs[0]!.label : 'Documentation';
+  return route.search?.section ?? 'Documentation';
 }
 
-/** PURE: the title a route's page was given (docs carry it in their props); undefined when its data has none. */
+/** PURE: the title a route's page was given, as its plugin gives it; undefined when its data has none. */
 export function titleOf(route: ResolvedRoute): string | undefined {
-  const title = (route.props as DocProps | undefined)?.title;
-  return typeof title === 'string' && title !== '' ? title : undefined;
+  const title = route.search?.title;
+  return title === '' ? undefined : title;
 }
 
 /**
- * Routes whose pages go into the index: real pages, not the catch-all, not unlisted, not noindex,
- * not the blog's lists of posts (its list, tag, author and archive pages repeat the posts' text;
- * the posts themselves are indexed), except doc pages that are noindex only because their version is kept out of search engines
- * (`noIndexOtherVersions`): readers of that version still search it on the site.
+ * Routes whose pages go into the index: real pages, not the catch-all, and as each route's plugin
+ * says (`search.index`: the blog keeps its lists of posts out, the docs keep their docs of a
+ * version kept out of search engines in), else those that are not noindex.
  */
 export function indexableRoutes(routes: ResolvedRoute[]): ResolvedRoute[] {
-  return routes.filter((route) => {
-    const props = route.props as DocProps | undefined;
-    if (route.catchAll || route.path === '/search' || props?.unlisted) return false;
-    if (route.component.startsWith('@theme/Blog') && route.component !== BLOG_POST) return false;
-    return !route.noIndex || props?.version?.noIndex === true;
-  });
+  return routes.filter((route) => !route.catchAll && (route.search?.index ?? !route.noIndex));
 }
 
 export interface BuildIndexOptions {

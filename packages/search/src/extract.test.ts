@@ -73,25 +73,24 @@ describe('extractRecords', () => {
 });
 
 describe('route metadata', () => {
-  const doc = (props: unknown, extra: Partial<ResolvedRoute> = {}): ResolvedRoute => ({ path: '/x', component: '@theme/DocItem', plugin: 'docs', props: props as never, ...extra });
+  const page = (search?: ResolvedRoute['search'], extra: Partial<ResolvedRoute> = {}): ResolvedRoute => ({ path: '/x', component: '@theme/DocItem', plugin: 'docs', ...(search ? { search } : {}), ...extra });
   it.each([
-    [{ version: { name: 'v0.26.0' }, breadcrumbs: [{ label: 'API' }, { label: 'Bookmarks' }, { label: 'Get' }] }, 'docs-default-v0.26.0', 'API'],
-    [{ version: { name: 'current' }, breadcrumbs: [{ label: 'FAQ' }] }, 'docs-default-current', 'Documentation'],
+    [{ version: 'v0.26.0', section: 'API' }, 'docs-default-v0.26.0', 'API'],
+    [{ version: 'current' }, 'docs-default-current', 'Documentation'],
+    [{ section: 'Blog' }, 'default', 'Blog'],
     [undefined, 'default', 'Documentation'],
-  ])('%j → tag %s, section %s', (props, tag, section) => {
-    expect(tagOf(doc(props))).toBe(tag);
-    expect(sectionOf(doc(props))).toBe(section);
+  ])('%j → tag %s, section %s', (search, tag, section) => {
+    expect(tagOf(page(search))).toBe(tag);
+    expect(sectionOf(page(search))).toBe(section);
   });
-  it('indexes real pages only', () => {
-    const routes = [doc({}), doc({ unlisted: true }), doc({}, { noIndex: true }), doc({}, { catchAll: true, path: '*' }), doc({}, { path: '/search' })];
-    expect(indexableRoutes(routes)).toHaveLength(1);
+  it('indexes real pages, as their plugin says, else those that are not noindex', () => {
+    const shown = [page(), page({ index: true }, { noIndex: true }), page({ section: 'Blog' })];
+    const hidden = [page(undefined, { noIndex: true }), page({ index: false }), page({ section: 'Blog' }, { noIndex: true }), page(undefined, { catchAll: true, path: '*' })];
+    expect(indexableRoutes([...shown, ...hidden])).toEqual(shown);
   });
-  it('indexes blog posts under "Blog", not the blog\'s lists of them', () => {
-    const blog = (component: ResolvedRoute['component'], props: unknown = {}) => doc(props, { component, plugin: 'blog' });
-    const post = blog('@theme/BlogPostPage', { title: 'We launched', unlisted: false });
-    const lists = ['@theme/BlogListPage', '@theme/BlogTagsListPage', '@theme/BlogTagsPostsPage', '@theme/BlogArchivePage', '@theme/BlogAuthorsListPage', '@theme/BlogAuthorsPostsPage'] as const;
-    expect(indexableRoutes([post, blog('@theme/BlogPostPage', { unlisted: true }), ...lists.map((component) => blog(component))])).toEqual([post]);
-    expect([sectionOf(post), tagOf(post), titleOf(post)]).toEqual(['Blog', 'default', 'We launched']);
+  it('reads no component name or props', () => {
+    const list = page(undefined, { component: '@theme/BlogListPage', props: { title: 'Blog', unlisted: true, version: { name: 'v1' }, breadcrumbs: [{ label: 'A' }, { label: 'B' }] } });
+    expect([indexableRoutes([list]).length, tagOf(list), sectionOf(list), titleOf(list)]).toEqual([1, 'default', 'Documentation', undefined]);
   });
 });
 
@@ -119,8 +118,8 @@ describe('the page title comes from data', () => {
     expect(titled('<h1>Heading</h1><p>Text.</p>')[0]!.hierarchy.lvl1).toBe('Heading');
   });
 
-  it('titleOf reads a route\'s title from its props', () => {
-    const route = (props?: unknown) => ({ path: '/a', component: '@theme/DocItem', plugin: 'docs', props }) as ResolvedRoute;
+  it('titleOf reads the title a route\'s plugin gives search', () => {
+    const route = (search?: ResolvedRoute['search']) => ({ path: '/a', component: '@theme/DocItem', plugin: 'docs', ...(search ? { search } : {}) }) as ResolvedRoute;
     expect(titleOf(route({ title: 'Install' }))).toBe('Install');
     expect(titleOf(route({ title: '' }))).toBeUndefined();
     expect(titleOf(route())).toBeUndefined();

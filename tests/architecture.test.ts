@@ -279,7 +279,6 @@ const LONG_FUNCTIONS: Record<string, string> = {
   'core/src/cli.ts runCli': 'to be split in issue 28 (item 4)',
   'core/src/dev/dev.ts startDev': 'to be split in issue 28 (item 4)',
   'core/src/dev/plugin-reload.ts watchPluginsPlugin': 'to be split in issue 28 (item 4)',
-  'core/src/routes/routes-module.ts createRoutesModule': 'to be split in issue 28 (item 4)',
   'core/src/serve/serve.ts serveStatic': 'to be split in issue 28 (item 4)',
   'core/src/vite/plugin.ts folioVitePlugin': 'to be split in issue 28 (item 4)',
   'plugin-docs/src/sidebars/resolve.ts resolveSidebars': 'being split in issue 28 (item 4, plugin-docs part)',

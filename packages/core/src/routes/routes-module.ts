@@ -97,145 +97,180 @@ export interface RoutesModuleOptions {
 
 export type { RouteRow };
 
-export function createRoutesModule(routes: ResolvedRoute[], options: RoutesModuleOptions = {}): RoutesModule {
-  const props = new Map<string, Json>();
-  const pages = new Map<string, GeneratedPage>();
-  const components = new Map<string, string>();
-  const lines: string[] = [];
+/** One run of createRoutesModule: the module's lines and the props, generated pages and components it names. */
+class RoutesModuleWriter {
+  readonly props = new Map<string, Json>();
+  readonly pages = new Map<string, GeneratedPage>();
+  readonly lines: string[] = [];
+  /** Build: the routes written as compact rows, and the number of each component they name. */
+  readonly rows: RouteRow[] = [];
+  private readonly components = new Map<string, string>();
+  private readonly componentIndex = new Map<string, number>();
 
-  const componentRef = (name: string): string => {
-    let ref = components.get(name);
+  constructor(private readonly options: RoutesModuleOptions) {}
+
+  /** The constant that imports a component, declared on first use. */
+  componentRef(name: string): string {
+    let ref = this.components.get(name);
     if (!ref) {
-      ref = `c${components.size}`;
-      components.set(name, ref);
-      if (options.dev) {
-        lines.push(`const ${ref} = () => import(${JSON.stringify(name)});`);
+      ref = `c${this.components.size}`;
+      this.components.set(name, ref);
+      if (this.options.dev) {
+        this.lines.push(`const ${ref} = () => import(${JSON.stringify(name)});`);
       } else {
         // One import per component, not one per route: in prerender, each import() of a module
         // loaded already still asks the module hooks to resolve it, a round trip to their thread.
         // A failed load is forgotten, so that the next navigation tries again.
-        lines.push(
+        this.lines.push(
           `let ${ref}m;`,
           `const ${ref} = () => (${ref}m ??= import(${JSON.stringify(name)}).catch((error) => { ${ref}m = undefined; throw error; }));`,
         );
       }
     }
     return ref;
-  };
-  const direct = options.direct;
+  }
+
+  /** A component's number in the compact rows (declaring its constant). */
+  componentNumber(name: string): number {
+    this.componentRef(name);
+    let index = this.componentIndex.get(name);
+    if (index === undefined) this.componentIndex.set(name, (index = this.componentIndex.size));
+    return index;
+  }
+
   /** Generated pages are served by id (the vite plugin's load hook reads this map). */
-  const registerPages = (route: ResolvedRoute) => {
-    for (const page of routePages(route)) if (typeof page !== 'string') pages.set(generatedPageId(page), page);
-  };
+  registerPages(route: ResolvedRoute): void {
+    for (const page of routePages(route)) if (typeof page !== 'string') this.pages.set(generatedPageId(page), page);
+  }
+
   /** A loader of a page module: by URL in dev, its file when written without the bundler, else an import. */
-  const pageLoader = (page: string | GeneratedPage): string => {
+  pageLoader(page: string | GeneratedPage): string {
     const id = pageModuleId(page);
-    if (options.dev) return `() => loadByUrl(${JSON.stringify(devPageUrl(id, options.dev.base))})`;
-    const directFile = direct?.pageFile(id);
+    if (this.options.dev) return `() => loadByUrl(${JSON.stringify(devPageUrl(id, this.options.dev.base))})`;
+    const directFile = this.options.direct?.pageFile(id);
     if (directFile !== undefined) return `at(${JSON.stringify(directFile)})`;
     return `() => import(${JSON.stringify(id)})`;
-  };
+  }
+
   /** The props' output file when it was written without the bundler (registers the props). */
-  const propsFile = (value: Json | undefined): string | undefined => {
+  propsFile(value: Json | undefined): string | undefined {
     if (value === undefined) return undefined;
     const id = `${hashJson(value)}.js`;
-    props.set(id, value);
-    return direct?.propsFile(id);
-  };
-  const propsRef = (value: Json | undefined): string | undefined => {
+    this.props.set(id, value);
+    return this.options.direct?.propsFile(id);
+  }
+
+  propsRef(value: Json | undefined): string | undefined {
     if (value === undefined) return undefined;
-    const file = propsFile(value);
+    const file = this.propsFile(value);
     if (file !== undefined) return `at(${JSON.stringify(file)})`;
     return `() => import(${JSON.stringify(`${VIRTUAL.props}${hashJson(value)}.js`)})`;
-  };
-
-  // A dynamic import of a variable is one Vite leaves alone: no rewrite, no module-graph edge.
-  // Prerender may load chunks itself, without keeping them as modules (core's ssr-chunks.ts).
-  if (options.dev || direct) lines.push(`const loadByUrl = (url) => globalThis.${SSR_LOADER}?.(url) ?? import(/* @vite-ignore */ url);`);
-  if (direct) {
-    lines.unshift(
-      `import { jsx as _jsx, jsxs as _jsxs, Fragment as _Fragment } from 'react/jsx-runtime';`,
-      `globalThis.${JSX_GLOBAL} = { jsx: _jsx, jsxs: _jsxs, Fragment: _Fragment };`,
-    );
-    lines.push(`const at = (file) => () => loadByUrl(${JSON.stringify(direct.base)} + file);`);
   }
-  // Build: a route whose modules were all written without the bundler is one compact row of
-  // JSON (path, component, files), expanded at start-up. The table ships in the entry chunk, so
-  // every byte per route counts: this is about half the size of an object literal per route.
-  const componentIndex = new Map<string, number>();
-  const componentIdx = (name: string) => {
-    componentRef(name);
-    let index = componentIndex.get(name);
-    if (index === undefined) componentIndex.set(name, (index = componentIndex.size));
-    return index;
-  };
-  const rows: RouteRow[] = [];
-  const full = routes.filter((route) => {
+
+  /** The loaders the routes use: by URL in dev and for files written without the bundler. */
+  prelude(): void {
+    const { dev, direct } = this.options;
+    // A dynamic import of a variable is one Vite leaves alone: no rewrite, no module-graph edge.
+    // Prerender may load chunks itself, without keeping them as modules (core's ssr-chunks.ts).
+    if (dev || direct) this.lines.push(`const loadByUrl = (url) => globalThis.${SSR_LOADER}?.(url) ?? import(/* @vite-ignore */ url);`);
+    if (direct) {
+      this.lines.unshift(
+        `import { jsx as _jsx, jsxs as _jsxs, Fragment as _Fragment } from 'react/jsx-runtime';`,
+        `globalThis.${JSX_GLOBAL} = { jsx: _jsx, jsxs: _jsxs, Fragment: _Fragment };`,
+      );
+      this.lines.push(`const at = (file) => () => loadByUrl(${JSON.stringify(direct.base)} + file);`);
+    }
+  }
+
+  /**
+   * Build: a route whose modules were all written without the bundler is one compact row of JSON
+   * (path, component, files), expanded at start-up. The table ships in the entry chunk, so every
+   * byte per route counts: this is about half the size of an object literal per route. False when
+   * the route needs an entry of its own.
+   */
+  addRow(route: ResolvedRoute): boolean {
+    const direct = this.options.direct;
     // The catch-all stays in the entry's table: it answers every path no shard has.
-    if (!direct || options.dev || route.catchAll) return true;
+    if (!direct || this.options.dev || route.catchAll) return false;
     const pageFile = route.page ? direct.pageFile(pageModuleId(route.page)) : '';
-    if (pageFile === undefined) return true;
+    if (pageFile === undefined) return false;
     const contentFiles = (route.contents ?? []).map((content) => direct.pageFile(pageModuleId(content)));
-    if (contentFiles.some((file) => file === undefined)) return true;
-    const ownProps = route.props === undefined ? '' : propsFile(route.props);
-    const layoutProps = route.layoutProps === undefined ? '' : propsFile(route.layoutProps);
-    if (ownProps === undefined || layoutProps === undefined) return true;
-    registerPages(route);
-    const row: RouteRow = [route.path, componentIdx(route.component), pageFile, ownProps, route.layout ? componentIdx(route.layout) : -1, layoutProps, route.catchAll ? 1 : 0];
-    rows.push(route.contents ? [...row, contentFiles as string[]] : row);
-    return false;
-  });
-  const entries = full.map((route) => {
-    const fields = [`path: ${JSON.stringify(route.path)}`, `component: ${componentRef(route.component)}`];
-    registerPages(route);
+    if (contentFiles.some((file) => file === undefined)) return false;
+    const ownProps = route.props === undefined ? '' : this.propsFile(route.props);
+    const layoutProps = route.layoutProps === undefined ? '' : this.propsFile(route.layoutProps);
+    if (ownProps === undefined || layoutProps === undefined) return false;
+    this.registerPages(route);
+    const row: RouteRow = [route.path, this.componentNumber(route.component), pageFile, ownProps, route.layout ? this.componentNumber(route.layout) : -1, layoutProps, route.catchAll ? 1 : 0];
+    this.rows.push(route.contents ? [...row, contentFiles as string[]] : row);
+    return true;
+  }
+
+  /** A route as an object literal of loaders. */
+  entry(route: ResolvedRoute): string {
+    const dev = this.options.dev;
+    const fields = [`path: ${JSON.stringify(route.path)}`, `component: ${this.componentRef(route.component)}`];
+    this.registerPages(route);
     if (route.page) {
-      fields.push(`page: ${pageLoader(route.page)}`);
-      if (options.dev) fields.push(`pageId: ${JSON.stringify(pageModuleId(route.page))}`);
+      fields.push(`page: ${this.pageLoader(route.page)}`);
+      if (dev) fields.push(`pageId: ${JSON.stringify(pageModuleId(route.page))}`);
     }
     if (route.contents) {
-      fields.push(`contents: [${route.contents.map(pageLoader).join(', ')}]`);
-      if (options.dev) fields.push(`contentIds: ${JSON.stringify(route.contents.map(pageModuleId))}`);
+      fields.push(`contents: [${route.contents.map((content) => this.pageLoader(content)).join(', ')}]`);
+      if (dev) fields.push(`contentIds: ${JSON.stringify(route.contents.map(pageModuleId))}`);
     }
-    const propsImport = propsRef(route.props);
+    const propsImport = this.propsRef(route.props);
     if (propsImport) fields.push(`props: ${propsImport}`);
-    if (route.layout) fields.push(`layout: ${componentRef(route.layout)}`);
-    const layoutPropsImport = propsRef(route.layoutProps);
+    if (route.layout) fields.push(`layout: ${this.componentRef(route.layout)}`);
+    const layoutPropsImport = this.propsRef(route.layoutProps);
     if (layoutPropsImport) fields.push(`layoutProps: ${layoutPropsImport}`);
     if (route.catchAll) fields.push('catchAll: true');
     return `  { ${fields.join(', ')} }`;
-  });
+  }
 
-  const shards = options.shards ?? [];
-  if (rows.length) {
-    const refs = [...componentIndex.keys()].map((name) => components.get(name)!);
-    lines.push(
-      `const C = [${refs.join(', ')}];`,
-      'const expand = ([path, c, page, props, layout, layoutProps, catchAll, contents]) => {',
-      '  const route = { path, component: C[c] };',
-      '  if (page) route.page = at(page);',
-      '  if (contents) route.contents = contents.map(at);',
-      '  if (props) route.props = at(props);',
-      '  if (layout >= 0) route.layout = C[layout];',
-      '  if (layoutProps) route.layoutProps = at(layoutProps);',
-      '  if (catchAll) route.catchAll = true;',
-      '  return route;',
-      '};',
-    );
-    if (!shards.length) lines.push(`const rows = JSON.parse(${JSON.stringify(JSON.stringify(rows))});`);
+  /** The rows' expansion, the rows themselves unless they are in shards, the table and the shard loader. */
+  finish(entries: string[], shards: string[]): void {
+    const { lines, rows } = this;
+    if (rows.length) {
+      const refs = [...this.componentIndex.keys()].map((name) => this.components.get(name)!);
+      lines.push(
+        `const C = [${refs.join(', ')}];`,
+        'const expand = ([path, c, page, props, layout, layoutProps, catchAll, contents]) => {',
+        '  const route = { path, component: C[c] };',
+        '  if (page) route.page = at(page);',
+        '  if (contents) route.contents = contents.map(at);',
+        '  if (props) route.props = at(props);',
+        '  if (layout >= 0) route.layout = C[layout];',
+        '  if (layoutProps) route.layoutProps = at(layoutProps);',
+        '  if (catchAll) route.catchAll = true;',
+        '  return route;',
+        '};',
+      );
+      if (!shards.length) lines.push(`const rows = JSON.parse(${JSON.stringify(JSON.stringify(rows))});`);
+    }
+    const listed = rows.length && !shards.length ? [`  ...rows.map(expand)`, ...entries] : entries;
+    lines.push(`export const routes = [\n${listed.join(',\n')}\n];`);
+    if (shards.length) {
+      // The shard of a path is shardOf(routeKey(path), shardCount), computed alike at build time.
+      lines.push(
+        `const shardFiles = ${JSON.stringify(shards)};`,
+        `export const shardCount = ${shards.length};`,
+        'export const loadShard = (index) => loadByUrl(' + JSON.stringify(this.options.direct!.base) + ' + shardFiles[index]).then((mod) => mod.default.map(expand));',
+      );
+    } else {
+      lines.push('export const shardCount = 0;', 'export const loadShard = undefined;');
+    }
   }
-  const listed = rows.length && !shards.length ? [`  ...rows.map(expand)`, ...entries] : entries;
-  lines.push(`export const routes = [\n${listed.join(',\n')}\n];`);
-  if (shards.length) {
-    // The shard of a path is shardOf(routeKey(path), shardCount), computed alike at build time.
-    lines.push(
-      `const shardFiles = ${JSON.stringify(shards)};`,
-      `export const shardCount = ${shards.length};`,
-      'export const loadShard = (index) => loadByUrl(' + JSON.stringify(direct!.base) + ' + shardFiles[index]).then((mod) => mod.default.map(expand));',
-    );
-  } else {
-    lines.push('export const shardCount = 0;', 'export const loadShard = undefined;');
-  }
-  return { code: `${lines.join('\n')}\n`, props, pages, rows };
+}
+
+export function createRoutesModule(routes: ResolvedRoute[], options: RoutesModuleOptions = {}): RoutesModule {
+  const writer = new RoutesModuleWriter(options);
+  writer.prelude();
+  const full = routes.filter((route) => !writer.addRow(route));
+  writer.finish(
+    full.map((route) => writer.entry(route)),
+    options.shards ?? [],
+  );
+  return { code: `${writer.lines.join('\n')}\n`, props: writer.props, pages: writer.pages, rows: writer.rows };
 }
 
 /** Below this many compact rows the table stays in the entry chunk; above, one shard per this many. */

@@ -26,3 +26,5 @@ export { readContentTitle } from './mdx/content-title.ts';
 export { readFirstParagraph } from './mdx/first-paragraph.ts';
 export { markdownTwin, twinFile, machineUrls, llmsLine, type TwinOptions, type MachineUrls } from './machine-output.ts';
 export { combineErrors, throwCollected, FolioErrors } from './collected-errors.ts';
+export { metadataSchema, type MetadataOption } from './head-schema.ts';
+export type { ThemeConfigValidationContext, ValidateThemeConfig } from './config/theme-config.ts';

@@ -4,13 +4,14 @@
  * custom type (`custom-*`), and every other key, are noticed. Pure.
  */
 import { assetSitePath } from '@folio/core/client';
+import { NAVBAR_ITEM_TYPES } from '@folio/theme/config';
 import { isRecord } from './entries.ts';
 
 /** Keys Folio's theme (and search) read as Docusaurus's classic theme does. */
 const PASSED = ['colorMode', 'announcementBar', 'algolia', 'metadata', 'docs', 'blog'];
 
-/** Navbar item types Folio's theme renders (Docusaurus's built-in ones); a link has no type (or `default`). */
-const NAVBAR_TYPES = new Set(['default', 'doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown', 'localeDropdown', 'dropdown', 'html', 'search']);
+/** Navbar item types Folio's theme renders (Docusaurus's built-in ones, the theme's list); a link has no type (or `default`). */
+const NAVBAR_TYPES = new Set<string>(NAVBAR_ITEM_TYPES);
 
 const INSTEAD: Record<string, string> = {
   mermaid: 'Folio does not render Mermaid diagrams yet',

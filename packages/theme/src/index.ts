@@ -7,3 +7,5 @@ export type * from './runtime/types';
 export { findDoc, mainDocPath, readPreferredVersion, savePreferredVersion, switchVersionPath, useDocsData, useImpliedVersion, versionToShow } from './hooks/docs';
 export type { DocsGlobalData, GlobalDoc, GlobalVersion } from './hooks/docs';
 export { useColorMode } from './hooks/colorMode';
+export { useThemeConfig } from './runtime/site';
+export type * from './config/schema';

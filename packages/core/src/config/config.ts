@@ -10,7 +10,8 @@ import { settleWithin, UnsettledError } from './settle.ts';
 import { importSiteModule, locateSiteModuleError } from './site-module.ts';
 import type { LocaleConfig, Plugin, SiteConfig } from '../plugin-api.ts';
 import { configImportError, configIssueError, findKeyPosition } from './config-errors.ts';
-import { configSchema } from './schema.ts';
+import { configSchema, configSchemaFor } from './schema.ts';
+import { loadThemeConfigValidator, themePackageOf, type ValidateThemeConfig } from './theme-config.ts';
 import { withAssetSitePaths } from './config-assets.ts';
 import { assetSitePath } from '../client/asset-path.ts';
 import { findDocusaurusConfig, loadDocusaurusConfig } from './adapters.ts';
@@ -51,7 +52,10 @@ export function findConfigFile(siteDir: string, configFile?: string): string {
 export async function loadConfig(siteDir: string, configFile?: string): Promise<SiteConfig> {
   // A Docusaurus site (no site.config.*): @folio/docusaurus maps its config (see adapters.ts).
   const docusaurus = findDocusaurusConfig(siteDir, CONFIG_FILES, configFile);
-  if (docusaurus) return validateConfig(await loadDocusaurusConfig(siteDir, docusaurus), docusaurus, readFileSync(docusaurus, 'utf8'));
+  if (docusaurus) {
+    const mapped = await loadDocusaurusConfig(siteDir, docusaurus);
+    return validateConfig(mapped, docusaurus, readFileSync(docusaurus, 'utf8'), await loadThemeConfigValidator(siteDir, themePackageOf(mapped)));
+  }
   const file = findConfigFile(siteDir, configFile);
   let exported: unknown;
   try {
@@ -66,7 +70,7 @@ export async function loadConfig(siteDir: string, configFile?: string): Promise<
     const what = typeof exported === 'function' ? 'the config function failed' : 'the config promise was rejected';
     throw configImportError(locateSiteModuleError(error, file), file, what);
   }
-  return validateConfig(exported, file, readFileSync(file, 'utf8'));
+  return validateConfig(exported, file, readFileSync(file, 'utf8'), await loadThemeConfigValidator(siteDir, themePackageOf(exported)));
 }
 
 /**
@@ -78,8 +82,11 @@ export async function resolveConfigExport(exported: unknown, file: string): Prom
   return settleWithin((exported as () => unknown)(), { file, what: 'the promise the config function returns' });
 }
 
-/** Validate a config object; `source` (the file's text) lets errors point at a line. */
-export function validateConfig(input: unknown, file: string, source?: string): SiteConfig {
+/**
+ * Validate a config object; `source` (the file's text) lets errors point at a line. `themeConfig`
+ * is checked by the theme's `validateThemeConfig` when given (loadConfig finds the configured theme's).
+ */
+export function validateConfig(input: unknown, file: string, source?: string, validateThemeConfig?: ValidateThemeConfig): SiteConfig {
   if (input === undefined || input === null || typeof input !== 'object') {
     const got = input === undefined ? 'nothing' : input === null ? 'null' : typeof input === 'string' ? `a string ${JSON.stringify(input)}` : `a ${typeof input}`;
     throw new FolioError(`the config file must \`export default defineConfig({...})\` (or a function or promise giving it); it gave ${got}`, {
@@ -102,7 +109,7 @@ export function validateConfig(input: unknown, file: string, source?: string): S
       });
     }
   }
-  const result = configSchema.safeParse(input, { reportInput: true });
+  const result = configSchemaFor(validateThemeConfig).safeParse(input, { reportInput: true });
   if (!result.success) throw configIssueError(result.error.issues, file, source);
   const plugins = (result.data.plugins ?? []) as Plugin[];
   const seen = new Set<string>();

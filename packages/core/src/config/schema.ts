@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import { checkBaseUrl, checkSiteUrl, type UrlCheck } from './url-checks.ts';
 import { isPrismLanguage } from '../mdx/languages.ts';
-import { themeConfigSchema } from './navbar-items.ts';
-import { clientModulesSchema, headTagSchema, metadataSchema, scriptSchema, stylesheetSchema } from '../head-schema.ts';
+import { checkThemeConfig, type ValidateThemeConfig } from './theme-config.ts';
+import { clientModulesSchema, headTagSchema, scriptSchema, stylesheetSchema } from '../head-schema.ts';
 
 const brokenPolicy = z.enum(['throw', 'warn', 'ignore']);
 
@@ -111,8 +111,8 @@ export const configSchema = z.strictObject({
         .optional(),
     })
     .optional(),
-  /** `metadata`: <meta> tags on every page (head-schema.ts). */
-  themeConfig: themeConfigSchema.and(z.looseObject({ metadata: z.array(metadataSchema).optional() })).optional(),
+  /** The theme's options: any keys here; the theme's own schema checks them (configSchemaFor). */
+  themeConfig: z.record(z.string(), z.unknown()).optional(),
   /** Tags, scripts and stylesheets added to every page's <head> (head-schema.ts). */
   headTags: z.array(headTagSchema).optional(),
   scripts: z.array(scriptSchema).optional(),
@@ -138,3 +138,9 @@ export const configSchema = z.strictObject({
     .array(z.strictObject({ from: z.string().startsWith('/'), to: z.string(), status: z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]).optional() }))
     .optional(),
 });
+
+/** The config's schema with `themeConfig` checked by the theme's `validateThemeConfig` (theme-config.ts). */
+export function configSchemaFor(validateThemeConfig: ValidateThemeConfig | undefined) {
+  if (!validateThemeConfig) return configSchema;
+  return configSchema.extend({ themeConfig: z.record(z.string(), z.unknown()).superRefine(checkThemeConfig(validateThemeConfig)).optional() });
+}

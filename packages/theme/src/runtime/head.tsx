@@ -7,6 +7,7 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { assetSitePath, isSafeUrl } from '@folio/core/client';
 import { useSiteData, withBaseUrl } from './site';
+import { themeConfigOf } from './theme-config';
 import type { SiteData } from './types';
 
 export interface HeadData {
@@ -66,7 +67,7 @@ export function headToHtml(data: HeadData): string {
  * when read); any other value is left out.
  */
 export function ogImage(site: SiteData, image: string | undefined): string | undefined {
-  const given = image ?? (site.themeConfig.image as string | undefined);
+  const given = image ?? themeConfigOf(site).image;
   if (!given || !isSafeUrl(given)) return undefined;
   const path = withBaseUrl(assetSitePath(given));
   return /^[a-z]+:/i.test(path) ? path : site.url + path;
@@ -74,8 +75,7 @@ export function ogImage(site: SiteData, image: string | undefined): string | und
 
 /** The `themeConfig.metadata` content for a <meta> of this name or property: what a page without its own shows. */
 export function siteMetadata(site: SiteData, kind: 'name' | 'property', key: string): string | undefined {
-  const entries = (site.themeConfig.metadata ?? []) as Array<Record<string, string>>;
-  return entries.find((entry) => entry[kind] === key)?.content;
+  return themeConfigOf(site).metadata?.find((entry) => entry[kind] === key)?.content;
 }
 
 function setMeta(selector: string, create: () => HTMLElement, attr: string, value: string | undefined): void {

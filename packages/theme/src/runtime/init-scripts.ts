@@ -4,6 +4,7 @@
  * dismissed bar never shifts the layout), and on the not-found page only, the `.html` spelling
  * of a page's address sent to the page. All are tiny and built from the site config.
  */
+import { themeConfigOf } from './theme-config';
 import type { SiteData } from './types';
 
 export const THEME_KEY = 'theme';
@@ -17,7 +18,7 @@ export interface ColorModeConfig {
 }
 
 export function colorModeConfig(site: SiteData): ColorModeConfig {
-  const given = (site.themeConfig.colorMode ?? {}) as Partial<ColorModeConfig>;
+  const given = themeConfigOf(site).colorMode ?? {};
   return {
     defaultMode: given.defaultMode === 'dark' ? 'dark' : 'light',
     disableSwitch: given.disableSwitch === true,
@@ -45,7 +46,7 @@ export interface AnnouncementConfig {
 }
 
 export function announcementConfig(site: SiteData): AnnouncementConfig | undefined {
-  const given = site.themeConfig.announcementBar as Partial<AnnouncementConfig> | undefined;
+  const given = themeConfigOf(site).announcementBar;
   if (!given?.content) return undefined;
   return {
     id: given.id ?? 'announcement-bar',

@@ -2,10 +2,17 @@ import { useLocation } from 'react-router-dom';
 import site from 'virtual:folio/site';
 import globalData from 'virtual:folio/global-data';
 import { joinPaths, applyTrailingSlash, stripBaseUrl } from '@folio/core/client';
+import type { ThemeConfig } from '../config/schema';
+import { themeConfigOf } from './theme-config';
 import type { SiteData } from './types';
 
 export function useSiteData(): SiteData {
   return site;
+}
+
+/** The site's `themeConfig`, typed by the theme's schema. */
+export function useThemeConfig(): ThemeConfig {
+  return themeConfigOf(site);
 }
 
 export function useGlobalData<T = unknown>(plugin: string): T | undefined {

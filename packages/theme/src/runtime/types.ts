@@ -41,27 +41,5 @@ export interface RouteComponentProps {
   [key: string]: unknown;
 }
 
-/** An item of themeConfig.navbar.items (Docusaurus's built-in types; core's config/navbar-items.ts checks them). */
-export interface NavbarItem {
-  type?: string;
-  label?: string;
-  /** A link's label as HTML. */
-  html?: string;
-  href?: string;
-  to?: string;
-  position?: 'left' | 'right';
-  className?: string;
-  'aria-label'?: string;
-  target?: string;
-  activeBasePath?: string;
-  activeBaseRegex?: string;
-  /** `doc` items. */
-  docId?: string;
-  /** `docSidebar` items. */
-  sidebarId?: string;
-  docsPluginId?: string;
-  /** `html` items. */
-  value?: string;
-  /** `dropdown` items. */
-  items?: NavbarItem[];
-}
+/** An item of themeConfig.navbar.items, as the theme's schema types it. */
+export type { NavbarItem, DropdownItem } from '../config/schema';

@@ -5,14 +5,14 @@
  */
 import Link from '@theme/Link';
 import type { BlogSidebarData, BlogSidebarItem } from '@folio/plugin-blog/contract';
-import { useSiteData, useSitePath } from '../../runtime/site';
+import { useSitePath, useThemeConfig } from '../../runtime/site';
 import { groupByYear } from '../BlogArchivePage';
 import { sidebarGroupsByYear } from './options';
 import './styles.css';
 
 /** The year groups the sidebar shows: one untitled group when not grouping. */
 export function useSidebarGroups(items: BlogSidebarItem[]): Array<[string | null, BlogSidebarItem[]]> {
-  return sidebarGroupsByYear(useSiteData().themeConfig) ? groupByYear(items) : [[null, items]];
+  return sidebarGroupsByYear(useThemeConfig()) ? groupByYear(items) : [[null, items]];
 }
 
 export default function BlogSidebar({ sidebar }: { sidebar: BlogSidebarData }) {

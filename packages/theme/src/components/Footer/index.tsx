@@ -5,43 +5,12 @@
  * is HTML written by the site.
  */
 import Link from '@theme/Link';
+import type { FooterColumn, FooterItem, ThemeLogo } from '../../config/schema';
 import { useSiteData, withBaseUrl } from '../../runtime/site';
+import { themeConfigOf } from '../../runtime/theme-config';
 import './styles.css';
 
-interface FooterItem {
-  label?: string;
-  href?: string;
-  to?: string;
-  /** Raw HTML in place of a link. */
-  html?: string;
-  className?: string;
-  'aria-label'?: string;
-}
-
-interface FooterColumn {
-  title?: string | null;
-  items: FooterItem[];
-  className?: string;
-}
-
-interface FooterLogo {
-  alt?: string;
-  src: string;
-  srcDark?: string;
-  href?: string;
-  width?: number | string;
-  height?: number | string;
-  className?: string;
-}
-
-interface FooterConfig {
-  style?: 'dark' | 'light';
-  links?: Array<FooterColumn | FooterItem>;
-  logo?: FooterLogo;
-  copyright?: string;
-}
-
-const isColumn = (entry: FooterColumn | FooterItem): entry is FooterColumn => Array.isArray((entry as FooterColumn).items);
+const isColumn = (entry: FooterColumn | FooterItem): entry is FooterColumn => entry.items !== undefined;
 
 function ItemLink({ item }: { item: FooterItem }) {
   return (
@@ -88,7 +57,7 @@ function SimpleLinks({ items }: { items: FooterItem[] }) {
   );
 }
 
-function Logo({ logo, alt }: { logo: FooterLogo; alt: string }) {
+function Logo({ logo, alt }: { logo: ThemeLogo; alt: string }) {
   const image = (src: string, mode: string) => (
     <img className={`footer__logo footer__logo--${mode}${logo.className ? ` ${logo.className}` : ''}`} src={/^(https?:)?\/\//.test(src) ? src : withBaseUrl(src)} alt={logo.alt ?? alt} width={logo.width} height={logo.height} />
   );
@@ -103,7 +72,7 @@ function Logo({ logo, alt }: { logo: FooterLogo; alt: string }) {
 
 export default function Footer() {
   const site = useSiteData();
-  const footer = site.themeConfig.footer as FooterConfig | undefined;
+  const footer = themeConfigOf(site).footer;
   if (!footer) return null;
   const links = footer.links ?? [];
   const columns = links.length > 0 && links.every(isColumn);

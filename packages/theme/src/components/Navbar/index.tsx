@@ -11,20 +11,14 @@ import NavbarItemView from '@theme/NavbarItem';
 import SearchBar from '@theme/SearchBar';
 import NavbarMobileSidebar from '@theme/NavbarMobileSidebar';
 import { useSiteData, withBaseUrl } from '../../runtime/site';
-import type { NavbarItem, SidebarItem } from '../../runtime/types';
-
-export interface NavbarConfig {
-  title?: string;
-  logo?: { alt?: string; src: string; srcDark?: string; href?: string; width?: number; height?: number };
-  items?: NavbarItem[];
-  hideOnScroll?: boolean;
-}
+import { themeConfigOf } from '../../runtime/theme-config';
+import type { SidebarItem } from '../../runtime/types';
 
 export const MOBILE_BREAKPOINT = 996;
 
 export default function Navbar({ sidebarItems }: { sidebarItems?: SidebarItem[] }) {
   const site = useSiteData();
-  const config = (site.themeConfig.navbar ?? {}) as NavbarConfig;
+  const config = themeConfigOf(site).navbar ?? {};
   const items = config.items ?? [];
   const logo = config.logo;
   const [open, setOpen] = useState(false);

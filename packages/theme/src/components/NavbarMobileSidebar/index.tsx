@@ -8,13 +8,14 @@ import DocSidebar from '@theme/DocSidebar';
 import Link from '@theme/Link';
 import NavbarItemView from '@theme/NavbarItem';
 import { useSiteData, useSitePath, withBaseUrl } from '../../runtime/site';
+import { themeConfigOf } from '../../runtime/theme-config';
 import type { NavbarItem, SidebarItem } from '../../runtime/types';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 export default function NavbarMobileSidebar({ items, sidebarItems, onClose }: { items: NavbarItem[]; sidebarItems?: SidebarItem[]; onClose: () => void }) {
   const site = useSiteData();
-  const navbar = site.themeConfig.navbar as { title?: string; logo?: { src: string; srcDark?: string; alt?: string; width?: number; height?: number } } | undefined;
+  const navbar = themeConfigOf(site).navbar;
   const pathname = useSitePath();
   const [showMain, setShowMain] = useState(!sidebarItems?.length);
   const panel = useRef<HTMLDivElement>(null);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { navbarItemIssues, themeConfigSchema } from './navbar-items.ts';
+import { navbarItemIssues } from './navbar-items.ts';
+import { themeConfigSchema } from './schema.ts';
 
 describe('navbarItemIssues', () => {
   it.each([

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { FolioError, isFolioError, labelOption, type SiteConfigInput } from '@folio/core';
 import { isRecord } from './entries.ts';
 import { createPlugins, planDocusaurusConfig, type PluginCall } from './plan.ts';
-import { MissingEntryError, optionsPaths } from './map-plugins.ts';
+import { MissingEntryError, optionsPathOf } from './map-plugins.ts';
 import { readDocusaurusConfig } from './read-config.ts';
 
 export { mapDocusaurusConfig, type MappedConfig } from './map-config.ts';
@@ -49,7 +49,7 @@ const LABELLED = ['editUrl', 'readingTime'];
 /** The call with its option functions labelled by their path in the config (`presets[0][1].blog.editUrl`). */
 function labelled(call: PluginCall): PluginCall {
   const [options, ...rest] = call.args;
-  const where = isRecord(options) ? optionsPaths.get(options) : undefined;
+  const where = isRecord(options) ? optionsPathOf(options) : undefined;
   if (!where || !isRecord(options)) return call;
   const out: Record<string, unknown> = { ...options };
   for (const key of LABELLED) {

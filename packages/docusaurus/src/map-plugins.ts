@@ -124,11 +124,16 @@ function classicPreset(options: Record<string, unknown>, where: string, out: Map
   }
 }
 
+/** Where the config gives each mapped options object (weakly keyed: it goes with the mapping). */
+const optionsPaths = new WeakMap<object, string>();
+
 /**
- * Where the config gives each mapped options object, as a path into the config
+ * Where the config gives a mapped options object, as a path into the config
  * (`presets[0][1].docs`): index.ts labels the option functions with it, so what one throws names it.
  */
-export const optionsPaths = new WeakMap<object, string>();
+export function optionsPathOf(options: object): string | undefined {
+  return optionsPaths.get(options);
+}
 
 /** `presets[0].docs` (how notices name an entry) → `presets[0][1].docs` (the path to its options). */
 function optionsPath(where: string): string {

@@ -33,7 +33,7 @@ const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\u
 const cdata = (text: string) => `<![CDATA[${text.replace(NOT_XML, '').replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
 
 /** Where each feed is written, relative to the blog's root (`/blog/rss.xml`). */
-export const FEED_FILES: Record<FeedType, string> = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' };
+export const FEED_FILES: Readonly<Record<FeedType, string>> = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' };
 
 /** Text as XML character data or an attribute value (quoted with `"`); `\r` as a reference so it is kept. */
 export function escapeXml(text: string): string {

@@ -13,7 +13,7 @@ import { routePathProblem, shown } from './slug.ts';
  * host files, `llms.txt`, the chunk folder and the search index. A route `/<name>` (a version at
  * the site root) would be written over them, or they over it.
  */
-export const OUTPUT_ROOT_NAMES = ['index.html', '404.html', 'sitemap.xml', 'robots.txt', 'llms.txt', '_headers', '_redirects', 'assets', 'search-index', '.folio-build'];
+export const OUTPUT_ROOT_NAMES: readonly string[] = ['index.html', '404.html', 'sitemap.xml', 'robots.txt', 'llms.txt', '_headers', '_redirects', 'assets', 'search-index', '.folio-build'];
 
 /**
  * Names a new version may not take, and why: the output root names, the current version's
@@ -26,7 +26,7 @@ const RESERVED_BECAUSE: Record<string, string> = {
   category: 'generated-index pages are served under /category',
   ...Object.fromEntries(OUTPUT_ROOT_NAMES.map((name) => [name, `Folio writes "${name}" into the output folder, where a version at the site root would be written too`])),
 };
-export const RESERVED_VERSION_NAMES = Object.keys(RESERVED_BECAUSE);
+export const RESERVED_VERSION_NAMES: readonly string[] = Object.keys(RESERVED_BECAUSE);
 
 /**
  * File extensions that would make `/<name>` look like (and be served as) a file of that type

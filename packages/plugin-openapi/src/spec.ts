@@ -162,7 +162,9 @@ interface CacheEntry {
   stamps: Array<[file: string, mtimeMs: number, size: number]>;
   spec: Spec;
 }
+/** Loaded specs by entry file, oldest first; a long dev session forgets the least recently loaded beyond this many. */
 const cache = new Map<string, CacheEntry>();
+const CACHED_SPECS = 64;
 
 function stamp(file: string): [string, number, number] | undefined {
   try {
@@ -191,6 +193,7 @@ export function loadSpecCached(file: string): Spec {
   const spec = loadSpec(entry);
   const stamps = spec.files.map((name) => (name === entry && before ? before : stamp(name))).filter((s): s is [string, number, number] => s !== undefined);
   cache.set(entry, { stamps, spec });
+  if (cache.size > CACHED_SPECS) cache.delete(cache.keys().next().value!);
   return spec;
 }
 

@@ -17,8 +17,8 @@ export interface PagesOptions {
 
 export type ResolvedPagesOptions = Required<PagesOptions>;
 
-function globList(value: unknown, key: string, fallback: string[]): string[] {
-  if (value === undefined) return fallback;
+function globList(value: unknown, key: string, fallback: readonly string[]): string[] {
+  if (value === undefined) return [...fallback];
   if (!Array.isArray(value) || value.some((item) => typeof item !== 'string')) {
     throw new FolioError(`pages(): \`${key}\` must be a list of globs`, { hint: `for example ${JSON.stringify(fallback)}` });
   }

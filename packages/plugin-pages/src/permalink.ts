@@ -6,10 +6,10 @@
 import { joinPaths } from '@folio/core';
 
 /** Docusaurus's default `include`: every component and Markdown file. */
-export const DEFAULT_INCLUDE = ['**/*.{js,jsx,ts,tsx,md,mdx}'];
+export const DEFAULT_INCLUDE: readonly string[] = ['**/*.{js,jsx,ts,tsx,md,mdx}'];
 
 /** Docusaurus's default `exclude`; a site's own `exclude` replaces it, as in Docusaurus. */
-export const DEFAULT_EXCLUDE = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
+export const DEFAULT_EXCLUDE: readonly string[] = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
 
 export type PageKind = 'component' | 'markdown';
 

@@ -2,7 +2,7 @@
 import type { ChildNode, Element } from 'domhandler';
 
 /** Elements whose text is not page content. */
-export const SKIPPED = new Set(['script', 'style', 'nav', 'button', 'svg', 'pre', 'template', 'noscript']);
+export const SKIPPED: ReadonlySet<string> = new Set(['script', 'style', 'nav', 'button', 'svg', 'pre', 'template', 'noscript']);
 
 export function isElement(node: ChildNode): node is Element {
   return node.type === 'tag' || node.type === 'script' || node.type === 'style';

@@ -6,7 +6,7 @@
 import globalData from 'virtual:folio/global-data';
 import { COMPAT_PLUGIN, type CompatGlobalData } from '../compat/contract.ts';
 
-export const codeTranslations: Record<string, string> = (globalData[COMPAT_PLUGIN] as CompatGlobalData | undefined)?.codeTranslations ?? {};
+export const codeTranslations: Readonly<Record<string, string>> = (globalData[COMPAT_PLUGIN] as CompatGlobalData | undefined)?.codeTranslations ?? {};
 
 /** PURE: the message to show for `id` / `message` given `translations`. */
 export function translatedMessage(translations: Record<string, string>, id: string | undefined, message: string | undefined): string {

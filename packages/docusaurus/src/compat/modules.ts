@@ -5,7 +5,7 @@
 import { fileURLToPath } from 'node:url';
 
 /** Module name (after `@docusaurus/`) → file in src/client/. */
-export const DOCUSAURUS_MODULES: Record<string, string> = {
+export const DOCUSAURUS_MODULES: Readonly<Record<string, string>> = {
   Link: 'Link.tsx',
   useBaseUrl: 'useBaseUrl.ts',
   useDocusaurusContext: 'useDocusaurusContext.ts',
@@ -24,7 +24,7 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
 };
 
 /** The names ../client/theme-common.ts exports; importing any other from it is a build error. */
-export const THEME_COMMON_EXPORTS = ['ThemeClassNames', 'useColorMode', 'useThemeConfig'];
+export const THEME_COMMON_EXPORTS: readonly string[] = ['ThemeClassNames', 'useColorMode', 'useThemeConfig'];
 
 const NAMED_IMPORT = /\bimport\s+(?:[\w$]+\s*,\s*)?\{([^}]*)\}\s*from\s*['"]@docusaurus\/theme-common['"]/g;
 
@@ -42,7 +42,7 @@ export function missingThemeCommonImports(code: string): string[] {
 }
 
 /** `@theme/<Name>` components Folio's theme lacks, provided by the compat plugin. */
-export const THEME_COMPONENTS = ['DocCard', 'DocCardList', 'ThemedImage', 'TOCInline'];
+export const THEME_COMPONENTS: readonly string[] = ['DocCard', 'DocCardList', 'ThemedImage', 'TOCInline'];
 
 // The TypeScript sources, which the bundler compiles: from src/ or dist/ alike.
 export const clientFile = (file: string) => fileURLToPath(new URL(`../../src/client/${file}`, import.meta.url));

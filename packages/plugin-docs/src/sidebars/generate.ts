@@ -2,7 +2,7 @@
 import path from 'node:path';
 import type { CategoryIndexMatcher, CategoryMetadata, DocsOptions, SidebarItemConfig, SidebarItemsGeneratorDoc } from '../options.ts';
 import { isCategoryIndex, numberPrefixOf, stripNumberPrefix } from '../docs.ts';
-import { categoryFiles, categoryItemFiles } from './origins.ts';
+import { noteCategoryItem } from './origins.ts';
 
 interface Positioned {
   item: SidebarItemConfig;
@@ -83,8 +83,7 @@ export function generateSidebarItems({ dirName, docs, categories, options, isCat
         ...(metadata.description ? { description: metadata.description } : {}),
       };
       // A problem with the category's link is the category file's, not the sidebars file's.
-      const file = categoryFiles.get(metadata);
-      if (file) categoryItemFiles.set(item, file);
+      noteCategoryItem(item, metadata);
       entries.push({
         item,
         position: metadata.position ?? fallbackPosition ?? numberPrefixOf(name, options.numberPrefixParser),

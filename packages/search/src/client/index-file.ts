@@ -2,7 +2,7 @@
 import type { Hierarchy, IndexFile, RecordType, SearchRecord } from '../contract.ts';
 
 /** The record types in the order an index file numbers them. */
-export const RECORD_TYPES: RecordType[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];
+export const RECORD_TYPES: readonly RecordType[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];
 
 export function readIndexFile(file: IndexFile): SearchRecord[] {
   return file.records.map(([type, h, p, anchor, content], index) => {

@@ -10,7 +10,7 @@ const ATTRIBUTE_NAME = /^[A-Za-z_:][-A-Za-z0-9_:.]*$/;
 const TAG_NAME = /^[A-Za-z][A-Za-z0-9-]*$/;
 
 /** Elements that have no content and no closing tag. */
-export const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+export const VOID_ELEMENTS: ReadonlySet<string> = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 
 /** An attribute value: a string, or a boolean (true: the bare attribute, false: left out). */
 const attributeValue = z.union([z.string(), z.boolean()], { error: 'expected a string or a boolean' });

@@ -27,7 +27,7 @@ export interface MigrateOptions {
   force: boolean;
   openapi: boolean;
   /** Folio's config file names: the one written is the first, an existing one is not replaced without `force`. */
-  siteConfigFiles: string[];
+  siteConfigFiles: readonly string[];
 }
 
 interface Adapter {
@@ -36,7 +36,7 @@ interface Adapter {
 }
 
 /** The Docusaurus config to read: `configFile` if it is one, else the site's when it has no Folio config. */
-export function findDocusaurusConfig(siteDir: string, siteConfigFiles: string[], configFile?: string): string | undefined {
+export function findDocusaurusConfig(siteDir: string, siteConfigFiles: readonly string[], configFile?: string): string | undefined {
   if (configFile !== undefined) return DOCUSAURUS_CONFIG.test(path.basename(configFile)) ? path.resolve(siteDir, configFile) : undefined;
   if (siteConfigFiles.some((name) => existsSync(path.join(siteDir, name)))) return undefined;
   return DOCUSAURUS_CONFIG_FILES.map((name) => path.join(siteDir, name)).find((file) => existsSync(file));

@@ -18,7 +18,7 @@ import { findDocusaurusConfig, loadDocusaurusConfig } from './adapters.ts';
 
 export type { LocaleConfig, SiteConfig } from '../plugin-api.ts';
 
-export const CONFIG_FILES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
+export const CONFIG_FILES: readonly string[] = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
 
 export type SiteConfigInput = z.input<typeof configSchema> & { plugins?: Plugin<any>[] };
 

@@ -16,7 +16,18 @@ export interface Loaded {
   packages: Map<string, string>;
 }
 
-export const loaded = new Map<string, Loaded>();
+/** Per site module file (a config, sidebars.ts): what its last import was made of. Written only through rememberImport. */
+const loaded = new Map<string, Loaded>();
+
+/** Records what the import of `file` was made of, for locateSiteModuleError. */
+export function rememberImport(file: string, info: Loaded): void {
+  loaded.set(file, info);
+}
+
+/** The bundles (with their source maps) kept of `file`'s earlier imports, the newest last. */
+export function keptBundles(file: string): Map<string, SourceMap | undefined> | undefined {
+  return loaded.get(file)?.bundles;
+}
 
 /**
  * The SiteModuleError for anything thrown while importing `file`, or afterwards by code it exported

@@ -25,14 +25,13 @@
  * Each call gives a fresh module instance, so a restarted dev server sees edits.
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
-import type { SourceMap } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isFolioError } from '../errors.ts';
 import { canWrite, siteCacheDir } from '../io/cache-dir.ts';
 import { bundleSiteModule } from './site-module-bundle.ts';
-import { loaded, locateSiteModuleError } from './site-module-locate.ts';
+import { keptBundles, locateSiteModuleError, rememberImport } from './site-module-locate.ts';
 import { settleWithin } from './settle.ts';
 
 export { SiteModuleError, SiteModuleSyntaxError, withoutAnsi } from './site-module-error.ts';
@@ -54,7 +53,7 @@ export async function importSiteModule(file: string): Promise<Record<string, unk
   if (limit < 50) Error.stackTraceLimit = 50;
   try {
     if (!TYPESCRIPT.test(file) && !isEsmNodeCannotRun(file)) {
-      loaded.set(file, { sources: new Set([file]), packages: new Map() });
+      rememberImport(file, { sources: new Set([file]), packages: new Map() });
       try {
         return await settleWithin(import(`${pathToFileURL(file).href}?t=${Date.now()}`), { file, what: TOP_LEVEL });
       } catch (error) {
@@ -125,10 +124,10 @@ async function importBundled(file: string): Promise<Record<string, unknown>> {
   }
   const bundleFile = path.join(target.dir, name);
   // Functions of earlier imports may still run (and throw): their bundles are kept mapped too.
-  const bundles = loaded.get(file)?.bundles ?? new Map<string, SourceMap | undefined>();
+  const bundles = new Map(keptBundles(file));
   bundles.set(bundleFile, built.map);
   if (bundles.size > KEPT_BUNDLES) bundles.delete(bundles.keys().next().value!);
-  loaded.set(file, { bundles, sources: built.sources, packages: built.packages });
+  rememberImport(file, { bundles, sources: built.sources, packages: built.packages });
   try {
     return await settleWithin(import(pathToFileURL(bundleFile).href), { file, what: TOP_LEVEL });
   } catch (error) {

@@ -60,7 +60,7 @@ function namesOf(file: string): string[] {
  * Where the dev server keeps Vite's pre-bundled dependencies, under the first secret folder: the
  * one part of it the dev server serves (it never reaches a published folder).
  */
-export const DEV_CACHE = ['folio', 'vite'];
+export const DEV_CACHE: readonly string[] = ['folio', 'vite'];
 
 /**
  * PURE: the part of `file` (a relative path, e.g. the path a file is published at) that makes it a

@@ -9,6 +9,7 @@ import { parseDocument } from 'yaml';
 import { z } from 'zod';
 import { FolioError } from '../errors.ts';
 import { TextMemo } from '../io/text-memo.ts';
+import { FileMemo } from '../io/file-memo.ts';
 import { unsafeUrlReason } from '../client/safe-url.ts';
 
 export interface FrontMatterResult {
@@ -147,7 +148,8 @@ export function readFrontMatter(source: string, file?: string): FrontMatterResul
   return { ...parsed, data: validateFrontMatter(parsed.data, file, source) };
 }
 
-const fileCache = new Map<string, { mtimeMs: number; size: number; result: FrontMatterResult & { data: FrontMatter } }>();
+/** Pages read, by file, modification time and size (bounded: a site has fewer pages than this). */
+const fileCache = new FileMemo<FrontMatterResult & { data: FrontMatter }>(50_000);
 
 /**
  * Read a page file and its front matter, remembering the result while the file's modification
@@ -157,13 +159,14 @@ const fileCache = new Map<string, { mtimeMs: number; size: number; result: Front
  */
 export function readPageFile(file: string): FrontMatterResult & { data: FrontMatter } {
   const stats = statSync(file);
-  const cached = fileCache.get(file);
-  if (cached && cached.mtimeMs === stats.mtimeMs && cached.size === stats.size) return cached.result;
+  const stamp = `${stats.mtimeMs}:${stats.size}`;
+  const cached = fileCache.get(file, stamp);
+  if (cached) return cached.value;
   const text = readSourceText(readFileSync(file), file);
   if (text.trim() === '') {
     throw new FolioError('the file is empty; write the page or delete the file', { file });
   }
   const result = readFrontMatter(text, file);
-  fileCache.set(file, { mtimeMs: stats.mtimeMs, size: stats.size, result });
+  fileCache.set(file, stamp, result);
   return result;
 }

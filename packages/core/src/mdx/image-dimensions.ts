@@ -9,6 +9,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { imageSize } from 'image-size';
 import { checkAssetReference, checkStaticReference } from '../io/asset-references.ts';
 import type { SiteGuard } from '../io/site-files.ts';
+import { FileMemo } from '../io/file-memo.ts';
 
 export interface ImageDimensions {
   width: number;
@@ -31,7 +32,8 @@ export function addImageDimensions(code: string, measure: (kind: ImageMarkerKind
   });
 }
 
-const measured = new Map<string, { mtimeMs: number; size: ImageDimensions | undefined }>();
+/** Images measured, by file and modification time (bounded: a site has fewer images than this). */
+const measured = new FileMemo<ImageDimensions | undefined>(50_000);
 
 /**
  * The displayed size of an image file (EXIF rotation applied), or undefined when it is not an
@@ -41,8 +43,8 @@ const measured = new Map<string, { mtimeMs: number; size: ImageDimensions | unde
 export function measureImage(file: string): ImageDimensions | undefined {
   const mtimeMs = statSync(file, { throwIfNoEntry: false })?.mtimeMs;
   if (mtimeMs === undefined) return undefined;
-  const known = measured.get(file);
-  if (known?.mtimeMs === mtimeMs) return known.size;
+  const known = measured.get(file, String(mtimeMs));
+  if (known) return known.value;
   let size: ImageDimensions | undefined;
   try {
     const { width, height, orientation } = imageSize(readFileSync(file));
@@ -51,7 +53,7 @@ export function measureImage(file: string): ImageDimensions | undefined {
   } catch {
     size = undefined;
   }
-  measured.set(file, { mtimeMs, size });
+  measured.set(file, String(mtimeMs), size);
   return size;
 }
 

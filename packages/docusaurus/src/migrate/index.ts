@@ -20,7 +20,7 @@ import { writeAtomically } from './write.ts';
 export interface MigrateOptions {
   force: boolean;
   openapi: boolean;
-  siteConfigFiles: string[];
+  siteConfigFiles: readonly string[];
 }
 
 export async function migrateDocusaurusSite(siteDir: string, file: string, options: MigrateOptions): Promise<{ notices: string[]; lines: string[] }> {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FolioError } from '@folio/core';
-import { createApiModel, createServers, routeKey, slugify, slugifyIdentifier } from './operations.ts';
+import { createApiModel, createServers, routeKey } from './operations.ts';
+import { slugify, slugifyIdentifier } from './slugs.ts';
 import type { JsonObject, Spec } from './pointer.ts';
 
 const FILE = '/site/openapi/api.json';

@@ -5,6 +5,7 @@
  * Two operations with the same page name fail with the file and the JSON pointer of the second.
  */
 import { deref, getAt, isObject, pointer, specError, type JsonObject, type Spec } from './pointer.ts';
+import { slugify, slugifyIdentifier } from './slugs.ts';
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -118,22 +119,6 @@ export interface ApiModel {
 }
 
 // ---- small helpers ----------------------------------------------------------------------------
-
-/** PURE: `Create a new bookmark` → `create-a-new-bookmark` (letters of any script kept). */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
-/** PURE: `getBookmarkById` → `get-bookmark-by-id`, `list_tags` → `list-tags`. */
-export function slugifyIdentifier(id: string): string {
-  return slugify(id.replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1-$2').replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1-$2'));
-}
 
 function str(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
@@ -267,76 +252,101 @@ export function createApiModel(spec: Spec, options: CreateModelOptions = {}): Ap
   const info = isObject(doc.info) ? doc.info : {};
   const title = str(info.title) ?? 'API';
   const rootServers = createServers(doc.servers);
-  const rootSecurity = createSecurity(doc.security);
-  const operations: ApiOperation[] = [];
-  const paths = isObject(doc.paths) ? doc.paths : {};
+  const operations = createOperations(spec, rootServers, createSecurity(doc.security));
+  checkPageNames(spec, operations, { [slugify(title) || 'api']: 'the overview page', ...options.reserved });
+  const { tags, untagged } = groupByTag(doc, operations);
+  return {
+    spec,
+    openapi: String(doc.openapi),
+    title,
+    version: info.version === undefined ? '' : String(info.version),
+    ...(str(info.description) ? { description: str(info.description) } : {}),
+    slug: slugify(title) || 'api',
+    servers: rootServers,
+    securitySchemes: createSecuritySchemes(spec),
+    tags,
+    untagged,
+    operations,
+  };
+}
 
+/** PURE: every operation of the spec's paths, in the order the spec lists them. */
+function createOperations(spec: Spec, rootServers: ApiServer[], rootSecurity: ApiOperation['security']): ApiOperation[] {
+  const operations: ApiOperation[] = [];
+  const paths = isObject(spec.document.paths) ? spec.document.paths : {};
   for (const [route, rawItem] of Object.entries(paths)) {
-    const itemPointer = pointer('#/paths', route);
-    const { value: item, pointer: itemWhere } = deref(spec, rawItem, itemPointer);
+    const { value: item, pointer: itemWhere } = deref(spec, rawItem, pointer('#/paths', route));
     if (!isObject(item)) continue;
     const shared = Array.isArray(item.parameters) ? item.parameters.map((p, i) => createParameter(spec, p, `${itemWhere}/parameters/${i}`)) : [];
-    const pathServers = createServers(item.servers);
-    // Operations in the order the spec lists them.
+    const inherited = { shared, servers: [createServers(item.servers), rootServers], security: rootSecurity };
     for (const method of Object.keys(item).filter((key): key is HttpMethod => (HTTP_METHODS as readonly string[]).includes(key))) {
       const raw = item[method];
-      if (!isObject(raw)) continue;
-      const at = pointer(itemWhere, method);
-      const own = Array.isArray(raw.parameters) ? raw.parameters.map((p, i) => createParameter(spec, p, `${at}/parameters/${i}`)) : [];
-      // Operation parameters override path-item ones with the same name and location.
-      const parameters = [...shared, ...own].filter((p): p is ApiParameter => p !== undefined);
-      const merged = parameters.filter((p, index) => !parameters.slice(index + 1).some((q) => q.name === p.name && q.in === p.in));
-      let requestBody: ApiRequestBody | undefined;
-      if (raw.requestBody !== undefined) {
-        const { value: body, pointer: bodyAt } = deref(spec, raw.requestBody, `${at}/requestBody`);
-        if (isObject(body)) {
-          requestBody = {
-            required: body.required === true,
-            ...(str(body.description) ? { description: str(body.description) } : {}),
-            content: createContent(spec, body.content, `${bodyAt}/content`),
-            pointer: bodyAt,
-          };
-        }
-      }
-      const responses = Object.entries(isObject(raw.responses) ? raw.responses : {}).flatMap(([status, response]): ApiResponse[] => {
-        const { value, pointer: responseAt } = deref(spec, response, pointer(`${at}/responses`, status));
-        if (!isObject(value)) return [];
-        return [
-          {
-            status,
-            description: typeof value.description === 'string' ? value.description : '',
-            content: createContent(spec, value.content, `${responseAt}/content`),
-            headers: createHeaders(spec, value.headers, `${responseAt}/headers`),
-            pointer: responseAt,
-          },
-        ];
-      });
-      const summary = str(raw.summary)?.trim();
-      const operationId = str(raw.operationId);
-      const titleText = summary ?? operationId ?? `${method.toUpperCase()} ${route}`;
-      const slug = (summary ? slugify(summary) : '') || (operationId ? slugifyIdentifier(operationId) : '') || slugify(`${method} ${route}`);
-      operations.push({
-        method,
-        path: route,
-        pointer: at,
-        ...(operationId ? { operationId } : {}),
-        ...(summary ? { summary } : {}),
-        ...(str(raw.description) ? { description: str(raw.description) } : {}),
-        title: titleText,
-        slug,
-        tags: Array.isArray(raw.tags) ? raw.tags.filter((t): t is string => typeof t === 'string') : [],
-        deprecated: raw.deprecated === true,
-        parameters: merged,
-        ...(requestBody ? { requestBody } : {}),
-        responses,
-        security: raw.security !== undefined ? createSecurity(raw.security) : rootSecurity,
-        servers: [createServers(raw.servers), pathServers, rootServers].find((list) => list.length > 0) ?? [],
-      });
+      if (isObject(raw)) operations.push(createOperation(spec, { route, method, raw, at: pointer(itemWhere, method) }, inherited));
     }
   }
+  return operations;
+}
 
-  checkPageNames(spec, operations, { [slugify(title) || 'api']: 'the overview page', ...options.reserved });
+/** What an operation takes from its path item (parameters; servers, then the document's) and the document (security) unless it says otherwise. */
+type Inherited = { shared: Array<ApiParameter | undefined>; servers: ApiServer[][]; security: ApiOperation['security'] };
 
+/** PURE: the operation `method` of the path `route`, at `at` in the spec. */
+function createOperation(spec: Spec, { route, method, raw, at }: { route: string; method: HttpMethod; raw: Record<string, unknown>; at: string }, inherited: Inherited): ApiOperation {
+  const own = Array.isArray(raw.parameters) ? raw.parameters.map((p, i) => createParameter(spec, p, `${at}/parameters/${i}`)) : [];
+  // Operation parameters override path-item ones with the same name and location.
+  const parameters = [...inherited.shared, ...own].filter((p): p is ApiParameter => p !== undefined);
+  const merged = parameters.filter((p, index) => !parameters.slice(index + 1).some((q) => q.name === p.name && q.in === p.in));
+  const requestBody = raw.requestBody === undefined ? undefined : createRequestBody(spec, raw.requestBody, `${at}/requestBody`);
+  const summary = str(raw.summary)?.trim();
+  const operationId = str(raw.operationId);
+  return {
+    method,
+    path: route,
+    pointer: at,
+    ...(operationId ? { operationId } : {}),
+    ...(summary ? { summary } : {}),
+    ...(str(raw.description) ? { description: str(raw.description) } : {}),
+    title: summary ?? operationId ?? `${method.toUpperCase()} ${route}`,
+    slug: (summary ? slugify(summary) : '') || (operationId ? slugifyIdentifier(operationId) : '') || slugify(`${method} ${route}`),
+    tags: Array.isArray(raw.tags) ? raw.tags.filter((t): t is string => typeof t === 'string') : [],
+    deprecated: raw.deprecated === true,
+    parameters: merged,
+    ...(requestBody ? { requestBody } : {}),
+    responses: createResponses(spec, raw.responses, at),
+    security: raw.security !== undefined ? createSecurity(raw.security) : inherited.security,
+    servers: [createServers(raw.servers), ...inherited.servers].find((list) => list.length > 0) ?? [],
+  };
+}
+
+function createRequestBody(spec: Spec, raw: unknown, at: string): ApiRequestBody | undefined {
+  const { value: body, pointer: bodyAt } = deref(spec, raw, at);
+  if (!isObject(body)) return undefined;
+  return {
+    required: body.required === true,
+    ...(str(body.description) ? { description: str(body.description) } : {}),
+    content: createContent(spec, body.content, `${bodyAt}/content`),
+    pointer: bodyAt,
+  };
+}
+
+function createResponses(spec: Spec, raw: unknown, at: string): ApiResponse[] {
+  return Object.entries(isObject(raw) ? raw : {}).flatMap(([status, response]): ApiResponse[] => {
+    const { value, pointer: responseAt } = deref(spec, response, pointer(`${at}/responses`, status));
+    if (!isObject(value)) return [];
+    return [
+      {
+        status,
+        description: typeof value.description === 'string' ? value.description : '',
+        content: createContent(spec, value.content, `${responseAt}/content`),
+        headers: createHeaders(spec, value.headers, `${responseAt}/headers`),
+        pointer: responseAt,
+      },
+    ];
+  });
+}
+
+/** PURE: operations under their first tag (the document's tags first, in its order), and those without one. */
+function groupByTag(doc: Spec['document'], operations: ApiOperation[]): { tags: ApiTag[]; untagged: ApiOperation[] } {
   const declared = Array.isArray(doc.tags) ? doc.tags.filter(isObject).filter((t) => typeof t.name === 'string') : [];
   const tags = new Map<string, ApiTag>();
   for (const tag of declared) {
@@ -353,20 +363,7 @@ export function createApiModel(spec: Spec, options: CreateModelOptions = {}): Ap
     if (!tags.has(first)) tags.set(first, { name: first, operations: [] });
     tags.get(first)!.operations.push(operation);
   }
-
-  return {
-    spec,
-    openapi: String(doc.openapi),
-    title,
-    version: info.version === undefined ? '' : String(info.version),
-    ...(str(info.description) ? { description: str(info.description) } : {}),
-    slug: slugify(title) || 'api',
-    servers: rootServers,
-    securitySchemes: createSecuritySchemes(spec),
-    tags: [...tags.values()].filter((tag) => tag.operations.length > 0),
-    untagged,
-    operations,
-  };
+  return { tags: [...tags.values()].filter((tag) => tag.operations.length > 0), untagged };
 }
 
 /** Each page name once: operations may not share one, nor take a name the plugin uses itself. */

@@ -7,7 +7,8 @@
  */
 import type { ApiChange, ApiChangelog, OperationRef } from './changelog.ts';
 import { escapeMdx, escapeText, headingText, markdownToHtml, plainSummary } from './markdown.ts';
-import { slugify, type ApiMediaType, type ApiModel, type ApiOperation, type ApiParameter, type SecurityRequirement, type SecurityScheme } from './operations.ts';
+import type { ApiMediaType, ApiModel, ApiOperation, ApiParameter, SecurityRequirement, SecurityScheme } from './operations.ts';
+import { slugify } from './slugs.ts';
 import { mediaExamples } from './examples.ts';
 import { createSamples, isJsonMediaType } from './samples.ts';
 import type { ApiOperationData, ApiParametersData, ApiSchemaData, ApiVariantsData, OperationSince, SchemaNode } from './contract.ts';

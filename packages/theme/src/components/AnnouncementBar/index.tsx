@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { ANNOUNCEMENT_DISMISS_KEY, announcementConfig } from '../../runtime/init-scripts';
 import { useSiteData } from '../../runtime/site';
+import { translate } from '../../runtime/translate';
 
 export default function AnnouncementBar() {
   const config = announcementConfig(useSiteData());
@@ -24,7 +25,7 @@ export default function AnnouncementBar() {
     <div className="announcement-bar" role="banner" style={{ backgroundColor: config.backgroundColor, color: config.textColor }}>
       <div className="announcement-bar__content" dangerouslySetInnerHTML={{ __html: config.content }} />
       {config.isCloseable ? (
-        <button type="button" className="announcement-bar__close" aria-label="Close" title="Close" onClick={dismiss}>
+        <button type="button" className="announcement-bar__close" aria-label={translate('theme.AnnouncementBar.closeButtonAriaLabel', 'Close')} title={translate('theme.AnnouncementBar.closeButtonAriaLabel', 'Close')} onClick={dismiss}>
           <svg viewBox="0 0 15 15" width="14" height="14" aria-hidden="true">
             <path stroke="currentColor" strokeWidth="2" d="M1 1l13 13M14 1L1 14" />
           </svg>

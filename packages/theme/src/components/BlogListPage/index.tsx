@@ -12,23 +12,24 @@ import { postContentComponents } from '../BlogPostPage';
 import type { BlogListPageProps as BlogListData, BlogPaginatorData } from '@folio/plugin-blog/contract';
 import { canonicalUrl, formatTitle } from '../../runtime/site';
 import type { RouteComponentProps } from '../../runtime/types';
+import { translate } from '../../runtime/translate';
 
 export type BlogListPageProps = RouteComponentProps & BlogListData;
 
 export function BlogListPaginator({ paginator }: { paginator: BlogPaginatorData }) {
   if (!paginator.previousPage && !paginator.nextPage) return null;
   return (
-    <nav className="pagination-nav blog-list-paginator" aria-label="Blog list page navigation">
+    <nav className="pagination-nav blog-list-paginator" aria-label={translate('theme.blog.paginator.navAriaLabel', 'Blog list page navigation')}>
       {paginator.previousPage ? (
         <Link className="pagination-nav__link pagination-nav__link--prev" to={paginator.previousPage}>
-          <span className="pagination-nav__label">« Newer entries</span>
+          <span className="pagination-nav__label">{translate('theme.blog.paginator.newerEntries', '« Newer entries')}</span>
         </Link>
       ) : (
         <span />
       )}
       {paginator.nextPage ? (
         <Link className="pagination-nav__link pagination-nav__link--next" to={paginator.nextPage}>
-          <span className="pagination-nav__label">Older entries »</span>
+          <span className="pagination-nav__label">{translate('theme.blog.paginator.olderEntries', 'Older entries »')}</span>
         </Link>
       ) : null}
     </nav>
@@ -41,7 +42,7 @@ function ListHeader({ tag, author, title }: Pick<BlogListData, 'tag' | 'author' 
       <header className="margin-bottom--xl">
         <h1>{title}</h1>
         {tag.description ? <p>{tag.description}</p> : null}
-        <Link to={tag.allTagsPath}>View all tags</Link>
+        <Link to={tag.allTagsPath}>{translate('theme.tags.tagsPageLink', 'View all tags')}</Link>
       </header>
     );
   }

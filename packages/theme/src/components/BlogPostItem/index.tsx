@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import Link from '@theme/Link';
 import type { BlogAuthor, BlogPostMeta } from '@folio/plugin-blog/contract';
 import { useSiteData, withBaseUrl } from '../../runtime/site';
+import { translate } from '../../runtime/translate';
 import './styles.css';
 
 export interface BlogPostItemProps {
@@ -67,7 +68,7 @@ export function BlogAuthorCard({ author, big }: { author: BlogAuthor; big?: bool
 export function BlogPostTags({ tags }: { tags: BlogPostMeta['tags'] }) {
   return (
     <>
-      <b>Tags:</b>
+      <b>{translate('theme.tags.tagsListLabel', 'Tags:')}</b>
       <ul className="blog-tags padding--none">
         {tags.map((tag) => (
           <li key={tag.permalink} className="blog-tags__item">
@@ -96,7 +97,7 @@ export default function BlogPostItem({ post, isBlogPostPage = false, children }:
           <time dateTime={post.date} itemProp="datePublished">
             {formatDate(post.date, locale)}
           </time>
-          {minutes !== null ? <> · {minutes} min read</> : null}
+          {minutes !== null ? <> · {minutes}{translate('theme.blog.post.readingTime.minutesSuffix', ' min read')}</> : null}
         </div>
         {post.authors.length ? (
           <div className="margin-top--md margin-bottom--sm row">
@@ -120,8 +121,8 @@ export default function BlogPostItem({ post, isBlogPostPage = false, children }:
           ) : null}
           {readMore ? (
             <div className="col text--right col--3">
-              <Link to={post.permalink} aria-label={`Read more about ${post.title}`}>
-                <b>Read more</b>
+              <Link to={post.permalink} aria-label={translate('theme.blog.post.readMoreLabel', 'Read more about {title}', { title: post.title })}>
+                <b>{translate('theme.blog.post.readMore', 'Read more')}</b>
               </Link>
             </div>
           ) : null}
@@ -129,7 +130,7 @@ export default function BlogPostItem({ post, isBlogPostPage = false, children }:
             <div className="col blog-post__edit">
               {post.editUrl ? (
                 <a href={post.editUrl} target="_blank" rel="noopener noreferrer">
-                  Edit this page
+                  {translate('theme.common.editThisPage', 'Edit this page')}
                 </a>
               ) : null}
               {post.lastUpdate ? (

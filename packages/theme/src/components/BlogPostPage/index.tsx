@@ -12,6 +12,7 @@ import TOC from '@theme/TOC';
 import type { BlogPostLink, BlogPostPageProps as BlogPostData } from '@folio/plugin-blog/contract';
 import { canonicalUrl, formatTitle } from '../../runtime/site';
 import type { RouteComponentProps } from '../../runtime/types';
+import { translate } from '../../runtime/translate';
 import './styles.css';
 
 export type BlogPostPageProps = RouteComponentProps & BlogPostData;
@@ -26,10 +27,10 @@ function textOf(node: ReactNode): string {
 export function BlogPostPaginator({ previous, next }: { previous: BlogPostLink | null; next: BlogPostLink | null }) {
   if (!previous && !next) return null;
   return (
-    <nav className="pagination-nav docusaurus-mt-lg" aria-label="Blog post page navigation">
+    <nav className="pagination-nav docusaurus-mt-lg" aria-label={translate('theme.blog.post.paginator.navAriaLabel', 'Blog post page navigation')}>
       {previous ? (
         <Link className="pagination-nav__link pagination-nav__link--prev" to={previous.permalink}>
-          <span className="pagination-nav__sublabel">Newer post</span>
+          <span className="pagination-nav__sublabel">{translate('theme.blog.post.paginator.newerPost', 'Newer post')}</span>
           <span className="pagination-nav__label">« {previous.title}</span>
         </Link>
       ) : (
@@ -37,7 +38,7 @@ export function BlogPostPaginator({ previous, next }: { previous: BlogPostLink |
       )}
       {next ? (
         <Link className="pagination-nav__link pagination-nav__link--next" to={next.permalink}>
-          <span className="pagination-nav__sublabel">Older post</span>
+          <span className="pagination-nav__sublabel">{translate('theme.blog.post.paginator.olderPost', 'Older post')}</span>
           <span className="pagination-nav__label">{next.title} »</span>
         </Link>
       ) : null}

@@ -8,6 +8,7 @@ import type { BlogSidebarData, BlogSidebarItem } from '@folio/plugin-blog/contra
 import { useSitePath, useThemeConfig } from '../../runtime/site';
 import { groupByYear } from '../BlogArchivePage';
 import { sidebarGroupsByYear } from './options';
+import { translate } from '../../runtime/translate';
 import './styles.css';
 
 /** The year groups the sidebar shows: one untitled group when not grouping. */
@@ -20,7 +21,7 @@ export default function BlogSidebar({ sidebar }: { sidebar: BlogSidebarData }) {
   const groups = useSidebarGroups(sidebar.items);
   return (
     <aside className="col col--3 blog-sidebar-col">
-      <nav className="blog-sidebar thin-scrollbar" aria-label="Blog recent posts navigation">
+      <nav className="blog-sidebar thin-scrollbar" aria-label={translate('theme.blog.sidebar.navAriaLabel', 'Blog recent posts navigation')}>
         <div className="blog-sidebar__title margin-bottom--md">{sidebar.title}</div>
         {groups.map(([year, items]) => (
           <div key={year ?? ''} className="blog-sidebar__group" role={year ? 'group' : undefined} aria-label={year ?? undefined}>

@@ -10,6 +10,7 @@
 import { useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { applyMagicComments, parseCodeMeta } from '@folio/core/client';
 import { childrenText, useBrowserHighlight } from './browser-highlight.ts';
+import { translate } from '../../runtime/translate';
 
 export interface CodeBlockProps {
   codeHtml?: string;
@@ -80,7 +81,7 @@ export default function CodeBlock(props: CodeBlockProps) {
             <code ref={codeRef}>{children}</code>
           )}
         </pre>
-        <button type="button" className="code-block__copy" onClick={copy} aria-label={copied ? 'Copied' : 'Copy code to clipboard'} title="Copy">
+        <button type="button" className="code-block__copy" onClick={copy} aria-label={copied ? translate('theme.CodeBlock.copied', 'Copied') : translate('theme.CodeBlock.copyButtonAriaLabel', 'Copy code to clipboard')} title={translate('theme.CodeBlock.copy', 'Copy')}>
           {copied ? 'Copied' : 'Copy'}
         </button>
       </div>

@@ -2,13 +2,14 @@
 import Link from '@theme/Link';
 import { useSiteData } from '../../runtime/site';
 import type { Breadcrumb } from '@folio/plugin-docs/contract';
+import { translate } from '../../runtime/translate';
 
 export default function DocBreadcrumbs({ items }: { items: Breadcrumb[] }) {
   const site = useSiteData();
   if (items.length === 0) return null;
   const home = site.title.split(' ')[0] ?? 'Home';
   return (
-    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+    <nav className="breadcrumbs" aria-label={translate('theme.docs.breadcrumbs.navAriaLabel', 'Breadcrumbs')}>
       <ol>
         <li className="breadcrumbs__item">
           {/* The name holds the visible word (axe's label-content-name-mismatch). */}

@@ -10,6 +10,7 @@ import Layout from '@theme/Layout';
 import { sidebarRouteKeys } from '../../hooks/sidebar';
 import { useSiteData, useSitePath } from '../../runtime/site';
 import { docsThemeOptions } from '../../hooks/docs-options';
+import { translate } from '../../runtime/translate';
 import './styles.css';
 import type { DocRootProps as DocRootData } from '@folio/plugin-docs/contract';
 
@@ -26,10 +27,10 @@ export default function DocRoot({ version, sidebars, children }: DocRootProps) {
     <Layout wrapperClassName={`docs-wrapper ${version.className}`} sidebarItems={items}>
       <div className="doc-root">
         {items ? (
-          <aside className={`doc-root__sidebar${hidden ? ' doc-root__sidebar--hidden' : ''}`} aria-label="Docs sidebar">
+          <aside className={`doc-root__sidebar${hidden ? ' doc-root__sidebar--hidden' : ''}`} aria-label={translate('theme.docs.sidebar.navAriaLabel', 'Docs sidebar')}>
             <DocSidebar items={items} path={pathname} onCollapse={hideable ? () => setHidden(true) : undefined} />
             {hidden ? (
-              <button type="button" className="doc-root__expand" title="Expand sidebar" aria-label="Expand sidebar" onClick={() => setHidden(false)}>
+              <button type="button" className="doc-root__expand" title={translate('theme.docs.sidebar.expandButtonTitle', 'Expand sidebar')} aria-label={translate('theme.docs.sidebar.expandButtonTitle', 'Expand sidebar')} onClick={() => setHidden(false)}>
                 <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
                   <path d="M6 17l5-5-5-5M13 17l5-5-5-5" fill="none" stroke="currentColor" strokeWidth="2" />
                 </svg>

@@ -11,6 +11,7 @@ import { loadedLazyItems, loadLazyItems, sidebarRouteKeys } from '../../hooks/si
 import { useSiteData } from '../../runtime/site';
 import type { SidebarItem, SidebarItemFields } from '../../runtime/types';
 import { docsThemeOptions } from '../../hooks/docs-options';
+import { translate } from '../../runtime/translate';
 import './styles.css';
 
 /** What a category knows of its siblings when categories collapse each other: which one opened last. */
@@ -134,10 +135,10 @@ export default function DocSidebar({ items, path, onCollapse }: DocSidebarProps)
     if (at.top < box.top || at.bottom > box.bottom) scroller.scrollTop += at.top - box.top - (box.height - at.height) / 2;
   }, [path]);
   return (
-    <nav ref={nav} className={`menu doc-sidebar${onCollapse ? ' doc-sidebar--hideable' : ''}`} aria-label="Docs sidebar">
+    <nav ref={nav} className={`menu doc-sidebar${onCollapse ? ' doc-sidebar--hideable' : ''}`} aria-label={translate('theme.docs.sidebar.navAriaLabel', 'Docs sidebar')}>
       <Items items={items} path={path} level={1} autoCollapse={autoCollapseCategories} />
       {onCollapse ? (
-        <button type="button" className="doc-sidebar__collapse" title="Collapse sidebar" aria-label="Collapse sidebar" onClick={onCollapse}>
+        <button type="button" className="doc-sidebar__collapse" title={translate('theme.docs.sidebar.collapseButtonTitle', 'Collapse sidebar')} aria-label={translate('theme.docs.sidebar.collapseButtonTitle', 'Collapse sidebar')} onClick={onCollapse}>
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
             <path d="M11 17l-5-5 5-5M18 17l-5-5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
           </svg>

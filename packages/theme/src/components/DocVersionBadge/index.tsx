@@ -1,5 +1,7 @@
 /** "Version: v0.26.0" above the title, when the site has several versions. */
+import { translate } from '../../runtime/translate';
+
 export default function DocVersionBadge({ version }: { version: { label: string; badge: boolean } }) {
   if (!version.badge) return null;
-  return <span className="version-badge">Version: {version.label}</span>;
+  return <span className="version-badge">{translate('theme.docs.versionBadge.prefix', 'Version: ')}{version.label}</span>;
 }

@@ -3,6 +3,7 @@ import Link from '@theme/Link';
 import { useSiteData } from '../../runtime/site';
 import { savePreferredVersion } from '../../hooks/docs';
 import type { DocPageData } from '@folio/plugin-docs/contract';
+import { translate } from '../../runtime/translate';
 
 export type DocVersionBannerProps = Pick<DocPageData, 'version' | 'latestVersionLink'>;
 
@@ -11,17 +12,17 @@ export default function DocVersionBanner({ version, latestVersionLink }: DocVers
   if (version.banner === 'none') return null;
   const text =
     version.banner === 'unreleased'
-      ? `This is unreleased documentation for ${site.title} ${version.label} version.`
-      : `This is documentation for ${site.title} ${version.label}, which is no longer actively maintained.`;
+      ? translate('theme.docs.versions.unreleasedVersionLabel', 'This is unreleased documentation for {siteTitle} {versionLabel} version.', { siteTitle: site.title, versionLabel: version.label })
+      : translate('theme.docs.versions.unmaintainedVersionLabel', 'This is documentation for {siteTitle} {versionLabel}, which is no longer actively maintained.', { siteTitle: site.title, versionLabel: version.label });
   return (
     <div className={`version-banner version-banner--${version.banner}`} role="alert">
       <p>{text}</p>
       {latestVersionLink ? (
         <p>
-          For up-to-date documentation, see the{' '}
+          {translate('theme.docs.versions.latestVersionSuggestionPrefix', 'For up-to-date documentation, see the')}{' '}
           <b>
             <Link to={latestVersionLink.path} onClick={() => savePreferredVersion(latestVersionLink.name)}>
-              latest version
+              {translate('theme.docs.versions.latestVersionLinkLabel', 'latest version')}
             </Link>
           </b>{' '}
           ({latestVersionLink.label}).

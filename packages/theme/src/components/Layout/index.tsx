@@ -10,6 +10,7 @@ import { Head } from '../../runtime/head';
 import { formatTitle } from '../../runtime/site';
 import type { SidebarItem } from '../../runtime/types';
 import { skipToContent } from './skip-to-content';
+import { translate } from '../../runtime/translate';
 import '../styles.css';
 import './a11y.css';
 import '../ApiMethodBadge/sidebar.css';
@@ -36,7 +37,7 @@ export default function Layout({ children, wrapperClassName, sidebarItems, title
           if (skipToContent(document)) event.preventDefault();
         }}
       >
-        Skip to main content
+        {translate('theme.common.skipToMainContent', 'Skip to main content')}
       </a>
       <AnnouncementBar />
       <Navbar sidebarItems={sidebarItems} />

@@ -13,6 +13,7 @@ import NavbarMobileSidebar from '@theme/NavbarMobileSidebar';
 import { useSiteData, withBaseUrl } from '../../runtime/site';
 import { themeConfigOf } from '../../runtime/theme-config';
 import type { SidebarItem } from '../../runtime/types';
+import { translate } from '../../runtime/translate';
 
 export const MOBILE_BREAKPOINT = 996;
 
@@ -42,7 +43,7 @@ export default function Navbar({ sidebarItems }: { sidebarItems?: SidebarItem[] 
   };
   const canOpen = items.length > 0 || (sidebarItems?.length ?? 0) > 0;
   return (
-    <nav className={`navbar${open ? ' navbar-sidebar--show' : ''}`} aria-label="Main">
+    <nav className={`navbar${open ? ' navbar-sidebar--show' : ''}`} aria-label={translate('theme.navbar.navAriaLabel', 'Main')}>
       <div className="navbar__inner">
         <div className="navbar__items">
           {canOpen ? (
@@ -50,7 +51,7 @@ export default function Navbar({ sidebarItems }: { sidebarItems?: SidebarItem[] 
               ref={toggleRef}
               type="button"
               className="navbar__toggle"
-              aria-label="Toggle navigation bar"
+              aria-label={translate('theme.docs.sidebar.toggleSidebarButtonAriaLabel', 'Toggle navigation bar')}
               aria-expanded={open}
               onClick={() => setOpen(true)}
             >

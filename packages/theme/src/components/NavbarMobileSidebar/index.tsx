@@ -10,6 +10,7 @@ import NavbarItemView from '@theme/NavbarItem';
 import { useSiteData, useSitePath, withBaseUrl } from '../../runtime/site';
 import { themeConfigOf } from '../../runtime/theme-config';
 import type { NavbarItem, SidebarItem } from '../../runtime/types';
+import { translate } from '../../runtime/translate';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -50,7 +51,7 @@ export default function NavbarMobileSidebar({ items, sidebarItems, onClose }: { 
   };
 
   return (
-    <div className="navbar-sidebar" role="dialog" aria-modal="true" aria-label="Navigation" onKeyDown={onKeyDown}>
+    <div className="navbar-sidebar" role="dialog" aria-modal="true" aria-label={translate('theme.navbar.mobileSidebar.ariaLabel', 'Navigation')} onKeyDown={onKeyDown}>
       <div className="navbar-sidebar__backdrop" onClick={onClose} aria-hidden="true" />
       <div className="navbar-sidebar__panel" ref={panel}>
         <div className="navbar-sidebar__brand">
@@ -67,7 +68,7 @@ export default function NavbarMobileSidebar({ items, sidebarItems, onClose }: { 
             )}
           </Link>
           <ColorModeToggle />
-          <button type="button" className="navbar-sidebar__close" aria-label="Close navigation bar" onClick={onClose}>
+          <button type="button" className="navbar-sidebar__close" aria-label={translate('theme.docs.sidebar.closeSidebarButtonAriaLabel', 'Close navigation bar')} onClick={onClose}>
             <svg viewBox="0 0 15 15" width="16" height="16" aria-hidden="true">
               <path stroke="currentColor" strokeWidth="2" d="M1 1l13 13M14 1L1 14" />
             </svg>
@@ -75,7 +76,7 @@ export default function NavbarMobileSidebar({ items, sidebarItems, onClose }: { 
         </div>
         <div className="navbar-sidebar__items">
           {showMain || !sidebarItems?.length ? (
-            <nav className="menu" aria-label="Main menu">
+            <nav className="menu" aria-label={translate('theme.navbar.mobileSidebar.mainMenuAriaLabel', 'Main menu')}>
               <ul className="menu__list">
                 {items.map((item, index) => (
                   <NavbarItemView key={index} item={item} mobile />
@@ -85,7 +86,7 @@ export default function NavbarMobileSidebar({ items, sidebarItems, onClose }: { 
           ) : (
             <>
               <button type="button" className="navbar-sidebar__back" onClick={() => setShowMain(true)}>
-                ← Back to main menu
+                {translate('theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel', '← Back to main menu')}
               </button>
               <DocSidebar items={sidebarItems} path={pathname} />
             </>

@@ -4,6 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { TocItem } from '../../runtime/types';
+import { translate } from '../../runtime/translate';
 
 function nest(toc: TocItem[]): Array<TocItem & { children: TocItem[] }> {
   const out: Array<TocItem & { children: TocItem[] }> = [];
@@ -69,13 +70,13 @@ export default function TOC({ toc, collapsible }: { toc: TocItem[]; collapsible?
           if ((event.target as Element).closest('a')) event.currentTarget.open = false;
         }}
       >
-        <summary>On this page</summary>
+        <summary>{translate('theme.TOCCollapsible.toggleButtonLabel', 'On this page')}</summary>
         <List items={nested} />
       </details>
     );
   }
   return (
-    <nav className="toc" aria-label="On this page">
+    <nav className="toc" aria-label={translate('theme.TOCCollapsible.toggleButtonLabel', 'On this page')}>
       <List items={nested} active={active} />
     </nav>
   );

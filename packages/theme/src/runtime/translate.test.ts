@@ -1,0 +1,57 @@
+/**
+ * The theme's strings and its `en` table agree: every `translate(id, message)` in the theme's
+ * sources names an id of the table with the table's message, and every id of the table is used.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { en } from './en.ts';
+import { translate } from './translate.ts';
+
+const SRC = path.resolve(import.meta.dirname, '..');
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sources(file);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
+/** Each call `translate('id', 'message'...)` of a source, and how many calls it has in all. */
+export function translateCalls(code: string): { calls: Array<{ id: string; message: string }>; count: number } {
+  const calls = [...code.matchAll(/\btranslate\(\s*'([^'\\]*)',\s*'((?:[^'\\]|\\.)*)'/g)].map((match) => ({ id: match[1]!, message: match[2]!.replace(/\\(.)/g, '$1') }));
+  const count = [...code.matchAll(/\btranslate\(/g)].length;
+  return { calls, count };
+}
+
+const files = sources(SRC).filter((file) => !file.endsWith(path.join('runtime', 'translate.ts')));
+const used = files.flatMap((file) => translateCalls(readFileSync(file, 'utf8')).calls.map((call) => ({ ...call, file: path.relative(SRC, file) })));
+
+describe('translate', () => {
+  it.each(files.map((file) => [path.relative(SRC, file), file]))('%s: every call names its id and message as literals', (_, file) => {
+    const { calls, count } = translateCalls(readFileSync(file, 'utf8'));
+    expect(calls.length).toBe(count);
+  });
+
+  it('every id used is in the en table, with the same message', () => {
+    const wrong = used.filter(({ id, message }) => (en as Record<string, string>)[id] !== message);
+    expect(wrong).toEqual([]);
+  });
+
+  it('every id of the en table is used', () => {
+    const ids = new Set(used.map(({ id }) => id));
+    expect(Object.keys(en).filter((id) => !ids.has(id))).toEqual([]);
+  });
+
+  it('the check sees a call, an unknown id and a changed message', () => {
+    const { calls, count } = translateCalls("translate('theme.x', 'It\\'s')\nconst y = translate(id, 'z');");
+    expect(calls).toEqual([{ id: 'theme.x', message: "It's" }]);
+    expect(count).toBe(2);
+  });
+
+  it('fills placeholders from values and leaves unknown ones', () => {
+    expect(translate('theme.blog.post.readMoreLabel', 'Read more about {title}', { title: 'A {b}' })).toBe('Read more about A {b}');
+    expect(translate('theme.docs.versions.unreleasedVersionLabel', '', { siteTitle: 'S' })).toBe('This is unreleased documentation for S {versionLabel} version.');
+  });
+});

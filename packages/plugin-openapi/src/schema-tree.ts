@@ -32,93 +32,112 @@ function json(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
+/** One tree being built: its spec and options, and the nodes made so far (at most `maxNodes`). */
+interface Tree {
+  spec: Spec;
+  options: TreeOptions;
+  maxDepth: number;
+  maxNodes: number;
+  count: number;
+}
+
+/** Where a node sits: its id, property name, whether required, depth, and the `$ref`s above it (→ their node ids). */
+interface At {
+  id: string;
+  name?: string;
+  required?: boolean;
+  depth: number;
+  ancestors: Map<string, string>;
+}
+
 export function createSchemaTree(spec: Spec, schema: unknown, options: TreeOptions): SchemaNode {
-  const maxDepth = options.maxDepth ?? 10;
-  const maxNodes = options.maxNodes ?? 1500;
-  let count = 0;
+  const tree: Tree = { spec, options, maxDepth: options.maxDepth ?? 10, maxNodes: options.maxNodes ?? 1500, count: 0 };
+  return buildNode(tree, schema, { id: options.idPrefix, depth: 0, ancestors: new Map() });
+}
 
-  const hidden = (raw: unknown): boolean => {
-    if (options.mode === 'any') return false;
-    const { value } = deref(spec, raw);
-    if (!isObject(value)) return false;
-    return options.mode === 'request' ? value.readOnly === true : value.writeOnly === true;
-  };
+/** A property the tree's mode hides: readOnly in a request, writeOnly in a response. */
+function hidden(tree: Tree, raw: unknown): boolean {
+  if (tree.options.mode === 'any') return false;
+  const { value } = deref(tree.spec, raw);
+  if (!isObject(value)) return false;
+  return tree.options.mode === 'request' ? value.readOnly === true : value.writeOnly === true;
+}
 
-  const build = (raw: unknown, at: { id: string; name?: string; required?: boolean; depth: number; ancestors: Map<string, string> }): SchemaNode => {
-    count++;
-    const base: SchemaNode = { id: at.id, ...(at.name !== undefined ? { name: at.name } : {}), type: 'any', ...(at.required ? { required: true as const } : {}) };
-    const { schema: s, ref } = resolveSchema(spec, raw);
-    if (ref && at.ancestors.has(ref)) {
-      return { ...base, type: typeLabel(spec, raw), circular: { target: at.ancestors.get(ref)!, name: refName(ref) ?? 'schema' } };
-    }
-    const node: SchemaNode = { ...base, type: typeLabel(spec, raw), ...describe(s) };
-    if (ref && typesOf(s).includes('object')) node.title = refName(ref);
-    const ancestors = ref ? new Map(at.ancestors).set(ref, at.id) : at.ancestors;
+function buildNode(tree: Tree, raw: unknown, at: At): SchemaNode {
+  const { spec } = tree;
+  tree.count++;
+  const base: SchemaNode = { id: at.id, ...(at.name !== undefined ? { name: at.name } : {}), type: 'any', ...(at.required ? { required: true as const } : {}) };
+  const { schema: s, ref } = resolveSchema(spec, raw);
+  if (ref && at.ancestors.has(ref)) {
+    return { ...base, type: typeLabel(spec, raw), circular: { target: at.ancestors.get(ref)!, name: refName(ref) ?? 'schema' } };
+  }
+  const node: SchemaNode = { ...base, type: typeLabel(spec, raw), ...describe(s) };
+  if (ref && typesOf(s).includes('object')) node.title = refName(ref);
+  const ancestors = ref ? new Map(at.ancestors).set(ref, at.id) : at.ancestors;
+  if (!typesOf(s).includes('array') || s.items === undefined) return withStructure(tree, node, s, at, ancestors);
+  return arrayNode(tree, node, s, at, ancestors);
+}
 
-    // Arrays show their items' structure in place: `Tag[]` lists the properties of a Tag.
-    let target = s;
-    let targetAncestors = ancestors;
-    if (typesOf(s).includes('array') && s.items !== undefined) {
-      const item = resolveSchema(spec, s.items);
-      if (item.ref && ancestors.has(item.ref)) {
-        node.circular = { target: ancestors.get(item.ref)!, name: refName(item.ref) ?? 'schema' };
-        return node;
-      }
-      target = item.schema;
-      targetAncestors = item.ref ? new Map(ancestors).set(item.ref, at.id) : ancestors;
-      const itemInfo = describe(item.schema);
-      if (!node.description && itemInfo.description) node.description = itemInfo.description;
-      if (!node.enum && itemInfo.enum) node.enum = itemInfo.enum;
-      if (itemInfo.constraints && typesOf(item.schema).every((t) => t !== 'object' && t !== 'array')) {
-        node.constraints = [...(node.constraints ?? []), ...itemInfo.constraints.map((c) => `items ${c}`)];
-      }
-      if (typesOf(item.schema).includes('array')) {
-        if (at.depth >= maxDepth || count >= maxNodes) return { ...node, truncated: true };
-        node.children = [build(s.items, { id: `${at.id}.items`, name: '[items]', depth: at.depth + 1, ancestors })];
-        return node;
-      }
-    }
-
-    const properties = isObject(target.properties) ? Object.entries(target.properties) : [];
-    const additional = isObject(target.additionalProperties) || target.additionalProperties === true ? target.additionalProperties : undefined;
-    const variants = variantsOf(target);
-    const hasStructure = properties.length > 0 || additional !== undefined || (variants && variants.options.length > 0);
-    if (!hasStructure) return node;
-    if (at.depth >= maxDepth || count >= maxNodes) return { ...node, truncated: true };
-
-    const required = new Set(Array.isArray(target.required) ? target.required.map(String) : []);
-    const children: SchemaNode[] = [];
-    for (const [name, property] of properties) {
-      if (hidden(property)) continue;
-      if (count >= maxNodes) {
-        node.truncated = true;
-        break;
-      }
-      children.push(build(property, { id: `${at.id}.${anchorPart(name)}`, name, required: required.has(name), depth: at.depth + 1, ancestors: targetAncestors }));
-    }
-    if (additional !== undefined && count < maxNodes) {
-      children.push(
-        additional === true
-          ? { id: `${at.id}.__additional`, name: '[key: string]', type: 'any' }
-          : build(additional, { id: `${at.id}.__additional`, name: '[key: string]', depth: at.depth + 1, ancestors: targetAncestors }),
-      );
-    }
-    if (children.length) node.children = children;
-    if (variants && count < maxNodes) {
-      node.variants = {
-        kind: variants.kind,
-        options: variants.options.map((option, index) => {
-          const built = build(option, { id: `${at.id}-option-${index + 1}`, depth: at.depth + 1, ancestors: targetAncestors });
-          const resolved = resolveSchema(spec, option);
-          const title = typeof resolved.schema.title === 'string' ? resolved.schema.title : refName(resolved.ref) ?? optionTitle(resolved.schema) ?? `Option ${index + 1}`;
-          return { ...built, title };
-        }),
-      };
-    }
+/** Arrays show their items' structure in place: `Tag[]` lists the properties of a Tag. */
+function arrayNode(tree: Tree, node: SchemaNode, s: JsonObject, at: At, ancestors: Map<string, string>): SchemaNode {
+  const item = resolveSchema(tree.spec, s.items);
+  if (item.ref && ancestors.has(item.ref)) {
+    node.circular = { target: ancestors.get(item.ref)!, name: refName(item.ref) ?? 'schema' };
     return node;
-  };
+  }
+  const itemInfo = describe(item.schema);
+  if (!node.description && itemInfo.description) node.description = itemInfo.description;
+  if (!node.enum && itemInfo.enum) node.enum = itemInfo.enum;
+  if (itemInfo.constraints && typesOf(item.schema).every((t) => t !== 'object' && t !== 'array')) {
+    node.constraints = [...(node.constraints ?? []), ...itemInfo.constraints.map((c) => `items ${c}`)];
+  }
+  if (typesOf(item.schema).includes('array')) {
+    if (at.depth >= tree.maxDepth || tree.count >= tree.maxNodes) return { ...node, truncated: true };
+    node.children = [buildNode(tree, s.items, { id: `${at.id}.items`, name: '[items]', depth: at.depth + 1, ancestors })];
+    return node;
+  }
+  return withStructure(tree, node, item.schema, at, item.ref ? new Map(ancestors).set(item.ref, at.id) : ancestors);
+}
 
-  return build(schema, { id: options.idPrefix, depth: 0, ancestors: new Map() });
+/** `node` with the structure of `target` (its properties, additional properties and variants) as children, within the tree's limits. */
+function withStructure(tree: Tree, node: SchemaNode, target: JsonObject, at: At, ancestors: Map<string, string>): SchemaNode {
+  const properties = isObject(target.properties) ? Object.entries(target.properties) : [];
+  const additional = isObject(target.additionalProperties) || target.additionalProperties === true ? target.additionalProperties : undefined;
+  const variants = variantsOf(target);
+  const hasStructure = properties.length > 0 || additional !== undefined || (variants && variants.options.length > 0);
+  if (!hasStructure) return node;
+  if (at.depth >= tree.maxDepth || tree.count >= tree.maxNodes) return { ...node, truncated: true };
+
+  const required = new Set(Array.isArray(target.required) ? target.required.map(String) : []);
+  const children: SchemaNode[] = [];
+  for (const [name, property] of properties) {
+    if (hidden(tree, property)) continue;
+    if (tree.count >= tree.maxNodes) {
+      node.truncated = true;
+      break;
+    }
+    children.push(buildNode(tree, property, { id: `${at.id}.${anchorPart(name)}`, name, required: required.has(name), depth: at.depth + 1, ancestors }));
+  }
+  if (additional !== undefined && tree.count < tree.maxNodes) {
+    children.push(
+      additional === true
+        ? { id: `${at.id}.__additional`, name: '[key: string]', type: 'any' }
+        : buildNode(tree, additional, { id: `${at.id}.__additional`, name: '[key: string]', depth: at.depth + 1, ancestors }),
+    );
+  }
+  if (children.length) node.children = children;
+  if (variants && tree.count < tree.maxNodes) {
+    node.variants = {
+      kind: variants.kind,
+      options: variants.options.map((option, index) => {
+        const built = buildNode(tree, option, { id: `${at.id}-option-${index + 1}`, depth: at.depth + 1, ancestors });
+        const resolved = resolveSchema(tree.spec, option);
+        const title = typeof resolved.schema.title === 'string' ? resolved.schema.title : refName(resolved.ref) ?? optionTitle(resolved.schema) ?? `Option ${index + 1}`;
+        return { ...built, title };
+      }),
+    };
+  }
+  return node;
 }
 
 /** A readable title for an anonymous option: the value of its `const`/single-enum property (`type: "link"`). */

@@ -43,14 +43,58 @@ export async function runCli(argv: string[], settings: Settings = DEFAULT_SETTIN
   configureLog(settings);
   configureSiteModuleTimeout(settings);
   argv = hostShortFlag(argv);
-  /** Folio opens no browser unless `--open` is given; `--no-open` (the default) is accepted. */
-  const open = async (url: string) => {
-    if (!wantsOpen(argv)) return;
-    const { openBrowser } = await import('./commands/open-browser.ts');
-    openBrowser(url, process.platform !== 'linux' || Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY));
+  const commands: CommandContext = {
+    settings,
+    /** Folio opens no browser unless `--open` is given; `--no-open` (the default) is accepted. */
+    open: async (url: string) => {
+      if (!wantsOpen(argv)) return;
+      const { openBrowser } = await import('./commands/open-browser.ts');
+      openBrowser(url, process.platform !== 'linux' || Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY));
+    },
+    warnUnhonoured: (flags: Flags) => unhonouredFlags(flags).forEach((line) => log.warn(line)),
   };
-  const warnUnhonoured = (flags: Flags) => unhonouredFlags(flags).forEach((line) => log.warn(line));
   const cli = cac('folio');
+  addBuildCommand(cli, commands);
+  addDevCommand(cli, commands);
+  addServeCommand(cli, commands);
+  addToolCommands(cli);
+  cli.help();
+  cli.version('0.1.0');
+
+  const command = argv[2];
+  if (command && !command.startsWith('-') && !BUILTIN.includes(command)) {
+    const { runPluginCommand } = await import('./commands/plugin-command.ts');
+    await runPluginCommand(command, argv.slice(3), BUILTIN);
+    return;
+  }
+  try {
+    cli.parse(argv, { run: false });
+  } catch (error) {
+    throw cliError(error);
+  }
+  if (!cli.matchedCommand && !cli.options.help && !cli.options.version) {
+    cli.outputHelp();
+    return;
+  }
+  try {
+    await cli.runMatchedCommand();
+  } catch (error) {
+    throw cliError(error);
+  }
+}
+
+
+type Cli = ReturnType<typeof cac>;
+
+/** What the commands' actions share: the CLI's settings, opening a browser when asked, warning of flags Folio does not honour. */
+interface CommandContext {
+  settings: Settings;
+  open(url: string): Promise<void>;
+  warnUnhonoured(flags: Flags): void;
+}
+
+/** `folio build`. */
+function addBuildCommand(cli: Cli, { settings, warnUnhonoured }: CommandContext): void {
   cli
     .command('build [siteDir]', 'Build the site into static files')
     .option('--out-dir <dir>', 'Output folder (default: the config outDir)')
@@ -65,6 +109,10 @@ export async function runCli(argv: string[], settings: Settings = DEFAULT_SETTIN
       const { buildSite } = await import('./build/build.ts');
       await buildSite({ siteDir: siteDir ?? '.', outDir: flags.outDir, configFile: flags.config, settings });
     });
+}
+
+/** `folio dev` (`folio start`). */
+function addDevCommand(cli: Cli, { settings, open, warnUnhonoured }: CommandContext): void {
   cli
     .command('dev [siteDir]', 'Start the dev server with hot reload (also `folio start`)')
     .alias('start')
@@ -85,6 +133,10 @@ export async function runCli(argv: string[], settings: Settings = DEFAULT_SETTIN
       const server = await startDev({ siteDir: siteDir ?? '.', port: parsePort(flags.port), host: flags.host, configFile: flags.config, settings });
       await open(server.url);
     });
+}
+
+/** `folio serve`. */
+function addServeCommand(cli: Cli, { settings, open }: CommandContext): void {
   cli
     .command('serve [siteDir]', 'Serve the built site')
     .option('-p, --port <port>', 'Port', { default: 3000 })
@@ -108,6 +160,10 @@ export async function runCli(argv: string[], settings: Settings = DEFAULT_SETTIN
       });
       await open(url);
     });
+}
+
+/** `folio clear`, `write-heading-ids` and `migrate`. */
+function addToolCommands(cli: Cli): void {
   cli
     .command('clear [siteDir]', 'Remove the build output and caches')
     .option('--config <file>', CONFIG_HELP)
@@ -134,29 +190,6 @@ export async function runCli(argv: string[], settings: Settings = DEFAULT_SETTIN
       const { migrateCommand } = await import('./commands/migrate.ts');
       await migrateCommand(siteDir ?? '.', { force: flags.force === true, openapi: flags.openapi === true, configFile: flags.config });
     });
-  cli.help();
-  cli.version('0.1.0');
-
-  const command = argv[2];
-  if (command && !command.startsWith('-') && !BUILTIN.includes(command)) {
-    const { runPluginCommand } = await import('./commands/plugin-command.ts');
-    await runPluginCommand(command, argv.slice(3), BUILTIN);
-    return;
-  }
-  try {
-    cli.parse(argv, { run: false });
-  } catch (error) {
-    throw cliError(error);
-  }
-  if (!cli.matchedCommand && !cli.options.help && !cli.options.version) {
-    cli.outputHelp();
-    return;
-  }
-  try {
-    await cli.runMatchedCommand();
-  } catch (error) {
-    throw cliError(error);
-  }
 }
 
 /**

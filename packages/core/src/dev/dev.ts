@@ -45,40 +45,15 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   const siteDir = path.resolve(options.siteDir);
   let port = options.port ?? 3000;
   const host = options.host ?? '127.0.0.1';
-  let restarting: Promise<void> | undefined;
-  let restartAgain = false;
   let retryOnChange = false;
   let closed = false;
-  let settle: NodeJS.Timeout | undefined;
-  // Editors write a file in steps (truncate, then write): wait until it has been quiet briefly.
-  // A change during a restart restarts once more when it ends, so the last edit always counts.
-  const scheduleRestart = () => {
-    if (closed) return;
-    clearTimeout(settle);
-    settle = setTimeout(() => {
-      if (restarting) {
-        restartAgain = true;
-        return;
-      }
-      restarting = (async () => {
-        do {
-          restartAgain = false;
-          try {
-            await restart();
-          } catch (error) {
-            log.error(formatError(error)); // restart() catches its own errors; this is a last guard
-          }
-        } while (restartAgain && !closed);
-      })().finally(() => (restarting = undefined));
-    }, 120);
-  };
+  const restarts = restartRunner(() => restart(), () => closed);
   const hooks: ServerHooks = {
-    onConfigChange: scheduleRestart,
+    onConfigChange: restarts.schedule,
     onChange: () => {
-      if (retryOnChange) scheduleRestart();
+      if (retryOnChange) restarts.schedule();
     },
   };
-
   // At start-up an error is the command's error (there is no server yet to show it).
   let loadedConfigText = configText(siteDir, options.configFile);
   const first = await prepareSite(siteDir, options.settings, undefined, options.configFile);
@@ -112,11 +87,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
     }
     retryOnChange = false;
     loadedConfigText = text;
-    try {
-      await previous.vite.close();
-    } catch (error) {
-      log.warn(`closing the previous server: ${formatError(error)}`);
-    }
+    await previous.vite.close().catch((error: unknown) => log.warn(`closing the previous server: ${formatError(error)}`));
     running = next;
     if (closed) {
       await next.vite.close();
@@ -145,9 +116,46 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
     },
     async close() {
       closed = true;
-      clearTimeout(settle);
-      await restarting;
+      await restarts.stop();
       await running.vite.close();
+    },
+  };
+}
+
+/**
+ * Runs `run` once changes have been quiet briefly (editors write a file in steps: truncate, then
+ * write), one run at a time: a change during a run runs it once more when it ends, so the last
+ * edit always counts.
+ */
+function restartRunner(run: () => Promise<void>, isClosed: () => boolean): { schedule(): void; stop(): Promise<void> } {
+  let running: Promise<void> | undefined;
+  let again = false;
+  let settle: NodeJS.Timeout | undefined;
+  const schedule = () => {
+    if (isClosed()) return;
+    clearTimeout(settle);
+    settle = setTimeout(() => {
+      if (running) {
+        again = true;
+        return;
+      }
+      running = (async () => {
+        do {
+          again = false;
+          try {
+            await run();
+          } catch (error) {
+            log.error(formatError(error)); // restart() catches its own errors; this is a last guard
+          }
+        } while (again && !isClosed());
+      })().finally(() => (running = undefined));
+    }, 120);
+  };
+  return {
+    schedule,
+    async stop() {
+      clearTimeout(settle);
+      await running;
     },
   };
 }

@@ -6,6 +6,7 @@ import { formatError } from '../errors.ts';
 import { log } from '../log.ts';
 import { createSiteData, loadPlugin } from '../load/host.ts';
 import type { LoadedPlugin, PipelineState } from '../load/state.ts';
+import type { GeneratedPage } from '../plugin-api.ts';
 import { createRoutesModule, VIRTUAL } from '../routes/routes-module.ts';
 import { SITE_ERROR, toOverlay, type ShownErrors } from './shown-errors.ts';
 
@@ -15,6 +16,37 @@ import { SITE_ERROR, toOverlay, type ShownErrors } from './shown-errors.ts';
  * thread for a few hundred milliseconds, and the page's new module would wait behind it.
  */
 const RELOAD_DELAY_MS = 150;
+
+/** Loads `plugins` again: the new ones by the old; one that fails keeps its content, its error shown. */
+async function reloadPlugins(plugins: LoadedPlugin[], state: PipelineState, errors: ShownErrors, server: ViteDevServer): Promise<Map<LoadedPlugin, LoadedPlugin>> {
+  const settled = await Promise.allSettled(plugins.map((p) => loadPlugin(p.plugin, state.ctx)));
+  const reloaded = new Map<LoadedPlugin, LoadedPlugin>();
+  settled.forEach((result, index) => {
+    const before = plugins[index]!;
+    if (result.status === 'fulfilled') {
+      reloaded.set(before, result.value);
+      errors.delete(before.plugin);
+    } else {
+      errors.set(before.plugin, result.reason);
+      log.error(formatError(result.reason));
+      server.ws.send({ type: 'error', err: toOverlay(result.reason) });
+    }
+  });
+  return reloaded;
+}
+
+/**
+ * A generated page keeps its id (and URL) when its text changes (a blog excerpt, an OpenAPI
+ * operation): its module is updated in place, as an edited page file is.
+ */
+async function reloadChangedPages(server: ViteDevServer, previousPages: ReadonlyMap<string, GeneratedPage>, pages: ReadonlyMap<string, GeneratedPage>): Promise<void> {
+  for (const [id, page] of pages) {
+    const before = previousPages.get(id);
+    if (!before || before.mdx === page.mdx) continue;
+    const mod = server.moduleGraph.getModuleById(`\0${VIRTUAL.page}${id}`);
+    if (mod) await server.reloadModule(mod);
+  }
+}
 
 /**
  * Re-run a plugin when a file in its watch list is added, changed or removed. A plugin whose reload
@@ -44,19 +76,7 @@ export function watchPluginsPlugin(state: PipelineState, errors: ShownErrors): V
         const hadErrors = errors.size > 0;
         let reloadSent = false;
         try {
-          const settled = await Promise.allSettled(plugins.map((p) => loadPlugin(p.plugin, state.ctx)));
-          const reloaded = new Map<LoadedPlugin, LoadedPlugin>();
-          settled.forEach((result, index) => {
-            const before = plugins[index]!;
-            if (result.status === 'fulfilled') {
-              reloaded.set(before, result.value);
-              errors.delete(before.plugin);
-            } else {
-              errors.set(before.plugin, result.reason);
-              log.error(formatError(result.reason));
-              server.ws.send({ type: 'error', err: toOverlay(result.reason) });
-            }
-          });
+          const reloaded = await reloadPlugins(plugins, state, errors, server);
           if (!reloaded.size) return;
           const next = state.site.plugins.map((p) => reloaded.get(p) ?? p);
           state.site = createSiteData(next, state.ctx);
@@ -66,14 +86,7 @@ export function watchPluginsPlugin(state: PipelineState, errors: ShownErrors): V
           const previousPages = state.routesModule.pages;
           const previousGlobal = JSON.stringify(previousData);
           state.routesModule = createRoutesModule(state.site.routes, { dev: { base: state.ctx.config.baseUrl } });
-          // A generated page keeps its id (and URL) when its text changes (a blog excerpt, an
-          // OpenAPI operation): its module is updated in place, as an edited page file is.
-          for (const [id, page] of state.routesModule.pages) {
-            const before = previousPages.get(id);
-            if (!before || before.mdx === page.mdx) continue;
-            const mod = server.moduleGraph.getModuleById(`\0${VIRTUAL.page}${id}`);
-            if (mod) await server.reloadModule(mod);
-          }
+          await reloadChangedPages(server, previousPages, state.routesModule.pages);
           if (JSON.stringify(state.site.globalData) !== previousGlobal) {
             // Global data is read once at start-up: reload the page to pick it up.
             invalidateVirtual(server, VIRTUAL.globalData);

@@ -53,6 +53,17 @@ async function listen(server: Server, port: number, host: string): Promise<void>
   });
 }
 
+/** Whatever went wrong, this request ends here and the server goes on. */
+function internalError(res: ServerResponse): void {
+  if (!res.headersSent) {
+    res.statusCode = 500;
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    res.end('Internal Server Error');
+  } else {
+    res.destroy();
+  }
+}
+
 export async function serveStatic(options: ServeOptions): Promise<RunningServer> {
   const dir = path.resolve(options.dir);
   if (!existsSync(path.join(dir, 'index.html')) && !existsSync(path.join(dir, '404.html'))) {
@@ -108,16 +119,7 @@ export async function serveStatic(options: ServeOptions): Promise<RunningServer>
   };
 
   const server = createServer((req, res) => {
-    handle(req, res).catch(() => {
-      // Whatever went wrong, this request ends here and the server goes on.
-      if (!res.headersSent) {
-        res.statusCode = 500;
-        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-        res.end('Internal Server Error');
-      } else {
-        res.destroy();
-      }
-    });
+    handle(req, res).catch(() => internalError(res));
   });
   const port = options.port ?? 3000;
   const host = options.host ?? '127.0.0.1';

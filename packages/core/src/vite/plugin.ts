@@ -105,17 +105,7 @@ export function folioVitePlugin(getState: () => PipelineState, options: FolioVit
           if (data === undefined) this.error(`unknown props module ${id}`);
           return jsonModule(data);
         }
-        if (id.startsWith(VIRTUAL.page)) {
-          const page = state.routesModule.pages.get(id.slice(VIRTUAL.page.length));
-          if (!page) this.error(`unknown generated page ${id}`);
-          try {
-            const compiled = await state.compiler.compile(page.mdx, page.source ?? page.id, 'mdx');
-            const finalized = finalizeGenerated(state, compiled.code, page.source ?? page.id);
-            return { code: withHmr(finalized, id, state.dev), moduleType: 'js' } as never;
-          } catch (error) {
-            throw toViteError(error, page.source ?? id);
-          }
-        }
+        if (id.startsWith(VIRTUAL.page)) return (await generatedPageModule(state, id, (message) => this.error(message))) as never;
         return undefined;
       },
     },
@@ -152,6 +142,19 @@ export function folioVitePlugin(getState: () => PipelineState, options: FolioVit
       },
     },
   };
+}
+
+/** A generated page's module (`virtual:folio/page/<id>`): compiled, finalised, with its dev footer. */
+async function generatedPageModule(state: PipelineState, id: string, fail: (message: string) => never): Promise<{ code: string; moduleType: 'js' }> {
+  const page = state.routesModule.pages.get(id.slice(VIRTUAL.page.length));
+  if (!page) fail(`unknown generated page ${id}`);
+  try {
+    const compiled = await state.compiler.compile(page.mdx, page.source ?? page.id, 'mdx');
+    const finalized = finalizeGenerated(state, compiled.code, page.source ?? page.id);
+    return { code: withHmr(finalized, id, state.dev), moduleType: 'js' };
+  } catch (error) {
+    throw toViteError(error, page.source ?? id);
+  }
 }
 
 /** In dev, a page module accepts its own updates and hands them to the runtime. */

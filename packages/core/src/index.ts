@@ -14,7 +14,7 @@ export { siteImageCheck, type ImageCheck, type ImageProblem } from './io/image-f
 export { markdownPages, pageRoutePath, type MarkdownPagesOptions } from './plugins/markdown-pages.ts';
 export { getDevContext } from './plugin-api.ts';
 export { callOption, labelOption, OptionFunctionError } from './load/option-function.ts';
-export type { Context, DevContext, GeneratedPage, Json, LlmsTxtSection, MdxExtensions, Plugin, PostBuildContext, ResolvedRoute, Route } from './plugin-api.ts';
+export type { Context, DevContext, GeneratedPage, Json, LlmsTxtSection, MdxExtensions, Plugin, PostBuildContext, ResolvedRoute, Route, RouteSearch } from './plugin-api.ts';
 export * from './client/paths.ts';
 export { log } from './log.ts';
 export { importSiteModule, SiteModuleError, SiteModuleSyntaxError } from './config/site-module.ts';

@@ -3,7 +3,7 @@
  * function that computes everything a doc page shows (sidebar name, breadcrumbs, previous/next,
  * edit URL, version banner and the same page in other versions); components only render it.
  */
-import { twinFile, type Json, type Route } from '@folio/core';
+import { twinFile, type Json, type Route, type RouteSearch } from '@folio/core';
 import type { DocPageData, DocRootProps, DocsGlobalData, GeneratedIndexProps, GlobalVersion, SentSidebarItem, VersionMeta } from './contract.ts';
 import { CURRENT_VERSION, type Doc, type Version } from './options.ts';
 import { SidebarChunks } from './sidebar-chunks.ts';
@@ -182,7 +182,7 @@ export function createDocsRoutes({ versions, includeDrafts, markdownTwins = fals
  * search engines (`noIndexOtherVersions`: its readers still search it on the site), in its
  * version's index, under its top sidebar category.
  */
-export function docSearch(data: DocPageData): NonNullable<Route['search']> {
+export function docSearch(data: DocPageData): RouteSearch {
   return {
     index: !data.unlisted,
     ...(data.breadcrumbs.length > 1 ? { section: data.breadcrumbs[0]!.label } : {}),

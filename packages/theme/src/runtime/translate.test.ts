@@ -4,9 +4,11 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { en } from './en.ts';
-import { translate } from './translate.ts';
+import { interpolate, translate } from './translate.ts';
 
 const SRC = path.resolve(import.meta.dirname, '..');
 
@@ -53,5 +55,14 @@ describe('translate', () => {
   it('fills placeholders from values and leaves unknown ones', () => {
     expect(translate('theme.blog.post.readMoreLabel', 'Read more about {title}', { title: 'A {b}' })).toBe('Read more about A {b}');
     expect(translate('theme.docs.versions.unreleasedVersionLabel', '', { siteTitle: 'S' })).toBe('This is unreleased documentation for S {versionLabel} version.');
+  });
+
+  it('interpolates nodes into the text nodes JSX would make', () => {
+    const link = createElement('a', { href: '#x' }, 'X');
+    const parts = interpolate(translate('theme.ApiSchema.circular', 'Recursive: the same schema as {schema} above.'), { schema: link });
+    expect(renderToString(createElement('p', null, parts))).toBe(renderToString(createElement('p', null, 'Recursive: the same schema as ', link, ' above.')));
+    const dated = interpolate(translate('theme.lastUpdated.lastUpdatedAtBy', 'Last updated{atDate}{byUser}'), { atDate: ' on 1 May', byUser: '' });
+    expect(renderToString(createElement('span', null, dated))).toBe(renderToString(createElement('span', null, 'Last updated', ' on 1 May', '')));
+    expect(interpolate('{a} and {b}', { a: 1 })).toEqual([1, ' and ', '{b}']);
   });
 });

@@ -5,6 +5,7 @@
  * `{name}` placeholders take `values`. The table is the home a locale's strings grow into: a new
  * locale is a table beside `en` with the same ids, chosen here.
  */
+import { cloneElement, isValidElement, type ReactNode } from 'react';
 import { en, type TranslationId } from './en';
 
 export type { TranslationId };
@@ -12,4 +13,22 @@ export type { TranslationId };
 export function translate(id: TranslationId, message: string, values?: Record<string, string | number>): string {
   const text: string = en[id] ?? message;
   return values ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : text;
+}
+
+/**
+ * PURE: a translated message whose `{name}` placeholders take nodes (a link, a date, text that
+ * stays its own text node), as Docusaurus's `<Translate values>`: the text between placeholders
+ * and each value become separate children, so `interpolate(translate(id, 'Last updated{atDate}'),
+ * { atDate })` renders as `Last updated` followed by `atDate`, as JSX would. Elements get a key.
+ */
+export function interpolate(text: string, values: Record<string, ReactNode>): ReactNode[] {
+  return text
+    .split(/(\{\w+\})/)
+    .filter((part) => part !== '')
+    .map((part, index) => {
+      const name = /^\{(\w+)\}$/.exec(part)?.[1];
+      if (name === undefined || !(name in values)) return part;
+      const value = values[name];
+      return isValidElement(value) ? cloneElement(value, { key: index }) : value;
+    });
 }

@@ -1,6 +1,7 @@
 /** The head of an operation page: method badge, path with the server URL, availability, deprecation. */
 import ApiMethodBadge from '@theme/ApiMethodBadge';
 import type { ApiOperationData, AsWritten } from '@folio/plugin-openapi/contract';
+import { translate } from '../../runtime/translate';
 import './styles.css';
 
 export type ApiOperationProps = AsWritten<ApiOperationData>;
@@ -45,10 +46,12 @@ export default function ApiOperation({ method, path, deprecated, ...props }: Api
         <div className="api-operation__facts">
           {since ? (
             <span className={`api-operation__since${since.unreleased ? ' api-operation__since--unreleased' : ''}`}>
-              {since.unreleased ? `New in ${since.label} (unreleased)` : `Available since ${since.label}`}
+              {since.unreleased
+                ? translate('theme.ApiOperation.newInUnreleased', 'New in {version} (unreleased)', { version: since.label })
+                : translate('theme.ApiOperation.availableSince', 'Available since {version}', { version: since.label })}
             </span>
           ) : null}
-          {deprecated ? <span className="api-operation__deprecated">Deprecated</span> : null}
+          {deprecated ? <span className="api-operation__deprecated">{translate('theme.ApiOperation.deprecated', 'Deprecated')}</span> : null}
         </div>
       ) : null}
     </div>

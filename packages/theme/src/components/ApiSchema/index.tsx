@@ -5,6 +5,7 @@
  * links back to the ancestor that shows it. The tree is computed at build time (plugin-openapi).
  */
 import type { ApiSchemaData, AsWritten, SchemaNode } from '@folio/plugin-openapi/contract';
+import { interpolate, translate } from '../../runtime/translate';
 import './styles.css';
 
 /** The tree may arrive as JSON text (generated pages pass JSON text: MDX compiles it much faster). */
@@ -17,10 +18,10 @@ function expandable(node: SchemaNode): boolean {
 function Flags({ node }: { node: SchemaNode }) {
   return (
     <>
-      {node.required ? <span className="api-schema__required">required</span> : null}
-      {node.deprecated ? <span className="api-schema__flag api-schema__flag--deprecated">deprecated</span> : null}
-      {node.readOnly ? <span className="api-schema__flag">read-only</span> : null}
-      {node.writeOnly ? <span className="api-schema__flag">write-only</span> : null}
+      {node.required ? <span className="api-schema__required">{translate('theme.ApiSchema.required', 'required')}</span> : null}
+      {node.deprecated ? <span className="api-schema__flag api-schema__flag--deprecated">{translate('theme.ApiSchema.deprecated', 'deprecated')}</span> : null}
+      {node.readOnly ? <span className="api-schema__flag">{translate('theme.ApiSchema.readOnly', 'read-only')}</span> : null}
+      {node.writeOnly ? <span className="api-schema__flag">{translate('theme.ApiSchema.writeOnly', 'write-only')}</span> : null}
     </>
   );
 }
@@ -53,10 +54,10 @@ function Info({ node }: { node: SchemaNode }) {
   return (
     <>
       {node.description ? <div className="api-schema__description" dangerouslySetInnerHTML={{ __html: node.description }} /> : null}
-      {node.constraints?.length ? <Values label="Constraints:" values={node.constraints} /> : null}
-      {node.enum?.length ? <Values label="Possible values:" values={node.enum} /> : null}
-      {node.default !== undefined ? <Values label="Default:" values={[node.default]} /> : null}
-      {node.example !== undefined ? <Values label="Example:" values={[node.example]} /> : null}
+      {node.constraints?.length ? <Values label={translate('theme.ApiSchema.constraints', 'Constraints:')} values={node.constraints} /> : null}
+      {node.enum?.length ? <Values label={translate('theme.ApiSchema.possibleValues', 'Possible values:')} values={node.enum} /> : null}
+      {node.default !== undefined ? <Values label={translate('theme.ApiSchema.default', 'Default:')} values={[node.default]} /> : null}
+      {node.example !== undefined ? <Values label={translate('theme.ApiSchema.example', 'Example:')} values={[node.example]} /> : null}
     </>
   );
 }
@@ -74,7 +75,7 @@ function Structure({ node }: { node: SchemaNode }) {
       ) : null}
       {node.variants?.options.length ? (
         <div className="api-schema__variants">
-          <div className="api-schema__variants-label">{node.variants.kind === 'oneOf' ? 'One of:' : 'Any of:'}</div>
+          <div className="api-schema__variants-label">{node.variants.kind === 'oneOf' ? translate('theme.ApiSchema.oneOf', 'One of:') : translate('theme.ApiSchema.anyOf', 'Any of:')}</div>
           {node.variants.options.map((option) => (
             <details key={option.id} id={option.id} className="api-schema__variant">
               <summary>
@@ -90,10 +91,12 @@ function Structure({ node }: { node: SchemaNode }) {
       ) : null}
       {node.circular ? (
         <p className="api-schema__circular">
-          Recursive: the same schema as <a href={`#${node.circular.target}`}>{node.circular.name}</a> above.
+          {interpolate(translate('theme.ApiSchema.circular', 'Recursive: the same schema as {schema} above.'), {
+            schema: <a href={`#${node.circular.target}`}>{node.circular.name}</a>,
+          })}
         </p>
       ) : null}
-      {node.truncated ? <p className="api-schema__truncated">Deeper levels are not shown.</p> : null}
+      {node.truncated ? <p className="api-schema__truncated">{translate('theme.ApiSchema.truncated', 'Deeper levels are not shown.')}</p> : null}
     </>
   );
 }
@@ -130,7 +133,7 @@ export default function ApiSchema({ tree: treeProp, mediaType, bare }: ApiSchema
     <div className={`api-schema${bare ? ' api-schema--bare' : ''}`} id={tree.id} data-media-type={mediaType}>
       {bare ? null : (
         <div className="api-schema__root">
-          <span className="api-schema__root-label">Schema</span>
+          <span className="api-schema__root-label">{translate('theme.ApiSchema.schema', 'Schema')}</span>
           <span className="api-schema__type">{tree.type}</span>
           {tree.title && tree.title !== tree.type ? <span className="api-schema__title">{tree.title}</span> : null}
           <Flags node={tree} />

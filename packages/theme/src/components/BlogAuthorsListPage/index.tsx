@@ -5,20 +5,23 @@ import { BlogAuthorCard } from '../BlogPostItem';
 import type { BlogAuthorsListPageProps as BlogAuthorsData } from '@folio/plugin-blog/contract';
 import { canonicalUrl, formatTitle } from '../../runtime/site';
 import type { RouteComponentProps } from '../../runtime/types';
+import { translate } from '../../runtime/translate';
 
 export type BlogAuthorsListPageProps = RouteComponentProps & BlogAuthorsData;
 
 export default function BlogAuthorsListPage({ authors, route }: BlogAuthorsListPageProps) {
   return (
     <div className="col col--7 blog-authors-list-page">
-      <Head title={formatTitle('Authors')} canonical={canonicalUrl(route.path)} />
-      <h1>Authors</h1>
+      <Head title={formatTitle(translate('theme.blog.authorsList.pageTitle', 'Authors'))} canonical={canonicalUrl(route.path)} />
+      <h1>{translate('theme.blog.authorsList.pageTitle', 'Authors')}</h1>
       <ul className="clean-list">
         {authors.map((author) => (
           <li key={author.page!.permalink} className="margin-bottom--lg blog-authors-list__item">
             <BlogAuthorCard author={author} />
             <Link to={author.page!.permalink} className="blog-authors-list__count">
-              {author.count} post{author.count === 1 ? '' : 's'}
+              {author.count}
+              {translate('theme.blog.postCount.post', ' post')}
+              {author.count === 1 ? '' : translate('theme.blog.postCount.pluralSuffix', 's')}
             </Link>
           </li>
         ))}

@@ -51,7 +51,9 @@ function ListHeader({ tag, author, title }: Pick<BlogListData, 'tag' | 'author' 
       <header className="margin-bottom--xl blog-author-header">
         <BlogAuthorCard author={author} big />
         <h2 className="margin-top--md">
-          {author.count} post{author.count === 1 ? '' : 's'}
+          {author.count}
+          {translate('theme.blog.postCount.post', ' post')}
+          {author.count === 1 ? '' : translate('theme.blog.postCount.pluralSuffix', 's')}
         </h2>
       </header>
     );
@@ -63,7 +65,7 @@ export default function BlogListPage(props: BlogListPageProps) {
   const { items, paginator, contents, route, title, description, isBlogRoot } = props;
   // Made once per list: new components on each render would remount every excerpt.
   const components = useMemo(() => (contents ?? []).map((content) => postContentComponents(content.contentTitle)), [contents]);
-  const pageTitle = paginator.page > 1 && isBlogRoot ? `${title} - Page ${paginator.page}` : title;
+  const pageTitle = paginator.page > 1 && isBlogRoot ? translate('theme.BlogListPage.pageTitle', '{title} - Page {page}', { title, page: paginator.page }) : title;
   return (
     <div className={`col col--7${isBlogRoot ? ' blog-list-page' : props.tag ? ' blog-tags-post-list-page' : ' blog-authors-posts-page'}`} itemScope itemType="https://schema.org/Blog">
       <Head title={formatTitle(pageTitle)} description={description || undefined} canonical={canonicalUrl(route.path)} />

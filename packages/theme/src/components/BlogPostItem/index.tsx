@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import Link from '@theme/Link';
 import type { BlogAuthor, BlogPostMeta } from '@folio/plugin-blog/contract';
 import { useSiteData, withBaseUrl } from '../../runtime/site';
-import { translate } from '../../runtime/translate';
+import { interpolate, translate } from '../../runtime/translate';
 import './styles.css';
 
 export interface BlogPostItemProps {
@@ -135,8 +135,10 @@ export default function BlogPostItem({ post, isBlogPostPage = false, children }:
               ) : null}
               {post.lastUpdate ? (
                 <span className="blog-post__last-update">
-                  Last updated{post.lastUpdate.date ? ` on ${formatDate(post.lastUpdate.date, locale)}` : ''}
-                  {post.lastUpdate.author ? ` by ${post.lastUpdate.author}` : ''}
+                  {interpolate(translate('theme.lastUpdated.lastUpdatedAtBy', 'Last updated{atDate}{byUser}'), {
+                    atDate: post.lastUpdate.date ? translate('theme.lastUpdated.atDate', ' on {date}', { date: formatDate(post.lastUpdate.date, locale) }) : '',
+                    byUser: post.lastUpdate.author ? translate('theme.lastUpdated.byUser', ' by {user}', { user: post.lastUpdate.author }) : '',
+                  })}
                 </span>
               ) : null}
             </div>

@@ -4,6 +4,7 @@ import Link from '@theme/Link';
 import type { BlogTagsListPageProps as BlogTagsData } from '@folio/plugin-blog/contract';
 import { canonicalUrl, formatTitle } from '../../runtime/site';
 import type { RouteComponentProps } from '../../runtime/types';
+import { translate } from '../../runtime/translate';
 import '../BlogPostItem/styles.css';
 
 export type BlogTagsListPageProps = RouteComponentProps & BlogTagsData;
@@ -21,8 +22,8 @@ export function groupByLetter<T extends { label: string }>(tags: T[]): Array<[st
 export default function BlogTagsListPage({ tags, route }: BlogTagsListPageProps) {
   return (
     <div className="col col--7 blog-tags-list-page">
-      <Head title={formatTitle('Tags')} canonical={canonicalUrl(route.path)} />
-      <h1>Tags</h1>
+      <Head title={formatTitle(translate('theme.tags.tagsPageTitle', 'Tags'))} canonical={canonicalUrl(route.path)} />
+      <h1>{translate('theme.tags.tagsPageTitle', 'Tags')}</h1>
       {groupByLetter(tags).map(([letter, group]) => (
         <article key={letter} className="margin-vert--lg">
           <h2 id={`letter-${letter}`}>{letter}</h2>

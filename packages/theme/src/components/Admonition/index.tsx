@@ -6,14 +6,15 @@
  * info, success → tip); an unknown type renders as info.
  */
 import type { ReactNode } from 'react';
+import { translate } from '../../runtime/translate';
 
 const LABELS: Record<string, string> = {
-  note: 'Note',
-  tip: 'Tip',
-  info: 'Info',
-  warning: 'Warning',
-  caution: 'Caution',
-  danger: 'Danger',
+  note: translate('theme.admonition.note', 'Note'),
+  tip: translate('theme.admonition.tip', 'Tip'),
+  info: translate('theme.admonition.info', 'Info'),
+  warning: translate('theme.admonition.warning', 'Warning'),
+  caution: translate('theme.admonition.caution', 'Caution'),
+  danger: translate('theme.admonition.danger', 'Danger'),
 };
 
 /** Infima's alert colour per type. */

@@ -82,7 +82,7 @@ export default function CodeBlock(props: CodeBlockProps) {
           )}
         </pre>
         <button type="button" className="code-block__copy" onClick={copy} aria-label={copied ? translate('theme.CodeBlock.copied', 'Copied') : translate('theme.CodeBlock.copyButtonAriaLabel', 'Copy code to clipboard')} title={translate('theme.CodeBlock.copy', 'Copy')}>
-          {copied ? 'Copied' : 'Copy'}
+          {copied ? translate('theme.CodeBlock.copied', 'Copied') : translate('theme.CodeBlock.copy', 'Copy')}
         </button>
       </div>
     </div>

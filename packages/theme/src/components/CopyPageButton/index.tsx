@@ -42,7 +42,7 @@ export default function CopyPageButton({ markdownPath }: { markdownPath: string 
         <span aria-live="polite">{LABELS[state]}</span>
       </button>
       <a className="copy-page__link" href={withBaseUrl(markdownPath)}>
-        View as Markdown
+        {translate('theme.CopyPageButton.viewMarkdown', 'View as Markdown')}
       </a>
     </div>
   );

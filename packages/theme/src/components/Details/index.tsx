@@ -4,6 +4,7 @@
  * and the element carries Infima's `alert alert--info` for a site's CSS.
  */
 import { Children, isValidElement, type DetailsHTMLAttributes, type ReactElement, type ReactNode } from 'react';
+import { translate } from '../../runtime/translate';
 
 export interface DetailsProps extends DetailsHTMLAttributes<HTMLElement> {
   summary?: ReactNode;
@@ -19,7 +20,7 @@ export default function Details({ summary, children, className, ...rest }: Detai
   const given = summary === undefined || summary === null ? undefined : isSummary(summary) ? summary : <summary>{summary}</summary>;
   return (
     <details className={['details', 'alert', 'alert--info', className].filter(Boolean).join(' ')} {...rest}>
-      {given ?? child ?? <summary>Details</summary>}
+      {given ?? child ?? <summary>{translate('theme.Details.summary', 'Details')}</summary>}
       <div className="details__content">{body}</div>
     </details>
   );

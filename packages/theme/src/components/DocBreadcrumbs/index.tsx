@@ -7,13 +7,13 @@ import { translate } from '../../runtime/translate';
 export default function DocBreadcrumbs({ items }: { items: Breadcrumb[] }) {
   const site = useSiteData();
   if (items.length === 0) return null;
-  const home = site.title.split(' ')[0] ?? 'Home';
+  const home = site.title.split(' ')[0] ?? translate('theme.docs.breadcrumbs.home', 'Home');
   return (
     <nav className="breadcrumbs" aria-label={translate('theme.docs.breadcrumbs.navAriaLabel', 'Breadcrumbs')}>
       <ol>
         <li className="breadcrumbs__item">
           {/* The name holds the visible word (axe's label-content-name-mismatch). */}
-          <Link to="/" aria-label={`${home} home page`} className="breadcrumbs__link">
+          <Link to="/" aria-label={translate('theme.DocBreadcrumbs.homeAriaLabel', '{home} home page', { home })} className="breadcrumbs__link">
             {home}
           </Link>
         </li>

@@ -69,7 +69,11 @@ function Category({ item, path, level, siblings }: { item: Extract<SidebarItemFi
             type="button"
             className="menu__caret"
             aria-expanded={!collapsed}
-            aria-label={`${collapsed ? 'Expand' : 'Collapse'} sidebar category '${item.label}'`}
+            aria-label={
+              collapsed
+                ? translate('theme.DocSidebarItem.expandCategoryAriaLabel', 'Expand sidebar category \'{label}\'', { label: item.label })
+                : translate('theme.DocSidebarItem.collapseCategoryAriaLabel', 'Collapse sidebar category \'{label}\'', { label: item.label })
+            }
             onClick={toggle}
           />
         ) : null}

@@ -8,6 +8,7 @@ import Link from '@theme/Link';
 import { savePreferredVersion, switchVersionPath, useDocsData, useImpliedVersion, usePreferredVersionName, versionToShow } from '../../hooks/docs';
 import { useCurrentRoute } from '../../runtime/current-route';
 import { useSitePath } from '../../runtime/site';
+import { translate } from '../../runtime/translate';
 
 export default function DocsVersionDropdown({ mobile }: { mobile?: boolean }) {
   const data = useDocsData();
@@ -47,7 +48,7 @@ export default function DocsVersionDropdown({ mobile }: { mobile?: boolean }) {
   if (mobile) {
     return (
       <li className="menu__list-item menu__versions">
-        <div className="menu__versions-title">Versions</div>
+        <div className="menu__versions-title">{translate('theme.navbar.mobileVersionsDropdown.label', 'Versions')}</div>
         <ul className="menu__list">{items}</ul>
       </li>
     );

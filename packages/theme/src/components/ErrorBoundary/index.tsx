@@ -5,6 +5,7 @@
  */
 import { Component, type ReactNode } from 'react';
 import Layout from '@theme/Layout';
+import { translate } from '../../runtime/translate';
 
 interface BoundaryProps {
   children: ReactNode;
@@ -35,10 +36,10 @@ class Boundary extends Component<BoundaryProps, State> {
 function CrashMessage({ error, retry }: { error: Error; retry: () => void }) {
   return (
     <article className="folio-crash" role="alert">
-      <h1>This page crashed.</h1>
+      <h1>{translate('theme.ErrorPageContent.title', 'This page crashed.')}</h1>
       <p>{error.message}</p>
       <button type="button" onClick={retry}>
-        Try again
+        {translate('theme.ErrorPageContent.tryAgain', 'Try again')}
       </button>
     </article>
   );
@@ -48,7 +49,7 @@ function crashed(error: Error, retry: () => void): ReactNode {
   const message = <CrashMessage error={error} retry={retry} />;
   return (
     <Boundary fallback={() => message}>
-      <Layout title="Page Error">{message}</Layout>
+      <Layout title={translate('theme.ErrorBoundary.pageTitle', 'Page Error')}>{message}</Layout>
     </Boundary>
   );
 }

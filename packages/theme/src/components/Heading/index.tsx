@@ -1,5 +1,6 @@
 /** h2–h6 with a direct-link anchor that appears on hover and focus. */
 import { Children, isValidElement, type ReactNode } from 'react';
+import { translate } from '../../runtime/translate';
 
 type Level = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 
@@ -20,7 +21,7 @@ export default function Heading({ as: Tag, id, children, ...rest }: { as: Level;
       </Tag>
     );
   }
-  const label = `Direct link to ${textOf(children)}`;
+  const label = translate('theme.common.headingLinkTitle', 'Direct link to {heading}', { heading: textOf(children) });
   return (
     <Tag id={id} className="anchor" {...rest}>
       {children}

@@ -3,6 +3,7 @@
  * past delay (a spinner), timed out, error (with "Try again"), loaded.
  */
 import { createElement, useCallback, useEffect, useState, type ComponentType } from 'react';
+import { interpolate, translate } from '../../runtime/translate';
 
 export const DEFAULT_DELAY_MS = 200;
 
@@ -26,9 +27,9 @@ export function DefaultLoading({ error, pastDelay, timedOut, retry }: LoadingPro
   if (error) {
     return (
       <div className="loadable loadable--error" role="alert">
-        <p>This part of the page failed to load: {error.message}</p>
+        <p>{interpolate(translate('theme.Loadable.failed', 'This part of the page failed to load: {message}'), { message: error.message })}</p>
         <button type="button" onClick={retry}>
-          Try again
+          {translate('theme.ErrorPageContent.tryAgain', 'Try again')}
         </button>
       </div>
     );
@@ -36,15 +37,15 @@ export function DefaultLoading({ error, pastDelay, timedOut, retry }: LoadingPro
   if (timedOut) {
     return (
       <div className="loadable loadable--timeout" role="status">
-        <p>This is taking longer than it should.</p>
+        <p>{translate('theme.Loadable.timedOut', 'This is taking longer than it should.')}</p>
         <button type="button" onClick={retry}>
-          Retry
+          {translate('theme.Loadable.retry', 'Retry')}
         </button>
       </div>
     );
   }
   if (!pastDelay) return null;
-  return <div className="loadable loadable--loading" role="status" aria-label="Loading" />;
+  return <div className="loadable loadable--loading" role="status" aria-label={translate('theme.Loadable.loadingAriaLabel', 'Loading')} />;
 }
 
 type State<P> = { component?: ComponentType<P>; error?: Error };

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import Link from '@theme/Link';
 import { useSiteData, useSitePath } from '../../runtime/site';
+import { translate } from '../../runtime/translate';
 
 export default function LocaleDropdown({ mobile }: { mobile?: boolean }) {
   const site = useSiteData();
@@ -29,7 +30,7 @@ export default function LocaleDropdown({ mobile }: { mobile?: boolean }) {
     return (
       <li className={`menu__list-item${open ? '' : ' menu__list-item--collapsed'}`}>
         <button type="button" className="menu__link menu__link--sublist" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
-          Languages
+          {translate('theme.navbar.mobileLanguageDropdown.label', 'Languages')}
         </button>
         <ul className="menu__list" hidden={!open}>
           {links}
@@ -49,7 +50,7 @@ export default function LocaleDropdown({ mobile }: { mobile?: boolean }) {
         className="navbar__link dropdown__toggle"
         aria-haspopup="true"
         aria-expanded={open}
-        aria-label={`Languages: ${localeConfigs[defaultLocale]?.label ?? defaultLocale}`}
+        aria-label={translate('theme.LocaleDropdown.ariaLabel', 'Languages: {locale}', { locale: localeConfigs[defaultLocale]?.label ?? defaultLocale })}
         onClick={(event) => setOpen((v) => event.detail > 0 || !v)}
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" style={{ verticalAlign: 'text-bottom', marginRight: 5 }}>

@@ -8,7 +8,7 @@ import { translate } from '../../runtime/translate';
 export default function NotFound() {
   return (
     <Layout>
-      <Head title={formatTitle('Page Not Found')} noIndex />
+      <Head title={formatTitle(translate('theme.NotFound.title', 'Page Not Found'))} noIndex />
       <article className="folio-notfound">
         <h1>{translate('theme.NotFound.title', 'Page Not Found')}</h1>
         <p>{translate('theme.NotFound.p1', 'We could not find what you were looking for.')}</p>

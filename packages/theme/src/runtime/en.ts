@@ -92,7 +92,7 @@ export const en = {
   'theme.navbar.mobileSidebar.mainMenuAriaLabel': 'Main menu',
   'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel': '← Back to main menu',
   'theme.navbar.mobileVersionsDropdown.label': 'Versions',
-  'theme.navbar.navAriaLabel': 'Main',
+  'theme.NavBar.navAriaLabel': 'Main',
   'theme.NotFound.homeLink': 'Go to the home page',
   'theme.NotFound.p1': 'We could not find what you were looking for.',
   'theme.NotFound.title': 'Page Not Found',

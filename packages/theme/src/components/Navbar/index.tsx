@@ -43,7 +43,7 @@ export default function Navbar({ sidebarItems }: { sidebarItems?: SidebarItem[] 
   };
   const canOpen = items.length > 0 || (sidebarItems?.length ?? 0) > 0;
   return (
-    <nav className={`navbar${open ? ' navbar-sidebar--show' : ''}`} aria-label={translate('theme.navbar.navAriaLabel', 'Main')}>
+    <nav className={`navbar${open ? ' navbar-sidebar--show' : ''}`} aria-label={translate('theme.NavBar.navAriaLabel', 'Main')}>
       <div className="navbar__inner">
         <div className="navbar__items">
           {canOpen ? (

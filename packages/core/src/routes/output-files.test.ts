@@ -107,3 +107,10 @@ describe('static files the build writes over are named, with what replaces them'
     expect(found([file])).toEqual([]);
   });
 });
+
+describe('every colliding route of a build is named at once', () => {
+  it('two pages over two outputs: one error listing both, each with its file', () => {
+    const table = () => createRouteTable([{ plugin: 'pages', routes: [page('/sitemap.xml'), page('/ok'), page('/llms.txt')] }], { baseUrl: '/', trailingSlash: undefined, outputs });
+    expect(table).toThrow(/2 problems:\n- \/site\/src\/pages\/llms\.txt\.md - the route "\/llms\.txt".*\n.*\n- \/site\/src\/pages\/sitemap\.xml\.md - the route "\/sitemap\.xml"/);
+  });
+});

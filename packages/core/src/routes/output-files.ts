@@ -11,6 +11,7 @@
  * its writer owns whole. Names are compared without regard to case, so that a site that builds on
  * Linux builds the same on a case-insensitive disk.
  */
+import { combineErrors } from '../collected-errors.ts';
 import { FolioError } from '../errors.ts';
 import { routeToFile, type TrailingSlash } from '../client/paths.ts';
 import type { ResolvedRoute } from '../plugin-api.ts';
@@ -53,9 +54,10 @@ function ancestors(file: string): string[] {
 }
 
 /**
- * PURE: the first route whose page would be written where the build writes one of `outputs` (the
- * same file, a folder the page needs, or a file inside an output folder), as a FolioError naming
- * the route's source, its page file and the other file's writer; undefined when none does.
+ * PURE: the routes whose page would be written where the build writes one of `outputs` (the same
+ * file, a folder the page needs, or a file inside an output folder), as one FolioError (several
+ * combined, each line naming the route's source, its page file and the other file's writer);
+ * undefined when none does.
  */
 export function outputCollision(
   routes: ResolvedRoute[],
@@ -71,6 +73,7 @@ export function outputCollision(
     outputsByKey.set(file, output);
     for (const folder of ancestors(file)) if (!needed.has(folder)) needed.set(folder, output);
   }
+  const found: FolioError[] = [];
   for (const route of routes) {
     if (route.catchAll) continue;
     const page = routeToFile(route.path, options.baseUrl, options.trailingSlash);
@@ -80,12 +83,10 @@ export function outputCollision(
     const output = onPath === undefined ? needed.get(file) : outputsByKey.get(onPath);
     if (!output) continue;
     const other = output.file.replace(/^\/+/, '');
-    return new FolioError(`the route "${route.path}" of plugin "${route.plugin}" would be written to ${page}, which collides with ${other}, written by ${output.writer}`, {
-      file: route.source,
-      hint: 'give the page another path (its file name, or a slug in its front matter): that name is one of the files the build writes',
-    });
+    const message = `the route "${route.path}" of plugin "${route.plugin}" would be written to ${page}, which collides with ${other}, written by ${output.writer}`;
+    found.push(new FolioError(message, { file: route.source, hint: 'give the page another path (its file name, or a slug in its front matter): that name is one of the files the build writes' }));
   }
-  return undefined;
+  return combineErrors(found) as FolioError | undefined;
 }
 
 /** A file of a static folder, by its path in the output and as the site names it. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { configSchema } from '../config/schema.ts';
+import { validateThemeConfig } from '@folio/theme/config';
+import { configSchemaFor } from '../config/schema.ts';
 import { clientModulesModule } from '../vite/client-modules.ts';
 import { scriptHash } from './host-files.ts';
 import { printTag, siteHead, siteHeadCsp, siteHeadHtml, type SiteHeadConfig } from './site-head.ts';
@@ -73,7 +74,8 @@ describe('config schema of the head options', () => {
     ['metadata without name or property', { themeConfig: { metadata: [{ content: 'x' }] } }, 'themeConfig.metadata[0]', 'name` or `property'],
     ['a client module that is not a string', { clientModules: [1] }, 'clientModules[0]', 'string'],
   ])('%s', (_name, input, where, message) => {
-    const result = configSchema.safeParse({ ...base, ...input });
+    // themeConfig is the theme's to check (its validator runs inside the config schema).
+    const result = configSchemaFor(validateThemeConfig).safeParse({ ...base, ...input });
     expect(result.success).toBe(false);
     const issue = result.error!.issues[0]!;
     const path = issue.path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`)).join('').slice(1);

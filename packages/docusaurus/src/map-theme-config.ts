@@ -61,7 +61,7 @@ function mapPrism(prism: Record<string, unknown>, notices: string[]): Record<str
 function mapNavbar(navbar: Record<string, unknown>, notices: string[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(navbar)) {
-    if (key === 'title') out.title = value;
+    if (key === 'title' || key === 'style') out[key] = value;
     else if (key === 'logo' && isRecord(value)) out.logo = logoWithSitePaths(value);
     else if (key === 'items' && Array.isArray(value)) {
       out.items = value.filter((item: unknown, index) => {

@@ -97,7 +97,7 @@ const cases: Array<{ name: string; input: Record<string, unknown>; folders?: str
     name: 'themeConfig: navbar items the theme renders, relative `to` from the site root, a simple footer with an HTML item and a logo, tableOfContents to markdown.toc',
     input: {
       themeConfig: {
-        navbar: { title: 'N', hideOnScroll: true, logo: { src: 'img/l.svg', srcDark: 'img/d.svg' }, items: [{ type: 'doc', docId: 'intro' }, { to: 'x', label: 'X' }, { type: 'localeDropdown' }, { type: 'custom-stars' }, { type: 'dropdown', label: 'D', items: [{ to: 'd#h', label: 'H' }] }] },
+        navbar: { title: 'N', style: 'dark', hideOnScroll: true, logo: { src: 'img/l.svg', srcDark: 'img/d.svg' }, items: [{ type: 'doc', docId: 'intro' }, { to: 'x', label: 'X' }, { type: 'localeDropdown' }, { type: 'custom-stars' }, { type: 'dropdown', label: 'D', items: [{ to: 'd#h', label: 'H' }] }] },
         footer: { links: [{ label: 'A', to: 'a' }, { html: '<b>x</b>' }, { label: 'T', to: '#top' }], logo: { alt: 'F', src: 'img/f.svg', href: 'https://example.com' }, copyright: 'C <a href="/x">x</a>' },
         tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 4 },
         image: 'img/social.png',
@@ -108,7 +108,7 @@ const cases: Array<{ name: string; input: Record<string, unknown>; folders?: str
       site: {
         ...base,
         themeConfig: {
-          navbar: { title: 'N', logo: { src: '/img/l.svg', srcDark: '/img/d.svg' }, items: [{ type: 'doc', docId: 'intro' }, { to: '/x', label: 'X' }, { type: 'localeDropdown' }, { type: 'dropdown', label: 'D', items: [{ to: '/d#h', label: 'H' }] }] },
+          navbar: { title: 'N', style: 'dark', logo: { src: '/img/l.svg', srcDark: '/img/d.svg' }, items: [{ type: 'doc', docId: 'intro' }, { to: '/x', label: 'X' }, { type: 'localeDropdown' }, { type: 'dropdown', label: 'D', items: [{ to: '/d#h', label: 'H' }] }] },
           footer: { links: [{ label: 'A', to: '/a' }, { html: '<b>x</b>' }, { label: 'T', to: '#top' }], logo: { alt: 'F', src: '/img/f.svg', href: 'https://example.com' }, copyright: 'C <a href="/x">x</a>' },
           image: '/img/social.png',
           colorMode: { defaultMode: 'dark' },

@@ -14,6 +14,7 @@ import { useSiteData, withBaseUrl } from '../../runtime/site';
 import { themeConfigOf } from '../../runtime/theme-config';
 import type { SidebarItem } from '../../runtime/types';
 import { translate } from '../../runtime/translate';
+import './navbar.css';
 
 export const MOBILE_BREAKPOINT = 996;
 
@@ -42,8 +43,10 @@ export default function Navbar({ sidebarItems }: { sidebarItems?: SidebarItem[] 
     toggleRef.current?.focus();
   };
   const canOpen = items.length > 0 || (sidebarItems?.length ?? 0) > 0;
+  // Docusaurus's navbar.style: a dark bar, or one in the primary colour, in both colour modes.
+  const style = config.style === 'dark' ? ' navbar--dark' : config.style === 'primary' ? ' navbar--primary' : '';
   return (
-    <nav className={`navbar${open ? ' navbar-sidebar--show' : ''}`} aria-label={translate('theme.NavBar.navAriaLabel', 'Main')}>
+    <nav className={`navbar${style}${open ? ' navbar-sidebar--show' : ''}`} aria-label={translate('theme.NavBar.navAriaLabel', 'Main')}>
       <div className="navbar__inner">
         <div className="navbar__items">
           {canOpen ? (
@@ -64,9 +67,8 @@ export default function Navbar({ sidebarItems }: { sidebarItems?: SidebarItem[] 
             {logo ? (
               <>
                 <img className="navbar__logo navbar__logo--light" src={withBaseUrl(logo.src)} alt={logo.alt ?? site.title} width={logo.width} height={logo.height} />
-                {logo.srcDark ? (
-                  <img className="navbar__logo navbar__logo--dark" src={withBaseUrl(logo.srcDark)} alt={logo.alt ?? site.title} width={logo.width} height={logo.height} />
-                ) : null}
+                {/* As Docusaurus's themed logo: with no `srcDark`, dark mode shows `src`. */}
+                <img className="navbar__logo navbar__logo--dark" src={withBaseUrl(logo.srcDark ?? logo.src)} alt={logo.alt ?? site.title} width={logo.width} height={logo.height} />
               </>
             ) : null}
             {config.title ? <b className="navbar__title">{config.title}</b> : logo ? null : <b className="navbar__title">{site.title}</b>}

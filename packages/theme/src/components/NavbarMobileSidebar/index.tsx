@@ -59,9 +59,7 @@ export default function NavbarMobileSidebar({ items, sidebarItems, onClose }: { 
             {navbar?.logo ? (
               <>
                 <img className="navbar__logo navbar__logo--light" src={withBaseUrl(navbar.logo.src)} alt={navbar.logo.alt ?? site.title} width={navbar.logo.width} height={navbar.logo.height} />
-                {navbar.logo.srcDark ? (
-                  <img className="navbar__logo navbar__logo--dark" src={withBaseUrl(navbar.logo.srcDark)} alt={navbar.logo.alt ?? site.title} width={navbar.logo.width} height={navbar.logo.height} />
-                ) : null}
+                <img className="navbar__logo navbar__logo--dark" src={withBaseUrl(navbar.logo.srcDark ?? navbar.logo.src)} alt={navbar.logo.alt ?? site.title} width={navbar.logo.width} height={navbar.logo.height} />
               </>
             ) : (
               <b className="navbar__title">{navbar?.title ?? site.title}</b>

@@ -109,3 +109,34 @@ test("a dropdown's caret stays on its label's line, even where the navbar is tig
     expect(lines.height, `${width}px`).toBeLessThan(lines.lineHeight * 2);
   }
 });
+
+test("the docs plugin's breadcrumbs: false shows no breadcrumbs; a Docusaurus site shows no copy-page buttons", async ({ page }) => {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    for (const route of ['/docs/intro', '/blog/2026/03/01/first-light']) {
+      await page.goto(route);
+      await waitForHydration(page);
+      const title = page.getByRole('heading', { level: 1 }).first();
+      await expect(title).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toHaveCount(0);
+      await expect(page.locator('.breadcrumbs')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Copy page' })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'View as Markdown' })).toHaveCount(0);
+      // Nothing beside the title: it spans its column, and no word of it is broken across lines.
+      const words = await title.evaluate((heading) => {
+        const range = document.createRange();
+        const text = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT).nextNode()!;
+        const broken: string[] = [];
+        let start = 0;
+        for (const word of (text.textContent ?? '').split(' ')) {
+          range.setStart(text, start);
+          range.setEnd(text, start + word.length);
+          if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1) broken.push(word);
+          start += word.length + 1;
+        }
+        return broken;
+      });
+      expect(words, `${route} at ${width}px`).toEqual([]);
+    }
+  }
+});

@@ -21,6 +21,7 @@ const SAME = [
   'sidebarCollapsible',
   'numberPrefixParser',
   'exclude',
+  'breadcrumbs',
 ] as const;
 
 const THEME_COMPONENT = "Folio's theme renders docs with its own components (override them in src/theme/); ignored";
@@ -34,7 +35,6 @@ const INSTEAD: Record<string, string> = {
   onInlineTags: NO_TAGS,
   showLastUpdateAuthor: 'Folio shows no last-update line; ignored',
   showLastUpdateTime: 'Folio shows no last-update line; ignored',
-  breadcrumbs: "Folio's theme decides whether breadcrumbs show; ignored",
   docsRootComponent: THEME_COMPONENT,
   docVersionRootComponent: THEME_COMPONENT,
   docRootComponent: THEME_COMPONENT,

@@ -1,7 +1,8 @@
 /**
  * Docusaurus's `themeConfig` for Folio's theme. The keys the theme reads with Docusaurus's meaning
  * (navbar, footer, colorMode, announcementBar, image, algolia, metadata, docs, blog) pass through; navbar items of a
- * custom type (`custom-*`), and every other key, are noticed. Pure.
+ * custom type (`custom-*`), and every other key, are noticed. Folio's `copyPageButtons` is false
+ * unless the site sets it to true (a Docusaurus site never had those buttons). Pure.
  */
 import { assetSitePath } from '@folio/core/client';
 import { NAVBAR_ITEM_TYPES } from '@folio/theme/config';
@@ -39,8 +40,11 @@ export function mapThemeConfig(given: Record<string, unknown>, notices: string[]
     else if (key === 'footer' && isRecord(value)) themeConfig.footer = mapFooter(value, notices);
     else if (key === 'prism' && isRecord(value)) prism = mapPrism(value, notices);
     else if (key === 'tableOfContents' && isRecord(value)) toc = { minHeadingLevel: value.minHeadingLevel as number | undefined, maxHeadingLevel: value.maxHeadingLevel as number | undefined };
+    else if (key === 'copyPageButtons') continue;
     else notices.push(`${at}: ${INSTEAD[key] ?? "not read by Folio's theme"}; ignored`);
   }
+  // Folio's "Copy page" / "View as Markdown" buttons are off on a Docusaurus site unless it asks.
+  themeConfig.copyPageButtons = given.copyPageButtons === true;
   return { themeConfig, ...(toc ? { toc } : {}), ...(prism ? { prism } : {}) };
 }
 

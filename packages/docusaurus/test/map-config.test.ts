@@ -4,6 +4,8 @@ import { mapDocusaurusConfig } from '../src/map-config.ts';
 
 const SITE = '/site';
 const base = { title: 'T', url: 'https://example.com', baseUrl: '/' };
+/** What every mapped site carries: Folio's copy-page buttons off (a Docusaurus site never had them). */
+const mapped = { ...base, themeConfig: { copyPageButtons: false } };
 const map = (input: Record<string, unknown>, folders: string[] = []) =>
   mapDocusaurusConfig({ ...base, ...input }, { siteDir: SITE, exists: (relative) => folders.includes(relative) });
 
@@ -12,13 +14,13 @@ const cases: Array<{ name: string; input: Record<string, unknown>; folders?: str
   {
     name: 'site fields pass; a relative favicon becomes a site path',
     input: { tagline: 'x', trailingSlash: false, favicon: 'img/favicon.ico', noIndex: true, titleDelimiter: '·', staticDirectories: ['public'], onBrokenAnchors: 'ignore' },
-    expected: { site: { ...base, tagline: 'x', trailingSlash: false, favicon: '/img/favicon.ico', noIndex: true, titleDelimiter: '·', staticDirectories: ['public'], onBrokenAnchors: 'ignore' }, docs: [], search: false, notices: [] },
+    expected: { site: { ...mapped, tagline: 'x', trailingSlash: false, favicon: '/img/favicon.ico', noIndex: true, titleDelimiter: '·', staticDirectories: ['public'], onBrokenAnchors: 'ignore' }, docs: [], search: false, notices: [] },
   },
   {
     name: "'log' is Folio's 'warn'; markdown.hooks.onBrokenMarkdownLinks is the top-level key",
     input: { onBrokenLinks: 'log', markdown: { format: 'detect', mermaid: false, hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'warn' } } },
     expected: {
-      site: { ...base, onBrokenLinks: 'warn', onBrokenMarkdownLinks: 'throw', markdown: { format: 'detect' } },
+      site: { ...mapped, onBrokenLinks: 'warn', onBrokenMarkdownLinks: 'throw', markdown: { format: 'detect' } },
       notices: ["`onBrokenLinks`: 'log' is reported as a warning ('warn')", '`markdown.hooks.onBrokenMarkdownImages`: Folio has no such hook; ignored'],
     },
   },
@@ -28,7 +30,7 @@ const cases: Array<{ name: string; input: Record<string, unknown>; folders?: str
       presets: [['classic', { docs: { sidebarPath: `${SITE}/sidebars.js`, editUrl: 'https://e/', routeBasePath: '/', sidebarItemsGenerator: generator, remarkPlugins: ['r'], showLastUpdateTime: true }, blog: false, pages: false }]],
     },
     expected: {
-      site: { ...base, markdown: { remarkPlugins: ['r'] } },
+      site: { ...mapped, markdown: { remarkPlugins: ['r'] } },
       docs: [{ sidebarPath: 'sidebars.js', editUrl: 'https://e/', routeBasePath: '/', sidebarItemsGenerator: generator }],
       notices: ['`presets[0].docs.showLastUpdateTime`: Folio shows no last-update line; ignored'],
     },
@@ -51,7 +53,7 @@ const cases: Array<{ name: string; input: Record<string, unknown>; folders?: str
       plugins: [['@docusaurus/plugin-content-pages', { id: 'more', path: 'more', mdxPageComponent: '@theme/Mine' }]],
     },
     expected: {
-      site: { ...base, markdown: { remarkPlugins: ['r'] } },
+      site: { ...mapped, markdown: { remarkPlugins: ['r'] } },
       pages: [{ path: 'pages', routeBasePath: '/p', exclude: ['**/x/**'] }, { id: 'more', path: 'more' }],
       notices: [
         '`presets[0].pages.editUrl`: Folio shows no edit link on standalone pages; ignored',
@@ -74,9 +76,9 @@ const cases: Array<{ name: string; input: Record<string, unknown>; folders?: str
   },
   {
     name: 'search: themeConfig.algolia passes and adds the search plugin; a local search plugin is replaced',
-    input: { themeConfig: { algolia: { appId: 'A', apiKey: 'K', indexName: 'I' } }, themes: ['@easyops-cn/docusaurus-search-local'] },
+    input: { themeConfig: { algolia: { appId: 'A', apiKey: 'K', indexName: 'I' }, copyPageButtons: true }, themes: ['@easyops-cn/docusaurus-search-local'] },
     expected: {
-      site: { ...base, themeConfig: { algolia: { appId: 'A', apiKey: 'K', indexName: 'I' } } },
+      site: { ...mapped, themeConfig: { algolia: { appId: 'A', apiKey: 'K', indexName: 'I' }, copyPageButtons: true } },
       search: true,
       notices: ["`themes[0]` (@easyops-cn/docusaurus-search-local): Folio's built-in local search is used instead"],
     },
@@ -85,7 +87,7 @@ const cases: Array<{ name: string; input: Record<string, unknown>; folders?: str
     name: 'unknown plugins and plugin functions are named; client redirects become host redirects',
     input: { plugins: ['docusaurus-plugin-sass', function myPlugin() {}, ['@docusaurus/plugin-client-redirects', { redirects: [{ from: ['/a', '/b'], to: '/c' }] }]] },
     expected: {
-      site: { ...base, redirects: [{ from: '/a', to: '/c' }, { from: '/b', to: '/c' }] },
+      site: { ...mapped, redirects: [{ from: '/a', to: '/c' }, { from: '/b', to: '/c' }] },
       notices: [
         '`plugins[0]` (docusaurus-plugin-sass): a Docusaurus plugin Folio has no equivalent for; skipped',
         '`plugins[1]` (function myPlugin): a plugin written in the config, which Folio cannot run; skipped',
@@ -112,6 +114,7 @@ const cases: Array<{ name: string; input: Record<string, unknown>; folders?: str
           footer: { links: [{ label: 'A', to: '/a' }, { html: '<b>x</b>' }, { label: 'T', to: '#top' }], logo: { alt: 'F', src: '/img/f.svg', href: 'https://example.com' }, copyright: 'C <a href="/x">x</a>' },
           image: '/img/social.png',
           colorMode: { defaultMode: 'dark' },
+          copyPageButtons: false,
         },
         markdown: { toc: { minHeadingLevel: 2, maxHeadingLevel: 4 } },
       },
@@ -125,7 +128,7 @@ const cases: Array<{ name: string; input: Record<string, unknown>; folders?: str
     name: 'i18n: locales pass, fields Folio does not have are named',
     input: { i18n: { defaultLocale: 'en', locales: ['en', 'fr'], path: 'i18n', localeConfigs: { fr: { label: 'Français', calendar: 'gregory' } } } },
     expected: {
-      site: { ...base, i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { label: 'Français' } } } },
+      site: { ...mapped, i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { label: 'Français' } } } },
       notices: ['`i18n.path`: Folio reads translations from its own folders; ignored', "`i18n.localeConfigs.fr.calendar`: Folio's locales take label, htmlLang and direction only; ignored"],
     },
   },  {
@@ -137,7 +140,7 @@ const cases: Array<{ name: string; input: Record<string, unknown>; folders?: str
     },
     expected: {
       site: {
-        ...base,
+        ...mapped,
         customCss: [`${SITE}/src/css/custom.css`, './extra.css'],
         prism: { theme: { plain: {}, styles: [] }, darkTheme: { plain: { color: '#fff' }, styles: [] }, additionalLanguages: ['java'] },
       },

@@ -78,6 +78,8 @@ export type DocPageData = {
   editUrl?: string;
   sidebar?: string;
   breadcrumbs: Breadcrumb[];
+  /** The plugin's `breadcrumbs: false`: the page shows none (search and llms.txt still name its section). */
+  hideBreadcrumbs?: true;
   previous?: NavLink;
   next?: NavLink;
   version: VersionMeta;

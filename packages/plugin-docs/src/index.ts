@@ -83,11 +83,11 @@ export function docs(input: DocsOptionsInput = {}): Plugin<DocsContent> {
       return { versions: loaded };
     },
     routes(content, ctx) {
-      return createDocsRoutes({ versions: content.versions, includeDrafts: ctx.command === 'dev', markdownTwins: options.markdownTwins, canonicalToLatest: options.noIndexOtherVersions });
+      return createDocsRoutes({ versions: content.versions, includeDrafts: ctx.command === 'dev', markdownTwins: options.markdownTwins, breadcrumbs: options.breadcrumbs, canonicalToLatest: options.noIndexOtherVersions });
     },
     globalData(content, ctx) {
       const navbar = createNavbarData(content.versions, docsItemsOf(ctx.config.themeConfig, options.id));
-      return createGlobalData(content.versions, options.routeBasePath, navbar) as never;
+      return createGlobalData(content.versions, options.routeBasePath, navbar, options.breadcrumbs) as never;
     },
     watch(content, ctx) {
       const globs = [

@@ -29,6 +29,8 @@ export const docsOptionsSchema = z.strictObject({
   includeCurrentVersion: z.boolean().optional(),
   noIndexOtherVersions: z.boolean().optional(),
   markdownTwins: z.boolean().optional(),
+  /** Docusaurus's `breadcrumbs`: false hides the breadcrumbs of every doc page. */
+  breadcrumbs: z.boolean().optional(),
   llmsTxt: z.union([z.boolean(), z.strictObject({ summary: z.string().optional() })]).optional(),
   editUrl: z.union([z.string(), fn]).optional(),
   editCurrentVersion: z.boolean().optional(),
@@ -67,6 +69,7 @@ export interface DocsOptions {
   noIndexOtherVersions: boolean;
   /** Write `<route>.md`, the page as clean Markdown, next to every doc page (and a "Copy page" button). */
   markdownTwins: boolean;
+  breadcrumbs: boolean;
   /** Write `llms.txt` listing the latest version's pages (false: do not). */
   llmsTxt: false | { summary?: string };
   editUrl?: string | ((params: EditUrlParams) => string | undefined);
@@ -112,6 +115,7 @@ export function normalizeDocsOptions(input: DocsOptionsInput = {}): DocsOptions 
     includeCurrentVersion: data.includeCurrentVersion ?? true,
     noIndexOtherVersions: data.noIndexOtherVersions ?? false,
     markdownTwins: data.markdownTwins ?? true,
+    breadcrumbs: data.breadcrumbs ?? true,
     llmsTxt: data.llmsTxt === false ? false : data.llmsTxt === true || data.llmsTxt === undefined ? {} : data.llmsTxt,
     editUrl: data.editUrl as DocsOptions['editUrl'],
     editCurrentVersion: data.editCurrentVersion ?? false,

@@ -124,11 +124,13 @@ export interface CreateRoutesArgs {
   includeDrafts: boolean;
   /** Pages link their Markdown twin (`markdownPath`). */
   markdownTwins?: boolean;
+  /** Doc pages show breadcrumbs (Docusaurus's `breadcrumbs` option, true unless false). */
+  breadcrumbs?: boolean;
   /** Pages of other versions name the latest version's same page as canonical and leave the sitemap. */
   canonicalToLatest?: boolean;
 }
 
-export function createDocsRoutes({ versions, includeDrafts, markdownTwins = false, canonicalToLatest = false }: CreateRoutesArgs): Route[] {
+export function createDocsRoutes({ versions, includeDrafts, markdownTwins = false, breadcrumbs = true, canonicalToLatest = false }: CreateRoutesArgs): Route[] {
   const latest = versions.find((loaded) => loaded.version.isLast);
   const routes: Route[] = [];
   for (const loaded of versions) {
@@ -150,7 +152,7 @@ export function createDocsRoutes({ versions, includeDrafts, markdownTwins = fals
         path: doc.permalink,
         component: '@theme/DocItem',
         page: doc.generated ?? doc.source,
-        props: { ...data, ...(markdownTwins ? { markdownPath: `/${twinFile(doc.permalink)}` } : {}) } satisfies DocPageData,
+        props: { ...data, ...(markdownTwins ? { markdownPath: `/${twinFile(doc.permalink)}` } : {}), ...(breadcrumbs ? {} : { hideBreadcrumbs: true as const }) } satisfies DocPageData,
         layout: '@theme/DocRoot',
         layoutProps: layoutFor(doc.permalink),
         noIndex: loaded.version.noIndex || doc.unlisted,
@@ -196,10 +198,10 @@ export function docSearch(data: DocPageData): RouteSearch {
  * docs are not in it (at 4000 pages they were 50 KB of gzipped JavaScript on every page); a doc
  * page carries its own `versionPaths` instead.
  */
-export function createGlobalData(versions: LoadedVersion[], routeBasePath: string, navbar: Array<Pick<GlobalVersion, 'sidebars' | 'linkedDocs'>> = []): DocsGlobalData {
+export function createGlobalData(versions: LoadedVersion[], routeBasePath: string, navbar: Array<Pick<GlobalVersion, 'sidebars' | 'linkedDocs'>> = [], breadcrumbs = true): DocsGlobalData {
   return {
     path: routeBasePath,
-    breadcrumbs: true,
+    breadcrumbs,
     versions: versions.map((loaded, index) => {
       const main = mainDocOf(loaded);
       return {

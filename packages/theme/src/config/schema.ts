@@ -166,6 +166,11 @@ export const themeConfigSchema = z.looseObject({
   prism: prismSchema.optional(),
   /** The search plugin's hosted search: @folio/search checks its fields (validateAlgolia). */
   algolia: z.looseObject({}).optional(),
+  /**
+   * "Copy page" and "View as Markdown" beside the title of docs and posts that have a Markdown twin:
+   * true unless false (a Docusaurus site, which never had them, gets false unless it sets true).
+   */
+  copyPageButtons: flag,
   /** <meta> tags on every page: core's rule, as core writes them into every page's head. */
   metadata: z.array(metadataSchema).optional(),
 });

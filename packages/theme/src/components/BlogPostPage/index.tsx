@@ -10,7 +10,7 @@ import Link from '@theme/Link';
 import MDXComponents from '@theme/MDXComponents';
 import TOC from '@theme/TOC';
 import type { BlogPostLink, BlogPostPageProps as BlogPostData } from '@folio/plugin-blog/contract';
-import { canonicalUrl, formatTitle } from '../../runtime/site';
+import { canonicalUrl, formatTitle, useThemeConfig } from '../../runtime/site';
 import type { RouteComponentProps } from '../../runtime/types';
 import { translate } from '../../runtime/translate';
 import './styles.css';
@@ -62,6 +62,7 @@ export default function BlogPostPage(props: BlogPostPageProps) {
   const max = frontMatter.toc_max_heading_level ?? 3;
   const toc = (page?.toc ?? []).filter((item) => item.level >= min && item.level <= max);
   const showToc = !frontMatter.hide_table_of_contents && toc.length > 0;
+  const copyButtons = useThemeConfig().copyPageButtons !== false;
   return (
     <>
       <div className="col col--7 blog-post-page" itemScope itemType="https://schema.org/Blog">
@@ -73,7 +74,7 @@ export default function BlogPostPage(props: BlogPostPageProps) {
           keywords={post.keywords.length ? post.keywords : undefined}
           image={post.image ?? undefined}
         />
-        {props.markdownPath ? <CopyPageButton markdownPath={props.markdownPath} /> : null}
+        {props.markdownPath && copyButtons ? <CopyPageButton markdownPath={props.markdownPath} /> : null}
         <BlogPostItem post={post} isBlogPostPage>
           {Content ? <Content components={components} /> : null}
         </BlogPostItem>

@@ -8,7 +8,7 @@ import Head from '@theme/Head';
 import MDXComponents from '@theme/MDXComponents';
 import TOC from '@theme/TOC';
 import { showsTitleHeading } from '@folio/core/client';
-import { canonicalUrl, formatTitle, withBaseUrl } from '../../runtime/site';
+import { canonicalUrl, formatTitle, useThemeConfig, withBaseUrl } from '../../runtime/site';
 import CopyPageButton from '@theme/CopyPageButton';
 import type { DocPageData } from '@folio/plugin-docs/contract';
 import type { RouteComponentProps } from '../../runtime/types';
@@ -21,6 +21,7 @@ export default function DocItem(props: DocItemProps) {
   const { page, Content, frontMatter, version } = props;
   const toc = page?.toc ?? [];
   const showToc = frontMatter.hide_table_of_contents !== true && toc.length > 0;
+  const copyButtons = useThemeConfig().copyPageButtons !== false;
   const keywords = Array.isArray(frontMatter.keywords) ? (frontMatter.keywords as string[]) : undefined;
   return (
     <div className={`doc-item${showToc ? ' doc-item--toc' : ''}`}>
@@ -34,9 +35,9 @@ export default function DocItem(props: DocItemProps) {
       />
       <div className="doc-item__main">
         <DocVersionBanner version={version} latestVersionLink={props.latestVersionLink} />
-        <DocBreadcrumbs items={props.breadcrumbs} />
+        {props.hideBreadcrumbs ? null : <DocBreadcrumbs items={props.breadcrumbs} />}
         <DocVersionBadge version={version} />
-        {props.markdownPath ? <CopyPageButton markdownPath={props.markdownPath} /> : null}
+        {props.markdownPath && copyButtons ? <CopyPageButton markdownPath={props.markdownPath} /> : null}
         {showToc ? <TOC toc={toc} collapsible /> : null}
         <article className="folio-markdown">
           {showsTitleHeading(frontMatter, page?.contentTitle) ? <h1>{props.title}</h1> : null}

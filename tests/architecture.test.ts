@@ -279,7 +279,6 @@ const LONG_FUNCTIONS: Record<string, string> = {
   'search/src/client/SearchPage.tsx SearchPage': 'a React component whose hooks share one scope; not split in issue 28',
   'search/src/client/SearchBar.tsx SearchBar': 'a React component whose hooks share one scope; not split in issue 28',
   'theme/src/components/Tabs/index.tsx Tabs': 'a React component whose hooks share one scope; not split in issue 28',
-  'theme/src/components/NavbarMobileSidebar/index.tsx NavbarMobileSidebar': 'a React component whose hooks share one scope; not split in issue 28',
 };
 
 describe('function sizes', () => {

@@ -23,7 +23,8 @@ test("the site's --ifm-color-primary colours links and the navbar height follows
   expect(await color(page.locator('.navbar'), 'height')).toBe('72px');
   await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  expect(await color(link)).toBe('rgb(244, 143, 177)');
+  // Infima's links fade their colour (transition): read it once it settled.
+  await expect.poll(() => color(link)).toBe('rgb(244, 143, 177)');
   expect(await color(page.locator('.navbar'), 'background-color')).toBe('rgb(42, 10, 24)');
 });
 
@@ -67,8 +68,8 @@ test("the site's Infima variables restyle the footer, admonitions, sidebar menu,
 
   await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  expect(await color(tip, 'background-color')).toBe('rgb(11, 46, 19)');
-  expect(await color(page.locator('h1'))).toBe('rgb(225, 190, 231)');
+  await expect.poll(() => color(tip, 'background-color')).toBe('rgb(11, 46, 19)');
+  await expect.poll(() => color(page.locator('h1'))).toBe('rgb(225, 190, 231)');
 });
 
 test('inline code takes --ifm-code-background; the hideable sidebar of themeConfig.docs hides', async ({ page }) => {

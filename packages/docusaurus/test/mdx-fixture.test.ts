@@ -21,7 +21,7 @@ afterAll(() => removeTempDirs());
 /** The page's content, without the theme's frame. */
 const article = (route: string) => {
   const html = readText(site, path.join('build', route, 'index.html'));
-  return html.slice(html.indexOf('<article class="folio-markdown">'), html.lastIndexOf('</article>'));
+  return html.slice(html.indexOf('<article class="markdown folio-markdown">'), html.lastIndexOf('</article>'));
 };
 
 describe('the components page', () => {

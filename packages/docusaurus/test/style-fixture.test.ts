@@ -1,6 +1,6 @@
 /**
- * The CLI on a copy of tests/fixtures/docusaurus-style: customCss is loaded after the theme's CSS
- * (so its Infima variables win), the prism themes written in the config become CSS for light and
+ * The CLI on a copy of tests/fixtures/docusaurus-style: Infima is loaded first, then the theme's CSS,
+ * then customCss (so its Infima variables win), the prism themes written in the config become CSS for light and
  * dark mode, additionalLanguages are highlighted, the theme reads Infima's footer, alert and menu
  * variables the site sets, and no style or docs sidebar option is reported as ignored. A
  * missing stylesheet and an unknown language stop the build with a message naming them.
@@ -34,11 +34,15 @@ it('builds with the site stylesheet after the theme, prism themes as CSS and ext
   expect(css).toContain('html:not([data-theme=dark]) .token.keyword{color:#b00020}');
   expect(css).toContain('html[data-theme=dark] .token.keyword{color:#ff9e64;font-weight:700}');
   expect(css).toContain('html[data-theme=dark]{--code-fg:#f0f0f0;--code-bg:#101018}');
-  // Infima's variables: the theme's rules read them, the site's values come later and win.
+  // Infima itself comes first (its own blue primary), then the theme's values, then the site's.
+  const infima = css.indexOf('--ifm-color-primary:#3578e5');
+  expect(infima).toBeGreaterThan(-1);
+  expect(infima).toBeLessThan(theme);
+  // Infima's rules read its variables; the site's values come later and win.
   for (const rule of [
-    '.footer{padding:var(--ifm-footer-padding-vertical) var(--ifm-footer-padding-horizontal);background-color:var(--ifm-footer-background-color);color:var(--ifm-footer-color)}',
-    '.alert--success{--ifm-alert-background-color:var(--ifm-color-success-contrast-background);--ifm-alert-foreground-color:var(--ifm-color-success-contrast-foreground);--ifm-alert-border-color:var(--ifm-color-success-dark)}',
-    '.menu__link{padding:var(--ifm-menu-link-padding-vertical) var(--ifm-menu-link-padding-horizontal);color:var(--ifm-menu-color);',
+    '.footer{background-color:var(--ifm-footer-background-color);color:var(--ifm-footer-color);padding:var(--ifm-footer-padding-vertical) var(--ifm-footer-padding-horizontal)}',
+    '.alert--success{--ifm-alert-background-color:var(--ifm-color-success-contrast-background);--ifm-alert-background-color-highlight:#00a40026;--ifm-alert-foreground-color:var(--ifm-color-success-contrast-foreground);--ifm-alert-border-color:var(--ifm-color-success-dark)}',
+    '.menu__link{color:var(--ifm-menu-color);padding:var(--ifm-menu-link-padding-vertical) var(--ifm-menu-link-padding-horizontal);',
   ]) {
     expect(css).toContain(rule);
     expect(css.indexOf(rule)).toBeLessThan(custom);

@@ -32,7 +32,7 @@ const text = (html: string) =>
     .replace(/&#x27;/g, "'")
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ');
-const article = (html: string) => /<article class="folio-markdown">([\s\S]*?)<\/article>/.exec(html)?.[1] ?? '';
+const article = (html: string) => /<article class="markdown folio-markdown">([\s\S]*?)<\/article>/.exec(html)?.[1] ?? '';
 /** The sidebar as `label [className]` lines, nested by two spaces. */
 function sidebar(html: string): string[] {
   const nav = /<nav class="menu doc-sidebar"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';

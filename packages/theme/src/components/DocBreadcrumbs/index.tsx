@@ -7,8 +7,8 @@ import './breadcrumbs.css';
 export default function DocBreadcrumbs({ items }: { items: Breadcrumb[] }) {
   if (items.length === 0) return null;
   return (
-    <nav className="breadcrumbs" aria-label={translate('theme.docs.breadcrumbs.navAriaLabel', 'Breadcrumbs')}>
-      <ol>
+    <nav className="theme-doc-breadcrumbs" aria-label={translate('theme.docs.breadcrumbs.navAriaLabel', 'Breadcrumbs')}>
+      <ul className="breadcrumbs">
         <li className="breadcrumbs__item">
           <Link to="/" aria-label={translate('theme.docs.breadcrumbs.home', 'Home page')} className="breadcrumbs__link">
             <svg viewBox="0 0 24 24" className="breadcrumbs__home-icon" aria-hidden="true">
@@ -32,7 +32,7 @@ export default function DocBreadcrumbs({ items }: { items: Breadcrumb[] }) {
             </li>
           );
         })}
-      </ol>
+      </ul>
     </nav>
   );
 }

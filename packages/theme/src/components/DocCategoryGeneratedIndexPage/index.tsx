@@ -10,7 +10,7 @@ export default function DocCategoryGeneratedIndexPage({ title, description, item
     <div className="doc-item">
       <div className="doc-item__main">
         <Head title={formatTitle(title)} description={description ?? undefined} />
-        <article className="folio-markdown">
+        <article className="markdown folio-markdown">
           <h1>{title}</h1>
           {description ? <p>{description}</p> : null}
           <ul className="category-cards">

@@ -39,7 +39,7 @@ export default function DocItem(props: DocItemProps) {
         <DocVersionBadge version={version} />
         {props.markdownPath && copyButtons ? <CopyPageButton markdownPath={props.markdownPath} /> : null}
         {showToc ? <TOC toc={toc} collapsible /> : null}
-        <article className="folio-markdown">
+        <article className="markdown folio-markdown">
           {showsTitleHeading(frontMatter, page?.contentTitle) ? <h1>{props.title}</h1> : null}
           {Content ? <Content components={MDXComponents} /> : null}
         </article>

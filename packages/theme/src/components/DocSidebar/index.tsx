@@ -54,7 +54,7 @@ function Category({ item, path, level, siblings }: { item: Extract<SidebarItemFi
   const isPage = item.href !== undefined && routeKey(item.href) === key;
   return (
     <li className={`menu__list-item menu__list-item--category${item.className ? ` ${item.className}` : ''}${collapsed ? ' menu__list-item--collapsed' : ''}`}>
-      <div className="menu__category">
+      <div className="menu__category menu__list-item-collapsible">
         {item.href ? (
           <Link to={item.href} className={`menu__link${isPage ? ' menu__link--active' : ''}`} aria-current={isPage ? 'page' : undefined}>
             {item.label}

@@ -22,7 +22,7 @@ function ItemLink({ item }: { item: FooterItem }) {
 
 function Column({ column }: { column: FooterColumn }) {
   return (
-    <div className={`footer__col${column.className ? ` ${column.className}` : ''}`}>
+    <div className={`col footer__col${column.className ? ` ${column.className}` : ''}`}>
       {column.title ? <div className="footer__title">{column.title}</div> : null}
       <ul className="footer__items">
         {column.items.map((item, index) =>
@@ -78,21 +78,23 @@ export default function Footer() {
   const columns = links.length > 0 && links.every(isColumn);
   return (
     <footer className={`footer footer--${footer.style ?? 'light'}`}>
-      {columns ? (
-        <div className="footer__links">
-          {(links as FooterColumn[]).map((column, index) => (
-            <Column key={index} column={column} />
-          ))}
-        </div>
-      ) : links.length ? (
-        <SimpleLinks items={links.filter((entry): entry is FooterItem => !isColumn(entry))} />
-      ) : null}
-      {footer.logo || footer.copyright ? (
-        <div className="footer__bottom">
-          {footer.logo ? <Logo logo={footer.logo} alt={site.title} /> : null}
-          {footer.copyright ? <div className="footer__copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} /> : null}
-        </div>
-      ) : null}
+      <div className="container container-fluid">
+        {columns ? (
+          <div className="row footer__links">
+            {(links as FooterColumn[]).map((column, index) => (
+              <Column key={index} column={column} />
+            ))}
+          </div>
+        ) : links.length ? (
+          <SimpleLinks items={links.filter((entry): entry is FooterItem => !isColumn(entry))} />
+        ) : null}
+        {footer.logo || footer.copyright ? (
+          <div className="footer__bottom text--center">
+            {footer.logo ? <Logo logo={footer.logo} alt={site.title} /> : null}
+            {footer.copyright ? <div className="footer__copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} /> : null}
+          </div>
+        ) : null}
+      </div>
     </footer>
   );
 }

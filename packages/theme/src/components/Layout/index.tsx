@@ -11,6 +11,10 @@ import { formatTitle } from '../../runtime/site';
 import type { SidebarItem } from '../../runtime/types';
 import { skipToContent } from './skip-to-content';
 import { translate } from '../../runtime/translate';
+// Infima (the CSS framework of Docusaurus's classic theme, the version it pins) is the base
+// stylesheet: custom pages built from its classes look as under Docusaurus, and the theme's own
+// CSS below sits on top of it.
+import 'infima/dist/css/default/default.css';
 import '../styles.css';
 import './a11y.css';
 import '../ApiMethodBadge/sidebar.css';

@@ -32,7 +32,7 @@ export default function MDXPage({ page, Content, route }: RouteComponentProps) {
       <div className="doc-item">
         <div className="doc-item__main">
           {showToc ? <TOC toc={toc} collapsible /> : null}
-          <article className="folio-markdown">
+          <article className="markdown folio-markdown">
             {page?.title && showsTitleHeading(frontMatter, page.contentTitle) ? <h1>{page.title}</h1> : null}
             {Content ? <Content components={MDXComponents} /> : null}
           </article>

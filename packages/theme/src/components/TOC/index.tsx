@@ -43,15 +43,16 @@ function useActiveHeading(ids: string[]): string | undefined {
   return active;
 }
 
-function List({ items, active }: { items: Array<TocItem & { children?: TocItem[] }>; active?: string }) {
+/** A level of the TOC; as in Docusaurus, only the outer list has the class (Infima pads it). */
+function List({ items, active, nested }: { items: Array<TocItem & { children?: TocItem[] }>; active?: string; nested?: boolean }) {
   return (
-    <ul className="table-of-contents">
+    <ul className={nested ? undefined : 'table-of-contents'}>
       {items.map((item) => (
         <li key={item.id}>
           <a href={`#${item.id}`} className={`table-of-contents__link${item.id === active ? ' table-of-contents__link--active' : ''}`}>
             {item.value}
           </a>
-          {item.children?.length ? <List items={item.children} active={active} /> : null}
+          {item.children?.length ? <List items={item.children} active={active} nested /> : null}
         </li>
       ))}
     </ul>

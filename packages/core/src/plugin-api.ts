@@ -86,6 +86,13 @@ export interface GeneratedPage {
   source?: string;
   /** The page as plain Markdown, when its generator can say it better than its MDX. */
   markdown?: string;
+  /**
+   * `mdx` is text of `source` itself, to compile as that file is compiled (`md`: CommonMark, where
+   * `{` and `<` are text, as a `.md` file under `markdown.format: 'detect'`), with its links and
+   * images resolved from `source`'s folder as on that file's own page (a blog post's excerpt).
+   * Without it, `mdx` is generated MDX and only its absolute images are resolved.
+   */
+  textOf?: { format: 'md' | 'mdx' };
 }
 
 export interface Route {

@@ -136,3 +136,31 @@ function decodeSafely(url: string): string {
 export function excerptMdx(prepared: PreparedExcerpt): string {
   return `${[...prepared.imports, '', prepared.body].join('\n').trim()}\n`;
 }
+
+/**
+ * PURE: a CommonMark post's excerpt as the text of its own page (GeneratedPage.textOf, compiled as
+ * the post is, its links and images resolved from the post's folder): the text before the marker
+ * as written, nothing spliced into it, the content title's line blanked (the list item's header
+ * shows it) so that every other line keeps its number in the post.
+ */
+export function markdownExcerpt(excerpt: string, contentTitle: string | undefined): string {
+  let fence: string | undefined;
+  let titleDropped = contentTitle === undefined;
+  const lines = excerpt.split('\n').map((line) => {
+    const fenceMatch = FENCE.exec(line);
+    if (fence) {
+      if (line.trim().startsWith(fence)) fence = undefined;
+      return line;
+    }
+    if (fenceMatch) {
+      fence = fenceMatch[1];
+      return line;
+    }
+    if (!titleDropped && /^#\s/.test(line)) {
+      titleDropped = true;
+      return '';
+    }
+    return line;
+  });
+  return `${lines.join('\n').trim()}\n`;
+}

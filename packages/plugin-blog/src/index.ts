@@ -5,9 +5,9 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { siteImageCheck, siteScopeOf, twinFile, type Plugin } from '@folio/core';
+import { siteImageCheck, siteScopeOf, twinFile, type GeneratedPage, type Plugin } from '@folio/core';
 import { readAuthorsMap } from './authors.ts';
-import { excerptMdx, prepareExcerpt } from './excerpt.ts';
+import { excerptMdx, markdownExcerpt, prepareExcerpt } from './excerpt.ts';
 import { FEED_FILES } from './feeds.ts';
 import { writeBlogOutput } from './machine-output.ts';
 import { normalizeBlogOptions, type BlogOptionsInput } from './options.ts';
@@ -33,12 +33,21 @@ export function blog(input: BlogOptionsInput = {}): Plugin<BlogContent> {
       const posts = loadPosts(dir, { options, authors, tags, locale: ctx.config.i18n.defaultLocale, scope: siteScopeOf(ctx), checkImage });
       const permalinks = new Map(posts.map((post) => [path.resolve(post.source), post.meta.permalink]));
       const excerptCtx = { permalinkOf: (file: string) => permalinks.get(file), exists: existsSync };
+      const format = ctx.config.markdown.format;
+      // A post compiled as CommonMark (`.md` under 'detect', every post under 'md') lists its own
+      // text, compiled the same way; an MDX post's excerpt is MDX made absolute (excerpt.ts).
+      const excerptPage = (post: (typeof posts)[number], index: number): GeneratedPage => {
+        const id = `${name}/excerpt${post.meta.permalink === '/' ? '/index' : post.meta.permalink}`;
+        if (format === 'md' || (format === 'detect' && !post.source.endsWith('.mdx'))) {
+          return { id, mdx: markdownExcerpt(post.excerpt, post.contentTitle), source: post.source, textOf: { format: 'md' } };
+        }
+        const prepared = prepareExcerpt({ file: post.source, content: post.content, contentTitle: post.contentTitle }, post.excerpt, String(index), excerptCtx);
+        return { id, mdx: excerptMdx(prepared), source: post.source };
+      };
       return {
         posts: posts.map((post, index) => ({
           ...post,
-          listed: post.meta.hasTruncateMarker
-            ? { id: `${name}/excerpt${post.meta.permalink === '/' ? '/index' : post.meta.permalink}`, mdx: excerptMdx(prepareExcerpt({ file: post.source, content: post.content, contentTitle: post.contentTitle }, post.excerpt, String(index), excerptCtx)), source: post.source }
-            : post.source,
+          listed: post.meta.hasTruncateMarker ? excerptPage(post, index) : post.source,
         })),
       };
     },

@@ -7,7 +7,7 @@ import { blog } from './index.ts';
 const SITE = path.resolve(import.meta.dirname, '../../../tests/fixtures/blog');
 
 async function routesOf(command: Context['command'] = 'build'): Promise<Route[]> {
-  const ctx = { siteDir: SITE, command, config: { i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: {} }, staticDirectories: ['static'] } as unknown as SiteConfig } as Context;
+  const ctx = { siteDir: SITE, command, config: { i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: {} }, staticDirectories: ['static'], markdown: { format: 'mdx' } } as unknown as SiteConfig } as Context;
   const plugin = blog({ onInlineTags: 'ignore', onInlineAuthors: 'ignore', postsPerPage: 5 });
   return plugin.routes!(await plugin.load!(ctx), ctx) as Route[];
 }

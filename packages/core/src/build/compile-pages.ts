@@ -13,7 +13,7 @@ import type { Settings } from '../settings.ts';
 import { deserializeError, type SerializedError } from './workers/serialize.ts';
 import { pageModuleId, routePages } from '../routes/routes-module.ts';
 import type { GeneratedPage } from '../plugin-api.ts';
-import { finalizeForFile, finalizeGenerated } from '../vite/finalize-page.ts';
+import { finalizeForFile, finalizeGenerated, finalizeTextOf } from '../vite/finalize-page.ts';
 import type { PipelineState } from '../load/state.ts';
 
 export interface CompileSummary {
@@ -51,7 +51,7 @@ async function readJobs(state: PipelineState): Promise<Job[]> {
     if (seen.has(id)) continue;
     seen.add(id);
     if (typeof page !== 'string') {
-      jobs.push(Promise.resolve({ moduleId: pageModuleId(page), page, source: page.mdx, file: page.source ?? page.id, format: 'mdx' }));
+      jobs.push(Promise.resolve({ moduleId: pageModuleId(page), page, source: page.mdx, file: page.source ?? page.id, format: page.textOf?.format ?? 'mdx' }));
       continue;
     }
     const format = formatOf(page, state.ctx.config.markdown.format);
@@ -91,7 +91,9 @@ export async function compilePages(state: PipelineState, options: CompileOptions
       const { code } = await compiler.compile(job.source, job.file, job.format);
       // Resolve links now so broken Markdown links are reported once, before bundling.
       const isFile = job.moduleId === job.file && (job.file.endsWith('.md') || job.file.endsWith('.mdx'));
-      const final = isFile ? finalizeForFile(state, code, job.file) : finalizeGenerated(state, code, job.file);
+      // A generated page whose text is a file's own (GeneratedPage.textOf) is finalised as that file's.
+      const textOf = typeof job.page !== 'string' && job.page.textOf !== undefined && job.page.source !== undefined;
+      const final = isFile ? finalizeForFile(state, code, job.file) : textOf ? finalizeTextOf(state, code, job.file) : finalizeGenerated(state, code, job.file);
       codes.set(job.moduleId, final);
       options.onCode?.(job.moduleId, job.page, final);
     } catch (error) {

@@ -4,6 +4,7 @@
  * by the Vite plugin's transform and load hooks and by the bundler-free compile step.
  */
 import path from 'node:path';
+import { initSync, parse } from 'es-module-lexer';
 import { markdownLinkCandidates } from '../mdx/link-candidates.ts';
 import { FolioError, formatError } from '../errors.ts';
 import { log } from '../log.ts';
@@ -117,4 +118,26 @@ export function finalizeGenerated(state: PipelineState, code: string, source: st
       throw new FolioError(`${reason} (in a page generated from this file)`, { file: source, hint });
     },
   });
+}
+
+/**
+ * A generated page whose text is a file's own (GeneratedPage.textOf): finalised as that file's page
+ * would be, then its relative imports (`./shot.png?url`, which the file's own module resolves from
+ * its folder) made absolute, as the generated module has no folder of its own.
+ */
+export function finalizeTextOf(state: PipelineState, code: string, source: string): string {
+  const finalized = finalizeForFile(state, code, source);
+  initSync();
+  const [imports] = parse(finalized);
+  let out = '';
+  let at = 0;
+  for (const { n: specifier, s: start, e: end } of imports) {
+    if (specifier === undefined || !/^\.\.?\//.test(specifier)) continue;
+    const quoted = finalized.slice(start, end);
+    // A static import's [s, e) is the specifier without its quotes.
+    if (quoted !== specifier) continue;
+    out += finalized.slice(at, start) + path.resolve(path.dirname(source), specifier).split(path.sep).join('/');
+    at = end;
+  }
+  return out + finalized.slice(at);
 }

@@ -11,7 +11,7 @@ import { jsonModule, PAGE_UPDATE_GLOBAL, VIRTUAL, type RoutesModule } from '../r
 import { pluginThemeComponents, resolveThemeComponent } from './theme-resolve.ts';
 import { PRISM_CSS_ID, prismCss, siteStylesModule, STYLES_ID } from './site-styles.ts';
 import { CLIENT_MODULES_ID, clientModulesModule } from './client-modules.ts';
-import { finalizeForFile, finalizeGenerated } from './finalize-page.ts';
+import { finalizeForFile, finalizeGenerated, finalizeTextOf } from './finalize-page.ts';
 import type { Context } from '../plugin-api.ts';
 import type { PipelineState } from '../load/state.ts';
 
@@ -149,8 +149,9 @@ async function generatedPageModule(state: PipelineState, id: string, fail: (mess
   const page = state.routesModule.pages.get(id.slice(VIRTUAL.page.length));
   if (!page) fail(`unknown generated page ${id}`);
   try {
-    const compiled = await state.compiler.compile(page.mdx, page.source ?? page.id, 'mdx');
-    const finalized = finalizeGenerated(state, compiled.code, page.source ?? page.id);
+    const file = page.source ?? page.id;
+    const compiled = await state.compiler.compile(page.mdx, file, page.textOf?.format ?? 'mdx');
+    const finalized = page.textOf && page.source ? finalizeTextOf(state, compiled.code, page.source) : finalizeGenerated(state, compiled.code, file);
     return { code: withHmr(finalized, id, state.dev), moduleType: 'js' };
   } catch (error) {
     throw toViteError(error, page.source ?? id);

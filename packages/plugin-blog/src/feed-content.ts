@@ -4,26 +4,13 @@
  * made absolute so it works in a feed reader. Plain string work on React's output, where `<` never
  * occurs unescaped inside text or attribute values, so tags can be found by pattern.
  */
+import { urlScheme } from '@folio/core/client';
 
 const BODY = /<div\b[^>]*\bitemprop="articleBody"[^>]*>/i;
 const DIV = /<(\/?)div\b[^>]*>/gi;
 const URL_ATTRIBUTE = /(\s(?:href|src|poster)=")([^"]*)"/gi;
-const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 /** Schemes a feed reader may follow from a post's text; any other (`javascript:`, `data:`, ...) is dropped. */
 const FEED_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
-const ENTITY = /&(?:#(\d+)|#x([\da-f]+)|([a-z]+));?/gi;
-const NAMED: Record<string, string> = { amp: '&', colon: ':', tab: '\t', newline: '\n', quot: '"', lt: '<', gt: '>' };
-
-/** An attribute value as a reader sees it: character references read, white space and controls gone. */
-function readValue(value: string): string {
-  const decoded = value.replace(ENTITY, (whole, decimal: string | undefined, hex: string | undefined, name: string | undefined) => {
-    const code = decimal !== undefined ? Number(decimal) : hex !== undefined ? parseInt(hex, 16) : undefined;
-    if (code !== undefined) return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
-    return NAMED[name!.toLowerCase()] ?? whole;
-  });
-  // Browsers strip leading C0 controls and spaces, and tabs and line breaks anywhere, before reading a scheme.
-  return decoded.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, '');
-}
 
 /** The inner HTML of the post's body (the element marked `itemProp="articleBody"`), or undefined. */
 export function postBodyHtml(page: string): string | undefined {
@@ -48,7 +35,7 @@ export function postBodyHtml(page: string): string | undefined {
  */
 export function absoluteUrls(html: string, postUrl: string): string {
   return html.replace(URL_ATTRIBUTE, (whole, name: string, value: string) => {
-    const scheme = SCHEME.exec(readValue(value))?.[0].slice(0, -1).toLowerCase();
+    const scheme = urlScheme(value);
     if (scheme !== undefined) return FEED_SCHEMES.has(scheme) ? whole : '';
     if (value.startsWith('//')) return whole;
     return `${name}${new URL(value.replace(/&amp;/g, '&'), postUrl).href.replace(/&/g, '&amp;')}"`;

@@ -5,4 +5,4 @@ export { pageTitle, showsTitleHeading } from './page-title.ts';
 export { assetSitePath } from './asset-path.ts';
 // The code fence metastring rule, for CodeBlock used directly in MDX (pure, no node imports).
 export { applyMagicComments, parseCodeMeta, type CodeMeta } from './code-meta.ts';
-export { isSafeUrl, unsafeUrlReason } from './safe-url.ts';
+export { isSafeUrl, unsafeUrlReason, urlScheme } from './safe-url.ts';

@@ -51,6 +51,16 @@ export function unsafeUrlReason(value: string): string | undefined {
   return hidden ? `${hidden} once its character references are read ("${decoded}")` : undefined;
 }
 
+/**
+ * PURE: the scheme of `value` as a browser reads it (lower case, without `:`), or undefined for a
+ * path: character references decoded, leading spaces and control characters dropped, tabs and line
+ * breaks removed anywhere (`java&#x09;script:` is `javascript`).
+ */
+export function urlScheme(value: string): string | undefined {
+  const read = decodeEntities(value).replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, '');
+  return SCHEME.exec(read)?.[1]?.toLowerCase();
+}
+
 /** True when `value` is an http(s) URL or a site path (see unsafeUrlReason). */
 export function isSafeUrl(value: string): boolean {
   return unsafeUrlReason(value) === undefined;

@@ -103,6 +103,9 @@ export interface LinkShown {
   real: string;
 }
 
+/** Why a secret is refused, the end of every such message. */
+export const SECRET_RULE = 'Folio never publishes keys, certificates, .env files, .git and the like';
+
 /**
  * PURE: the message for a file that may not be published because it looks like a secret. `link`:
  * the symbolic link it is reached through, and the target written in it.
@@ -119,7 +122,7 @@ export function describeSecret(found: SecretFound, link?: LinkShown): { message:
     if (link) message += ` (read through ${link.shown}, a symbolic link to ${link.target})`;
   }
   return {
-    message: `${message}: Folio never publishes keys, certificates, .env files, .git and the like`,
+    message: `${message}: ${SECRET_RULE}`,
     hint: `remove it from what the site publishes; if it is meant to be public, list "${found.shown}" in \`allowedSecretFiles\` in the site config`,
   };
 }

@@ -9,7 +9,7 @@
 import path from 'node:path';
 import type { Plugin as VitePlugin } from 'vite';
 import { FolioError } from '../errors.ts';
-import { describeSecret, realOrSelf, siteGuard, siteScopeOf, type ScopeContext, type SecretFound } from '../io/site-files.ts';
+import { describeSecret, realOrSelf, SECRET_RULE, siteGuard, siteScopeOf, type ScopeContext, type SecretFound } from '../io/site-files.ts';
 
 /** The file a module id names: no `\0` virtual module, query or hash. */
 function fileOfId(id: string): string | undefined {
@@ -39,7 +39,7 @@ export function secretImportsPlugin(ctx: ScopeContext): VitePlugin {
     const names = named.map((importer) => guard.shown(importer)).join(', ');
     const what = secret.shownReal === secret.shown ? secret.shown : `${secret.shown} (${secret.shownReal})`;
     const verb = named.length > 1 ? 'import' : 'imports';
-    return new FolioError(`${names} ${verb} ${what}, which looks like a secret (${secret.part}): ${message.split(': ').at(-1)}`, { file: named[0], hint });
+    return new FolioError(`${names} ${verb} ${what}, which looks like a secret (${secret.part}): ${SECRET_RULE}`, { file: named[0], hint });
   };
   return {
     name: 'folio:secret-imports',

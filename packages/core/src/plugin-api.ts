@@ -180,6 +180,20 @@ export interface Plugin<Content = unknown> {
   mdx?: MdxExtensions;
   /** Theme components this plugin provides (name → absolute file), e.g. `SearchBar`. */
   themeComponents?: Record<string, string>;
+  /**
+   * Folders of theme components this plugin brings, as Docusaurus's `getThemePath`: `@theme/X` is
+   * `<folder>/X` (a file or a folder's index, .tsx/.ts/.jsx/.js) when the site and the plugins'
+   * `themeComponents` have no X, before the theme package. A site with any is open as Docusaurus
+   * sites are: every file under its `src/theme/` is importable as `@theme/<path>`.
+   */
+  themePaths?: string[];
+  /**
+   * Files that render the routes whose component or layout is `@theme/<Name>` (name → absolute
+   * file), in place of what `@theme/<Name>` resolves to; every other import of `@theme/<Name>`
+   * is unchanged. For an adapter rendering Folio's routes with another theme's components, whose
+   * props differ from those Folio's plugins give.
+   */
+  routeComponents?: Record<string, string>;
   /** Escape hatch: Vite plugins for the client and SSR builds and the dev server. */
   vite?: VitePlugin[];
   /** CLI commands such as `docs:version`. */

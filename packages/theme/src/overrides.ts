@@ -51,6 +51,7 @@ export const OVERRIDABLE_COMPONENTS = [
   'NavbarItem',
   'NavbarMobileSidebar',
   'NotFound',
+  'Root',
   'SearchBar',
   'TOC',
   'TabItem',

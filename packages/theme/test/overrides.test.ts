@@ -33,7 +33,7 @@ describe('the override list', () => {
   it('prefers the site override for @theme/ and the package for @theme-original/', () => {
     const siteDir = path.join(repo, 'tests/fixtures/override');
     expect(resolveThemeComponent('Footer', { siteDir, themeDir })).toBe(path.join(siteDir, 'src/theme/Footer.tsx'));
-    expect(resolveThemeComponent('Footer', { siteDir, themeDir, original: true })).toBe(path.join(themeDir, 'src/components/Footer/index.tsx'));
+    expect(resolveThemeComponent('Footer', { siteDir, themeDir, kind: 'original' })).toBe(path.join(themeDir, 'src/components/Footer/index.tsx'));
   });
 });
 

@@ -12,7 +12,7 @@ import { siteHead, siteHeadHtml } from './site-head.ts';
 import { pageModuleId, routePages, VIRTUAL, hashJson } from '../routes/routes-module.ts';
 import type { GeneratedPage } from '../plugin-api.ts';
 import { routeToFile } from '../client/paths.ts';
-import { pluginThemeComponents, resolveThemeComponent } from '../vite/theme-resolve.ts';
+import { pluginRouteComponents, pluginThemeComponents, pluginThemePaths, resolveThemeComponent } from '../vite/theme-resolve.ts';
 import type { ChunkInfo, ClientGraph } from '../vite/plugin.ts';
 import type { PipelineState } from '../load/state.ts';
 import type { ResolvedRoute } from '../plugin-api.ts';
@@ -51,8 +51,10 @@ export function routeModuleIds(route: ResolvedRoute, state: PipelineState): stri
   const cache = resolved;
   const component = (name: string) => {
     if (!cache.has(name)) {
-      const pluginComponents = pluginThemeComponents(state.ctx.config.plugins);
-      cache.set(name, resolveThemeComponent(name.slice('@theme/'.length), { siteDir: state.ctx.siteDir, themeDir: state.themeDir, pluginComponents }));
+      const { plugins } = state.ctx.config;
+      const options = { siteDir: state.ctx.siteDir, themeDir: state.themeDir, pluginComponents: pluginThemeComponents(plugins), themePaths: pluginThemePaths(plugins) };
+      const short = name.slice('@theme/'.length);
+      cache.set(name, pluginRouteComponents(plugins)[short] ?? resolveThemeComponent(short, options));
     }
     return cache.get(name);
   };

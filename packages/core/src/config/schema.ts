@@ -46,6 +46,8 @@ const pluginSchema = z.strictObject({
     .optional(),
   vite: z.array(z.unknown()).optional(),
   themeComponents: z.record(z.string(), z.string()).optional(),
+  themePaths: z.array(z.string()).optional(),
+  routeComponents: z.record(z.string(), z.string()).optional(),
   commands: z.record(z.string(), fn).optional(),
   postBuild: fn.optional(),
   outputFiles: fn.optional(),

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { secretGlobs } from '../io/secret-files.ts';
 import { realOrSelf } from '../io/site-files.ts';
-import { pluginThemeComponents } from '../vite/theme-resolve.ts';
+import { pluginThemeComponents, pluginThemePaths } from '../vite/theme-resolve.ts';
 import type { PipelineState } from '../load/state.ts';
 
 /**
@@ -31,7 +31,7 @@ export function devFsAllow(state: Pick<PipelineState, 'ctx' | 'themeDir'>): stri
   const coreDir = packageDirOf(fileURLToPath(import.meta.url));
   if (coreDir) allowed.add(realOrSelf(coreDir));
   const pending: string[] = [realOrSelf(state.themeDir)];
-  for (const file of Object.values(pluginThemeComponents(config.plugins))) {
+  for (const file of [...Object.values(pluginThemeComponents(config.plugins)), ...pluginThemePaths(config.plugins)]) {
     const dir = packageDirOf(file);
     if (dir) pending.push(realOrSelf(dir));
   }

@@ -8,7 +8,7 @@ import { FolioError, isFolioError } from '../errors.ts';
 import { formatOf } from '../mdx/pipeline.ts';
 import type { SiteData } from '../contract.ts';
 import { jsonModule, PAGE_UPDATE_GLOBAL, VIRTUAL, type RoutesModule } from '../routes/routes-module.ts';
-import { pluginThemeComponents, resolveThemeComponent } from './theme-resolve.ts';
+import { pluginRouteComponents, pluginThemeComponents, pluginThemePaths, resolveThemeComponent, themeImport } from './theme-resolve.ts';
 import { PRISM_CSS_ID, prismCss, siteStylesModule, STYLES_ID } from './site-styles.ts';
 import { CLIENT_MODULES_ID, clientModulesModule } from './client-modules.ts';
 import { finalizeForFile, finalizeGenerated, finalizeTextOf } from './finalize-page.ts';
@@ -74,16 +74,20 @@ export function folioVitePlugin(getState: () => PipelineState, options: FolioVit
     name: 'folio',
     enforce: 'pre',
     resolveId: {
-      filter: { id: /^(virtual:folio\/|@theme\/|@theme-original\/)/ },
-      handler(id) {
+      filter: { id: /^(virtual:folio\/|@theme\/|@theme-original\/|@theme-init\/)/ },
+      handler(id, importer) {
         if (id.startsWith('virtual:folio/')) return RESOLVED_PREFIX + id;
         const state = getState();
-        const original = id.startsWith('@theme-original/');
-        const name = id.slice(original ? '@theme-original/'.length : '@theme/'.length);
-        const pluginComponents = pluginThemeComponents(state.ctx.config.plugins);
-        const resolved = resolveThemeComponent(name, { siteDir: state.ctx.siteDir, themeDir: state.themeDir, pluginComponents, original });
+        const { name, kind } = themeImport(id)!;
+        const { plugins } = state.ctx.config;
+        // The route table's own imports: a plugin may render those routes with another file.
+        const routeComponent = importer?.startsWith(`${RESOLVED_PREFIX}${VIRTUAL.routes}`) && !kind ? pluginRouteComponents(plugins)[name] : undefined;
+        if (routeComponent) return routeComponent;
+        const themePaths = pluginThemePaths(plugins);
+        const resolved = resolveThemeComponent(name, { siteDir: state.ctx.siteDir, themeDir: state.themeDir, pluginComponents: pluginThemeComponents(plugins), themePaths, kind });
         if (!resolved) {
-          this.error(`"${id}" matches no theme component (looked in src/theme/ and ${state.themeDir}/src/components/)`);
+          const places = ['src/theme/', ...themePaths, `${state.themeDir}/src/components/`].join(', ');
+          this.error(`"${id}" matches no theme component (looked in ${places})`);
         }
         return resolved;
       },

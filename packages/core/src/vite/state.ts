@@ -8,7 +8,7 @@ import { createMdxPipeline, MdxCompiler } from '../mdx/pipeline.ts';
 import { createRoutesModule } from '../routes/routes-module.ts';
 import { FolioError } from '../errors.ts';
 import { closestMatches } from '../client/closest.ts';
-import { findThemeDir, loadOverrideList, pluginThemeComponents, unknownOverrides } from './theme-resolve.ts';
+import { findThemeDir, loadOverrideList, pluginThemeComponents, pluginThemePaths, unknownOverrides } from './theme-resolve.ts';
 import type { Context } from '../plugin-api.ts';
 import type { LoadedSite, PipelineState } from '../load/state.ts';
 import { DEFAULT_SETTINGS, type Settings } from '../settings.ts';
@@ -19,7 +19,9 @@ import { clientModulesModule } from './client-modules.ts';
 export function createState(ctx: Context, site: LoadedSite, dev: boolean, settings: Pick<Settings, 'fastMarkdown'> = DEFAULT_SETTINGS): PipelineState {
   const themeDir = findThemeDir(ctx.siteDir, ctx.config.theme);
   const overridable = loadOverrideList(themeDir);
-  const allowed = overridable ? [...overridable, ...Object.keys(pluginThemeComponents(ctx.config.plugins))] : undefined;
+  // A site with plugins' theme folders is open, as Docusaurus's are (see Plugin.themePaths).
+  const open = pluginThemePaths(ctx.config.plugins).length > 0;
+  const allowed = overridable && !open ? [...overridable, ...Object.keys(pluginThemeComponents(ctx.config.plugins))] : undefined;
   const unknown = allowed ? unknownOverrides(ctx.siteDir, allowed) : [];
   if (unknown.length) {
     const { file, name } = unknown[0]!;

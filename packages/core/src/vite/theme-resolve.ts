@@ -77,20 +77,56 @@ export interface ResolveThemeOptions {
   themeDir: string;
   /** Components plugins provide (name → file); they take the theme package's place. */
   pluginComponents?: Record<string, string>;
-  original?: boolean;
+  /** Plugins' folders of theme components (`themePaths`), first wins, after `pluginComponents`. */
+  themePaths?: readonly string[];
+  /**
+   * `original`: `@theme-original/Name`, skipping the site's override; `init`: `@theme-init/Name`,
+   * the component as the first theme that has it made it (the last of `themePaths` with it).
+   */
+  kind?: 'original' | 'init';
+}
+
+/** `@theme/`, `@theme-original/` or `@theme-init/` and the name after it; undefined for any other id. */
+export function themeImport(id: string): { name: string; kind?: 'original' | 'init' } | undefined {
+  const match = /^@theme(?:-(original|init))?\/(.+)$/.exec(id);
+  return match ? { name: match[2]!, kind: match[1] as 'original' | 'init' | undefined } : undefined;
 }
 
 /**
- * Resolve `@theme/Name`: the site's override, else a plugin's component, else the theme
- * package's. `@theme-original/Name` (`original`) skips the site's override.
+ * Resolve `@theme/Name`: the site's override, else a plugin's component, else the first of the
+ * plugins' theme folders that has it, else the theme package's. See ResolveThemeOptions.kind.
  */
 export function resolveThemeComponent(name: string, options: ResolveThemeOptions): string | undefined {
-  if (name.includes('..')) return undefined;
-  if (!options.original) {
+  if (name.split(/[\\/]/).includes('..')) return undefined;
+  const paths = options.themePaths ?? [];
+  if (options.kind === 'init') {
+    for (const dir of [...paths].reverse()) {
+      const found = firstExisting(path.join(dir, name));
+      if (found) return found;
+    }
+    return themePackageComponent(options.themeDir, name);
+  }
+  if (!options.kind) {
     const override = siteOverride(options.siteDir, name);
     if (override) return override;
   }
-  return options.pluginComponents?.[name] ?? themePackageComponent(options.themeDir, name);
+  const own = options.pluginComponents?.[name];
+  if (own) return own;
+  for (const dir of paths) {
+    const found = firstExisting(path.join(dir, name));
+    if (found) return found;
+  }
+  return themePackageComponent(options.themeDir, name);
+}
+
+/** Every plugin's route components (`routeComponents`), later plugins winning. */
+export function pluginRouteComponents(plugins: Array<{ routeComponents?: Record<string, string> }>): Record<string, string> {
+  return Object.assign({}, ...plugins.map((plugin) => plugin.routeComponents ?? {}));
+}
+
+/** Every plugin's theme folders (`themePaths`), in the plugins' order. */
+export function pluginThemePaths(plugins: Array<{ themePaths?: string[] }>): string[] {
+  return plugins.flatMap((plugin) => plugin.themePaths ?? []);
 }
 
 /** Every plugin's theme components, later plugins winning. */

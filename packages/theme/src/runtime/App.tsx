@@ -5,6 +5,9 @@
  */
 import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
+// Root first: on a site rendered by Docusaurus's theme it holds the base stylesheet (Infima),
+// which must come before the CSS of what ErrorBoundary imports.
+import Root from '@theme/Root';
 import ErrorBoundary from '@theme/ErrorBoundary';
 import { getLoadedRoute, isResolved, loadRoute, matchRoute, onRoutesChange, resolveRoute } from './routes';
 import { startProgress } from './progress';
@@ -104,9 +107,11 @@ export default function App() {
   return (
     <NavigateContext.Provider value={navigate}>
       <CurrentRouteContext.Provider value={route}>
-        <ErrorBoundary key={shown.location.pathname}>
-          {Layout ? <Layout {...((route.layoutProps ?? {}) as object)}>{content}</Layout> : content}
-        </ErrorBoundary>
+        <Root>
+          <ErrorBoundary key={shown.location.pathname}>
+            {Layout ? <Layout {...((route.layoutProps ?? {}) as object)}>{content}</Layout> : content}
+          </ErrorBoundary>
+        </Root>
       </CurrentRouteContext.Provider>
     </NavigateContext.Provider>
   );

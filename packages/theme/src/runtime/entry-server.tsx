@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import App from './App';
-import { HeadCollector, HeadProvider, headToHtml, ogImage } from './head';
+import { escapeAttr, HeadCollector, HeadProvider, headToHtml, ogImage } from './head';
 import { loadRoute, releaseRoute, resolveRoute } from './routes';
 import { htmlSuffixScript, initScripts } from './init-scripts';
 import { useSiteData } from './site';
@@ -48,7 +48,7 @@ export async function render(url: string): Promise<RenderResult> {
   return {
     html,
     head: head.join('\n'),
-    htmlAttributes: `lang="${locale.htmlLang}" dir="${locale.direction}"`,
+    htmlAttributes: `lang="${locale.htmlLang}" dir="${locale.direction}"${collector.data.htmlClassName ? ` class="${escapeAttr(collector.data.htmlClassName)}"` : ''}`,
     status: entry.catchAll ? 404 : 200,
     inlineScripts: scripts,
   };

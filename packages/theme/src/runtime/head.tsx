@@ -4,7 +4,7 @@
  * does not set falls back to what the prerender prints for such a page: the site's
  * `themeConfig.metadata` (core's site head) and `themeConfig.image` as og:image.
  */
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { assetSitePath, isSafeUrl } from '@folio/core/client';
 import { useSiteData, withBaseUrl } from './site';
 import { themeConfigOf } from './theme-config';
@@ -17,6 +17,8 @@ export interface HeadData {
   noIndex?: boolean;
   image?: string;
   keywords?: string[];
+  /** Classes of the page's <html> element (Docusaurus's HtmlClassNameProvider sets them through Head). */
+  htmlClassName?: string;
 }
 
 export class HeadCollector {
@@ -36,7 +38,7 @@ export function HeadProvider({ collector, children }: { collector: HeadCollector
   return <HeadContext.Provider value={collector}>{children}</HeadContext.Provider>;
 }
 
-function escapeAttr(value: string): string {
+export function escapeAttr(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
@@ -99,11 +101,36 @@ function meta(kind: 'name' | 'property', key: string) {
   };
 }
 
+/**
+ * The <html> classes of every mounted Head that sets some, and the classes applied from them
+ * (their union: nested providers repeat their parents' classes, as Docusaurus's do); classes
+ * others put on <html> stay.
+ */
+const htmlClassSets = new Map<object, string[]>();
+let appliedHtmlClasses: string[] = [];
+
+function applyHtmlClasses(): void {
+  const next = [...new Set([...htmlClassSets.values()].flat())];
+  document.documentElement.classList.remove(...appliedHtmlClasses.filter((name) => !next.includes(name)));
+  document.documentElement.classList.add(...next);
+  appliedHtmlClasses = next;
+}
+
 export function Head(props: HeadData) {
   const collector = useContext(HeadContext);
   if (collector) collector.set(props);
   const site = useSiteData();
-  const { title, description, canonical, noIndex, image } = props;
+  const { title, description, canonical, noIndex, image, htmlClassName } = props;
+  const key = useRef({}).current;
+  useEffect(() => {
+    if (htmlClassName === undefined) return undefined;
+    htmlClassSets.set(key, htmlClassName.split(/\s+/).filter(Boolean));
+    applyHtmlClasses();
+    return () => {
+      htmlClassSets.delete(key);
+      applyHtmlClasses();
+    };
+  }, [key, htmlClassName]);
   const keywords = props.keywords?.join(', ');
   useEffect(() => {
     const named = (kind: 'name' | 'property', key: string, value: string | undefined) =>

@@ -56,9 +56,20 @@ export type BlogSidebarData = {
   items: BlogSidebarItem[];
 };
 
-/** `@theme/BlogLayout`: the sidebar beside every blog page. */
+/** The blog as a whole (Docusaurus's route context `blogMetadata`): where it lives and what it is called. */
+export type BlogMetadata = {
+  /** Site path of the blog's root list. */
+  basePath: string;
+  title: string;
+  description: string;
+  /** Site path of the authors index. */
+  authorsListPath: string;
+};
+
+/** `@theme/BlogLayout`: the sidebar beside every blog page, and the blog it belongs to. */
 export type BlogLayoutProps = {
   sidebar: BlogSidebarData | null;
+  blog: BlogMetadata;
 };
 
 /** `@theme/BlogPostPage`. */

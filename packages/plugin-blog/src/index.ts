@@ -17,6 +17,8 @@ import { readTagsMap } from './tags.ts';
 
 export interface BlogContent {
   posts: LoadedPost[];
+  /** The keys of authors.yml, in its order. */
+  authorKeys: string[];
 }
 
 export function blog(input: BlogOptionsInput = {}): Plugin<BlogContent> {
@@ -26,7 +28,7 @@ export function blog(input: BlogOptionsInput = {}): Plugin<BlogContent> {
     name,
     load(ctx) {
       const dir = path.resolve(ctx.siteDir, options.path);
-      if (!existsSync(dir)) return { posts: [] };
+      if (!existsSync(dir)) return { posts: [], authorKeys: [] };
       const checkImage = siteImageCheck(ctx);
       const authors = readAuthorsMap(path.resolve(dir, options.authorsMapPath), `${options.basePath}/${options.authorsBasePath}`, ctx.siteDir, checkImage);
       const tags = options.tagsMapPath ? readTagsMap(path.resolve(dir, options.tagsMapPath), `${options.basePath}/${options.tagsBasePath}`, ctx.siteDir) : { name: '', exists: false, entries: new Map() };
@@ -45,6 +47,7 @@ export function blog(input: BlogOptionsInput = {}): Plugin<BlogContent> {
         return { id, mdx: excerptMdx(prepared), source: post.source };
       };
       return {
+        authorKeys: [...authors.entries.keys()],
         posts: posts.map((post, index) => ({
           ...post,
           listed: post.meta.hasTruncateMarker ? excerptPage(post, index) : post.source,
@@ -52,7 +55,7 @@ export function blog(input: BlogOptionsInput = {}): Plugin<BlogContent> {
       };
     },
     routes(content, ctx) {
-      return createBlogRoutes({ posts: content.posts, options, includeDrafts: ctx.command === 'dev' });
+      return createBlogRoutes({ posts: content.posts, options, includeDrafts: ctx.command === 'dev', authorKeys: content.authorKeys });
     },
     watch() {
       return [`${options.path}/**`];

@@ -2,7 +2,9 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Context, Route, SiteConfig } from '@folio/core';
-import { blog } from './index.ts';
+import type { BlogAuthor, BlogAuthorsListPageProps, BlogLayoutProps } from './contract.ts';
+import { blog, normalizeBlogOptions } from './index.ts';
+import { createBlogRoutes, type LoadedPost } from './routes.ts';
 
 const SITE = path.resolve(import.meta.dirname, '../../../tests/fixtures/blog');
 
@@ -28,5 +30,46 @@ describe('search metadata of the blog routes', () => {
       new Set(['@theme/BlogListPage', '@theme/BlogTagsListPage', '@theme/BlogTagsPostsPage', '@theme/BlogAuthorsListPage', '@theme/BlogAuthorsPostsPage', '@theme/BlogArchivePage']),
     );
     for (const route of others) expect(route.search).toEqual({ index: false });
+  });
+});
+
+describe('the layout of the blog routes', () => {
+  it("names the blog on every route that has it (Docusaurus's blogMetadata): its root, title, description and authors index", async () => {
+    const routes = (await routesOf()).filter((route) => route.layout === '@theme/BlogLayout');
+    expect(routes.length).toBeGreaterThan(0);
+    for (const route of routes) {
+      expect((route.layoutProps as BlogLayoutProps).blog).toEqual({ basePath: '/blog', title: 'Blog', description: 'Blog', authorsListPath: '/blog/authors' });
+    }
+  });
+});
+
+describe('the authors index', () => {
+  const author = (key: string): BlogAuthor => ({ key, name: key, title: null, url: null, imageURL: null, email: null, socials: {}, page: { permalink: `/blog/authors/${key}` } });
+  const post = (n: number, keys: string[]): LoadedPost =>
+    ({
+      source: `/site/blog/p${n}.md`,
+      relativePath: `p${n}.md`,
+      content: '',
+      excerpt: '',
+      draft: false,
+      frontMatter: {},
+      listed: `/site/blog/p${n}.md`,
+      meta: { permalink: `/blog/p${n}`, title: `P${n}`, description: '', date: `2024-01-0${n}T00:00:00.000Z`, readingTime: null, authors: keys.map(author), tags: [], hasTruncateMarker: false, unlisted: false, image: null, keywords: [], lastUpdate: null, editUrl: null },
+    }) as LoadedPost;
+  // Newest first: p2 (by bo, then ada), p1 (by ada).
+  const posts = [post(2, ['bo', 'ada']), post(1, ['ada'])];
+  const indexOf = (authorKeys?: string[]) => {
+    const routes = createBlogRoutes({ posts, options: normalizeBlogOptions({}), includeDrafts: false, ...(authorKeys ? { authorKeys } : {}) });
+    const index = routes.find((route) => route.component === '@theme/BlogAuthorsListPage')!.props as BlogAuthorsListPageProps;
+    return index.authors.map((entry) => [entry.key, entry.count]);
+  };
+
+  it.each([
+    ["in authors.yml's order, as Docusaurus lists them", ['ada', 'bo'], [['ada', 2], ['bo', 1]]],
+    ["authors.yml's other order", ['bo', 'ada'], [['bo', 1], ['ada', 2]]],
+    ['an author missing from the keys comes after those there', ['ada'], [['ada', 2], ['bo', 1]]],
+    ['no keys: in the order the posts name them', undefined, [['bo', 1], ['ada', 2]]],
+  ])('%s', (_, authorKeys, expected) => {
+    expect(indexOf(authorKeys)).toEqual(expected);
   });
 });

@@ -27,6 +27,8 @@ export interface BlogRoutesArgs {
   options: BlogOptions;
   /** Dev: drafts are served (and listed). */
   includeDrafts: boolean;
+  /** The keys of authors.yml, in its order: the authors index lists its authors in that order, as Docusaurus does. */
+  authorKeys?: string[];
 }
 
 /** PURE: `items` cut into pages of `size` (Infinity: one page); an empty list is one empty page. */
@@ -79,11 +81,14 @@ export function postsByAuthor(listed: LoadedPost[]): Map<string, { author: BlogA
  */
 const NOT_SEARCHED = { index: false } as const;
 
-export function createBlogRoutes({ posts, options, includeDrafts }: BlogRoutesArgs): Route[] {
+export function createBlogRoutes({ posts, options, includeDrafts, authorKeys = [] }: BlogRoutesArgs): Route[] {
   const { shown, listed } = visiblePosts(posts, includeDrafts);
   const base = options.basePath;
   const sidebarItems = listed.slice(0, options.blogSidebarCount).map((post) => ({ ...link(post)!, date: post.meta.date }));
-  const layoutProps: BlogLayoutProps = { sidebar: sidebarItems.length ? { title: options.blogSidebarTitle, items: sidebarItems } : null };
+  const layoutProps: BlogLayoutProps = {
+    sidebar: sidebarItems.length ? { title: options.blogSidebarTitle, items: sidebarItems } : null,
+    blog: { basePath: base, title: options.blogTitle, description: options.blogDescription, authorsListPath: joinPaths(base, options.authorsBasePath) },
+  };
   const blogRoute = (route: Omit<Route, 'layout' | 'layoutProps'>): Route => ({ ...route, layout: '@theme/BlogLayout', layoutProps });
   const routes: Route[] = [];
 
@@ -127,7 +132,10 @@ export function createBlogRoutes({ posts, options, includeDrafts }: BlogRoutesAr
 
   const authors = postsByAuthor(listed);
   if (authors.size) {
-    const index: BlogAuthorsListPageProps = { authors: [...authors.values()].map(({ author, posts: written }) => ({ ...author, count: written.length })) };
+    const place = new Map(authorKeys.map((key, at) => [key, at]));
+    const rank = (author: BlogAuthor) => (author.key !== null ? (place.get(author.key) ?? Infinity) : Infinity);
+    const inMapOrder = [...authors.values()].sort((a, b) => rank(a.author) - rank(b.author));
+    const index: BlogAuthorsListPageProps = { authors: inMapOrder.map(({ author, posts: written }) => ({ ...author, count: written.length })) };
     routes.push(blogRoute({ path: joinPaths(base, options.authorsBasePath), component: '@theme/BlogAuthorsListPage', props: index, search: NOT_SEARCHED }));
     for (const [permalink, { author, posts: written }] of authors) {
       lists(permalink, written, '@theme/BlogAuthorsPostsPage', { title: author.name ?? author.key ?? '', description: author.title ?? '', tag: null, author: { ...author, count: written.length }, isBlogRoot: false });

@@ -103,10 +103,21 @@ export type DocPageData = {
   unlisted: boolean;
 };
 
+/** A doc as a version lists them for a theme that shows docs by id (Docusaurus's PropVersionDocs). */
+export type VersionDoc = {
+  id: string;
+  title: string;
+  description: string;
+  sidebar?: string;
+};
+
 /** The props of the docs layout (`@theme/DocRoot`): the version and the page's sidebars. */
 export type DocRootProps = {
   version: VersionMeta;
   sidebars: Record<string, SentSidebarItem[]>;
+  /** With the docs option `listAllDocs`: every doc of the version by id (drafts aside), and the plugin's id. */
+  docs?: Record<string, VersionDoc>;
+  pluginId?: string;
 };
 
 /** The props of a category's generated index (`@theme/DocCategoryGeneratedIndexPage`). */
@@ -116,6 +127,9 @@ export type GeneratedIndexProps = {
   items: SidebarItem[];
   version: VersionMeta;
   sidebar: string;
+  /** The pages before and after it in sidebar order. */
+  previous?: NavLink;
+  next?: NavLink;
 };
 
 /** A doc in a version's list of docs (Docusaurus' global data has them; Folio's does not). */

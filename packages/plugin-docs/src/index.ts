@@ -83,11 +83,11 @@ export function docs(input: DocsOptionsInput = {}): Plugin<DocsContent> {
       return { versions: loaded };
     },
     routes(content, ctx) {
-      return createDocsRoutes({ versions: content.versions, includeDrafts: ctx.command === 'dev', markdownTwins: options.markdownTwins, breadcrumbs: options.breadcrumbs, canonicalToLatest: options.noIndexOtherVersions });
+      return createDocsRoutes({ versions: content.versions, includeDrafts: ctx.command === 'dev', markdownTwins: options.markdownTwins, breadcrumbs: options.breadcrumbs, canonicalToLatest: options.noIndexOtherVersions, listAllDocs: options.listAllDocs, pluginId: options.id });
     },
     globalData(content, ctx) {
       const navbar = createNavbarData(content.versions, docsItemsOf(ctx.config.themeConfig, options.id));
-      return createGlobalData(content.versions, options.routeBasePath, navbar, options.breadcrumbs) as never;
+      return createGlobalData(content.versions, options.routeBasePath, navbar, options.breadcrumbs, options.listAllDocs) as never;
     },
     watch(content, ctx) {
       const globs = [

@@ -31,6 +31,13 @@ export const docsOptionsSchema = z.strictObject({
   markdownTwins: z.boolean().optional(),
   /** Docusaurus's `breadcrumbs`: false hides the breadcrumbs of every doc page. */
   breadcrumbs: z.boolean().optional(),
+  /**
+   * Docusaurus's data shapes, for a theme that reads them (Docusaurus's own theme-common, which
+   * @folio/docusaurus runs for Docusaurus sites): the global data lists every doc (id, path,
+   * sidebar), and the docs layout's props hold whole sidebars, every doc's title and description,
+   * and the plugin's id. Folio's theme needs none of it, and its pages download less without it.
+   */
+  listAllDocs: z.boolean().optional(),
   llmsTxt: z.union([z.boolean(), z.strictObject({ summary: z.string().optional() })]).optional(),
   editUrl: z.union([z.string(), fn]).optional(),
   editCurrentVersion: z.boolean().optional(),
@@ -70,6 +77,7 @@ export interface DocsOptions {
   /** Write `<route>.md`, the page as clean Markdown, next to every doc page (and a "Copy page" button). */
   markdownTwins: boolean;
   breadcrumbs: boolean;
+  listAllDocs: boolean;
   /** Write `llms.txt` listing the latest version's pages (false: do not). */
   llmsTxt: false | { summary?: string };
   editUrl?: string | ((params: EditUrlParams) => string | undefined);
@@ -116,6 +124,7 @@ export function normalizeDocsOptions(input: DocsOptionsInput = {}): DocsOptions 
     noIndexOtherVersions: data.noIndexOtherVersions ?? false,
     markdownTwins: data.markdownTwins ?? true,
     breadcrumbs: data.breadcrumbs ?? true,
+    listAllDocs: data.listAllDocs ?? false,
     llmsTxt: data.llmsTxt === false ? false : data.llmsTxt === true || data.llmsTxt === undefined ? {} : data.llmsTxt,
     editUrl: data.editUrl as DocsOptions['editUrl'],
     editCurrentVersion: data.editCurrentVersion ?? false,

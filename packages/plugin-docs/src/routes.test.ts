@@ -277,6 +277,29 @@ describe('createDocsRoutes', () => {
   });
 });
 
+describe('listAllDocs (Docusaurus data shapes, for Docusaurus\'s own theme)', () => {
+  it("the docs layout's props hold whole sidebars, every listed doc by id and the plugin's id", () => {
+    const route = createDocsRoutes({ versions: all, includeDrafts: false, listAllDocs: true, pluginId: 'guides' }).find((r) => r.path === '/next/guides/a')!;
+    const props = route.layoutProps as { sidebars: unknown; docs: Record<string, { id: string; title: string; description: string; sidebar?: string }>; pluginId: string };
+    expect(props.sidebars).toBe(current.sidebars.sidebars);
+    expect(props.pluginId).toBe('guides');
+    expect(Object.keys(props.docs).sort()).toEqual(current.docs.filter((doc) => !doc.draft).map((doc) => doc.id).sort());
+    const a = find(current, 'guides/a');
+    expect(props.docs['guides/a']).toEqual({ id: 'guides/a', title: a.title, description: a.description, sidebar: 'sidebar' });
+    // Without the option: sidebar chunks, nothing more.
+    const plain = createDocsRoutes({ versions: all, includeDrafts: false }).find((r) => r.path === '/next/guides/a')!;
+    expect(Object.keys(plain.layoutProps as object).sort()).toEqual(['sidebars', 'version']);
+  });
+
+  it('the global data lists every listed doc with its sidebar, then the generated index pages', () => {
+    const [next] = createGlobalData(all, '/', [], true, true).versions;
+    expect(next!.docs!.map((doc) => doc.id)).not.toContain('wip');
+    expect(next!.docs).toContainEqual({ id: 'guides/a', path: '/next/guides/a', sidebar: 'sidebar' });
+    expect(next!.docs!.at(-1)).toEqual({ id: '/next/category/api', path: '/next/category/api', sidebar: 'api' });
+    expect(createGlobalData(all, '/').versions[0]).not.toHaveProperty('docs');
+  });
+});
+
 describe('createGlobalData', () => {
   it('lists every version with its draft ids and main doc, and no list of docs', () => {
     expect(createGlobalData(all, '/')).toEqual({

@@ -4,10 +4,10 @@
  * edit URL, version banner and the same page in other versions); components only render it.
  */
 import { twinFile, type Json, type Route, type RouteSearch } from '@folio/core';
-import type { DocPageData, DocRootProps, DocsGlobalData, GeneratedIndexProps, GlobalVersion, SentSidebarItem, VersionMeta } from './contract.ts';
+import type { DocPageData, DocRootProps, DocsGlobalData, GeneratedIndexProps, GlobalDoc, GlobalVersion, SentSidebarItem, VersionDoc, VersionMeta } from './contract.ts';
 import { CURRENT_VERSION, type Doc, type Version } from './options.ts';
 import { SidebarChunks } from './sidebar-chunks.ts';
-import { breadcrumbsOf, prevNextOf, sidebarOfDoc } from './sidebars/navigation.ts';
+import { breadcrumbsOf, prevNextOf, prevNextOfIndex, sidebarOfDoc } from './sidebars/navigation.ts';
 import type { ResolvedSidebars } from './sidebars/resolve.ts';
 
 export interface LoadedVersion {
@@ -128,9 +128,24 @@ export interface CreateRoutesArgs {
   breadcrumbs?: boolean;
   /** Pages of other versions name the latest version's same page as canonical and leave the sitemap. */
   canonicalToLatest?: boolean;
+  /** The docs option `listAllDocs`: the layout's props hold whole sidebars, every doc of the version and the plugin's id. */
+  listAllDocs?: boolean;
+  /** The plugin's id (`default` unless given). */
+  pluginId?: string;
 }
 
-export function createDocsRoutes({ versions, includeDrafts, markdownTwins = false, breadcrumbs = true, canonicalToLatest = false }: CreateRoutesArgs): Route[] {
+/** Every doc of a version by id (drafts aside), as Docusaurus's PropVersionDocs. */
+function versionDocsOf(loaded: LoadedVersion): Record<string, VersionDoc> {
+  const docs: Record<string, VersionDoc> = {};
+  for (const doc of loaded.docs) {
+    if (doc.draft) continue;
+    const sidebar = sidebarOfDoc(loaded.sidebars.sidebars, doc);
+    docs[doc.id] = { id: doc.id, title: doc.title, description: doc.description, ...(sidebar ? { sidebar } : {}) };
+  }
+  return docs;
+}
+
+export function createDocsRoutes({ versions, includeDrafts, markdownTwins = false, breadcrumbs = true, canonicalToLatest = false, listAllDocs = false, pluginId = 'default' }: CreateRoutesArgs): Route[] {
   const latest = versions.find((loaded) => loaded.version.isLast);
   const routes: Route[] = [];
   for (const loaded of versions) {
@@ -139,12 +154,14 @@ export function createDocsRoutes({ versions, includeDrafts, markdownTwins = fals
     const chunks = new SidebarChunks(loaded.sidebars.sidebars);
     const version = versionMeta(loaded.version);
     const layouts = new Map<Record<string, SentSidebarItem[]>, DocRootProps>();
+    const docs = listAllDocs ? versionDocsOf(loaded) : undefined;
     const layoutFor = (page: string): DocRootProps => {
-      const sidebars = chunks.for(page);
+      const sidebars = listAllDocs ? loaded.sidebars.sidebars : chunks.for(page);
       let props = layouts.get(sidebars);
-      if (!props) layouts.set(sidebars, (props = { version, sidebars }));
+      if (!props) layouts.set(sidebars, (props = { version, sidebars, ...(docs ? { docs, pluginId } : {}) }));
       return props;
     };
+    const docsById = idIndex(loaded.docs).exact;
     for (const doc of loaded.docs) {
       if (doc.draft && !includeDrafts) continue;
       const data = createDocPageData(doc, loaded, latest, versions, canonicalToLatest);
@@ -167,7 +184,14 @@ export function createDocsRoutes({ versions, includeDrafts, markdownTwins = fals
       routes.push({
         path: index.permalink,
         component: '@theme/DocCategoryGeneratedIndexPage',
-        props: { title: index.title, description: index.description ?? null, items: index.items, version: versionMeta(loaded.version), sidebar: index.sidebar } satisfies GeneratedIndexProps,
+        props: {
+          title: index.title,
+          description: index.description ?? null,
+          items: index.items,
+          version: versionMeta(loaded.version),
+          sidebar: index.sidebar,
+          ...prevNextOfIndex(loaded.sidebars.sidebars[index.sidebar] ?? [], index.permalink, docsById),
+        } satisfies GeneratedIndexProps,
         layout: '@theme/DocRoot',
         layoutProps: layoutFor(index.permalink),
         noIndex: loaded.version.noIndex,
@@ -198,7 +222,28 @@ export function docSearch(data: DocPageData): RouteSearch {
  * docs are not in it (at 4000 pages they were 50 KB of gzipped JavaScript on every page); a doc
  * page carries its own `versionPaths` instead.
  */
-export function createGlobalData(versions: LoadedVersion[], routeBasePath: string, navbar: Array<Pick<GlobalVersion, 'sidebars' | 'linkedDocs'>> = [], breadcrumbs = true): DocsGlobalData {
+/**
+ * Every doc of a version as Docusaurus's global data lists it (drafts aside), with its sidebar,
+ * then the categories' generated index pages (their permalink as id, as Docusaurus has them).
+ */
+function listAllDocsOf(loaded: LoadedVersion): GlobalDoc[] {
+  const docs = loaded.docs
+    .filter((doc) => !doc.draft)
+    .map((doc) => {
+      const sidebar = sidebarOfDoc(loaded.sidebars.sidebars, doc);
+      return { id: doc.id, path: doc.permalink, ...(sidebar ? { sidebar } : {}) };
+    });
+  const indexes = loaded.sidebars.generatedIndexes.map((index) => ({ id: index.permalink, path: index.permalink, sidebar: index.sidebar }));
+  return [...docs, ...indexes];
+}
+
+export function createGlobalData(
+  versions: LoadedVersion[],
+  routeBasePath: string,
+  navbar: Array<Pick<GlobalVersion, 'sidebars' | 'linkedDocs'>> = [],
+  breadcrumbs = true,
+  listAllDocs = false,
+): DocsGlobalData {
   return {
     path: routeBasePath,
     breadcrumbs,
@@ -213,6 +258,7 @@ export function createGlobalData(versions: LoadedVersion[], routeBasePath: strin
         mainDocPath: main?.permalink ?? loaded.version.path,
         draftIds: loaded.docs.filter((doc) => doc.draft).map((doc) => doc.id),
         ...navbar[index],
+        ...(listAllDocs ? { docs: listAllDocsOf(loaded) } : {}),
       };
     }),
   };

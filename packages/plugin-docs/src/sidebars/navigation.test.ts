@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { FolioError } from '@folio/core';
 import type { SidebarsConfig } from '../options.ts';
-import { breadcrumbsOf, flattenSidebar, prevNextOf, sidebarOfDoc } from './navigation.ts';
+import { breadcrumbsOf, flattenSidebar, prevNextOf, prevNextOfIndex, sidebarOfDoc } from './navigation.ts';
 import { resolveSidebars } from './resolve.ts';
 import { vLast, options, doc, categories, thrown } from '../../test/sidebar-fixtures.ts';
 
@@ -78,6 +78,16 @@ describe('navigation', () => {
   ])('prevNextOf %s %j', (id, frontMatter, expected) => {
     const subject = { ...get(id), frontMatter: { ...get(id).frontMatter, ...frontMatter } };
     expect(prevNextOf(main, subject, byId)).toEqual(expected);
+  });
+
+  it.each<[string, { previous?: ReturnType<typeof link>; next?: ReturnType<typeof link> }]>([
+    // A category's generated index, between the docs around it in sidebar order.
+    ['/category/reference', { previous: link('B', '/guides/b'), next: link('The API', '/ref/api') }],
+    // Any sidebar entry with that link: a category whose link is a doc.
+    ['/guides', { previous: link('Introduction', '/'), next: link('Guide A', '/guides/a') }],
+    ['/nowhere', {}],
+  ])('prevNextOfIndex %s', (permalink, expected) => {
+    expect(prevNextOfIndex(main, permalink, byId)).toEqual(expected);
   });
 
   it('prevNextOf refuses an override naming an unknown doc, with the closest ids', () => {

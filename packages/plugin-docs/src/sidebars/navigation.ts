@@ -85,6 +85,28 @@ export function navTitle(doc: Doc): string {
   return (doc.frontMatter.pagination_label as string | undefined) ?? (doc.frontMatter.sidebar_label as string | undefined) ?? doc.title;
 }
 
+/**
+ * Previous and next pages of a category's generated index (`permalink`), in sidebar order, as
+ * Docusaurus's pagination of such a page gives them; unlisted docs are skipped.
+ */
+export function prevNextOfIndex(items: SidebarItem[], permalink: string, docsById: Map<string, Doc>): { previous?: NavLink; next?: NavLink } {
+  const { flat } = sidebarIndex(items);
+  const index = flat.findIndex((entry) => entry.href === permalink);
+  if (index === -1) return {};
+  const link = (offset: number): NavLink | undefined => {
+    for (let i = index + offset; i >= 0 && i < flat.length; i += offset) {
+      const entry = flat[i]!;
+      const target = entry.docId ? docsById.get(entry.docId) : undefined;
+      if (target?.unlisted) continue;
+      return { title: target ? navTitle(target) : entry.label, permalink: entry.href };
+    }
+    return undefined;
+  };
+  const previous = link(-1);
+  const next = link(1);
+  return { ...(previous ? { previous } : {}), ...(next ? { next } : {}) };
+}
+
 /** Previous and next pages in sidebar order, with front matter overrides (`null` hides one). */
 export function prevNextOf(items: SidebarItem[], doc: Doc, docsById: Map<string, Doc>): { previous?: NavLink; next?: NavLink } {
   // Unlisted docs are reachable by link only: never someone else's previous or next.

@@ -8,8 +8,9 @@
  *
  * The folder (without node_modules, build, .docusaurus) is copied twice into
  * bench/.work/sites/<name>/: `docusaurus/`, installed from the site's own package.json, and
- * `folio/`, whose package.json has the site's Docusaurus packages replaced by Folio's tarballs
- * (scripts/pack.mjs). Both installs are npm's, kept while unchanged (bench/lib/site-install.mjs).
+ * `folio/`, whose package.json has Folio's tarballs (scripts/pack.mjs) added to the site's own
+ * packages, as a user installs Folio (so Folio renders the site with the Docusaurus theme it has).
+ * Both installs are npm's, kept while unchanged (bench/lib/site-install.mjs).
  * `--file` copies a file the site needs from outside its folder, `dest` relative to each copy
  * (`../packages/open-api/spec.json` lands in bench/.work/sites/<name>/packages/...). `--override`
  * pins a package of the Docusaurus install (npm `overrides`), as the site's own lockfile would.
@@ -132,7 +133,8 @@ async function main() {
       cpSync(path.resolve(from), path.resolve(tool.dir, to));
     }
     completeManifest(tool.dir);
-    tool.bin = tool.name === 'folio' ? installFolio(tool.dir, tarballs) : installDocusaurus(tool.dir, Object.fromEntries(values.override.map((spec) => spec.split('='))));
+    const overrides = Object.fromEntries(values.override.map((spec) => spec.split('=')));
+    tool.bin = tool.name === 'folio' ? installFolio(tool.dir, tarballs, { overrides }) : installDocusaurus(tool.dir, overrides);
   }
   const markdown = filesUnder(path.join(source, 'docs'), /\.mdx?$/);
   const page = values.page ?? path.join('docs', markdown[0]);

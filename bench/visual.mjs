@@ -5,13 +5,15 @@
  *   node bench/visual.mjs <site-dir> [--name <name>]        a Docusaurus 3 site (docusaurus.config.*)
  *   node bench/visual.mjs --template                         create-docusaurus's classic template
  *        [--routes /,/docs/intro] [--widths 1280,390] [--modes light,dark] [--max-height 3000]
- *        [--threshold 0.1] [--no-build] [--docusaurus-version 3.10.2]
+ *        [--threshold 0.1] [--no-build] [--docusaurus-version 3.10.2] [--folio-theme]
  *
  * The site is copied twice into bench/.work/visual/<name>/ (git-ignored): `docusaurus/`, installed
  * with npm from the site's package.json with its `@docusaurus/*` ranges ^3 / ~3 / 3.x pinned to
  * --docusaurus-version (a site naming none gets the classic site's dependencies), and `folio/`,
- * with the Docusaurus packages replaced by Folio's tarballs (scripts/pack.mjs), as a user installs
- * Folio (bench/lib/site-install.mjs, shared with bench/site.mjs). Each tool builds its copy (one
+ * the same with Folio's tarballs (scripts/pack.mjs) added, as a user installs Folio
+ * (bench/lib/site-install.mjs, shared with bench/site.mjs): Folio then renders the site with the
+ * Docusaurus theme it installed; `--folio-theme` leaves the `@docusaurus/*` packages out, for
+ * Folio's own theme. Each tool builds its copy (one
  * build at a time), both build/ folders are served by one neutral static server, and every route
  * (the HTML pages the Docusaurus build wrote, 404.html aside, or --routes) is shot in Chromium at
  * each width and mode (bench/lib/visual-shots.mjs) and compared (bench/lib/visual-diff.mjs):
@@ -128,6 +130,7 @@ async function main() {
       'max-height': { type: 'string', default: '3000' },
       threshold: { type: 'string', default: '0.1' },
       'no-build': { type: 'boolean' },
+      'folio-theme': { type: 'boolean' },
       'docusaurus-version': { type: 'string', default: '3.10.2' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -180,7 +183,10 @@ async function main() {
     }
     pinDocusaurus(docusaurus.dir, version);
     docusaurus.bin = installDocusaurus(docusaurus.dir, DOCUSAURUS_OVERRIDES);
-    folio.bin = installFolio(folio.dir, tarballs);
+    // The Folio copy keeps the site's Docusaurus packages, pinned as the Docusaurus copy's are
+    // (Folio renders it with Docusaurus's theme), unless --folio-theme asks for Folio's own theme.
+    pinDocusaurus(folio.dir, version);
+    folio.bin = installFolio(folio.dir, tarballs, { keepDocusaurus: !values['folio-theme'], overrides: DOCUSAURUS_OVERRIDES });
     for (const tool of tools) {
       const error = await build(tool, logs);
       if (error) results.errors[tool.name] = error;

@@ -44,7 +44,6 @@ export function completeManifest(dir) {
 }
 
 /** A dependency Folio replaces: Docusaurus itself and its plugins and themes. */
-export const isDocusaurusPackage = (name) => /docusaurus/i.test(name);
 
 /** Replace `dest`'s files (its install kept) by the site's, without node_modules, build or .docusaurus. */
 export function copySite(source, dest) {
@@ -108,16 +107,27 @@ export function packFolio(outDir) {
 const packageName = (tarball) => JSON.parse(execFileSync('tar', ['-xOzf', tarball, 'package/package.json'], { encoding: 'utf8' })).name;
 
 /**
- * The Folio copy: the site's package.json with every Docusaurus package left out of its
- * dependencies and devDependencies and Folio's tarballs added, as a user does it
- * (`npm install --save-dev <tarballs>` after removing Docusaurus).
+ * The Folio copy: the site's package.json with Folio's tarballs added, as a user installs Folio
+ * (`npm install --save-dev <tarballs>`). By default the site's Docusaurus packages stay, as they
+ * do in a real site (Folio then renders it with Docusaurus's own theme, which the site installed);
+ * `overrides` pins what the Docusaurus copy pins. With `keepDocusaurus: false` every package
+ * whose name is Docusaurus's own (`@docusaurus/*`) is left out, as before Folio ran Docusaurus's
+ * theme: the site gets Folio's theme. Third-party Docusaurus plugins stay either way.
  */
-export function installFolio(dir, tarballs) {
+export function installFolio(dir, tarballs, { keepDocusaurus = true, overrides = {} } = {}) {
   const file = path.join(dir, 'package.json');
   const manifest = JSON.parse(readFileSync(file, 'utf8'));
-  const without = (deps = {}) => Object.fromEntries(Object.entries(deps).filter(([name]) => !isDocusaurusPackage(name)));
+  const without = (deps = {}) => Object.fromEntries(Object.entries(deps).filter(([name]) => keepDocusaurus || !name.startsWith('@docusaurus/')));
   manifest.dependencies = without(manifest.dependencies);
-  delete manifest.overrides?.['@docsearch/react'];
+  if (keepDocusaurus) {
+    for (const [name, version] of Object.entries(overrides)) {
+      const field = ['dependencies', 'devDependencies'].find((key) => manifest[key]?.[name]);
+      if (field) manifest[field][name] = version;
+      else manifest.overrides = { ...manifest.overrides, [name]: version };
+    }
+  } else {
+    delete manifest.overrides?.['@docsearch/react'];
+  }
   manifest.devDependencies = { ...without(manifest.devDependencies), ...Object.fromEntries(tarballs.map((t) => [packageName(t), `file:${t}`])) };
   const text = `${JSON.stringify(manifest, null, 2)}\n`;
   writeFileSync(file, text);

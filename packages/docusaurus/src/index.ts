@@ -10,6 +10,7 @@ import { isRecord } from './entries.ts';
 import { createPlugins, planDocusaurusConfig, type PluginCall } from './plan.ts';
 import { MissingEntryError, optionsPathOf } from './map-plugins.ts';
 import { readDocusaurusConfig } from './read-config.ts';
+import { findDocusaurusTheme, v2OverrideNotices, type DocusaurusTheme } from './classic/theme-chain.ts';
 
 export { mapDocusaurusConfig, type MappedConfig } from './map-config.ts';
 // A migrated site config (`folio migrate`) creates these itself.
@@ -31,7 +32,10 @@ export async function loadDocusaurusConfig(siteDir: string, file: string): Promi
   const { value } = await readDocusaurusConfig(file);
   try {
     const plan = planDocusaurusConfig(siteDir, value);
-    return { config: { ...plan.site, plugins: createPlugins(plan.calls.map(labelled)) } as SiteConfigInput, notices: plan.notices };
+    const theme = findDocusaurusTheme(siteDir, value, file);
+    const calls = theme ? plan.calls.map((call) => withDocusaurusTheme(call, theme)) : plan.calls;
+    const notices = theme ? [...plan.notices, ...v2OverrideNotices(siteDir)] : plan.notices;
+    return { config: { ...plan.site, plugins: createPlugins(calls.map(labelled)) } as SiteConfigInput, notices };
   } catch (error) {
     // A docs option Folio refuses, a plugin that cannot be found: the error names the option; this
     // names the file it is in (and the line, when the quoted name the message gives is written there).
@@ -41,6 +45,17 @@ export async function loadDocusaurusConfig(siteDir: string, file: string): Promi
     }
     throw error;
   }
+}
+
+/**
+ * A call for a site rendered by Docusaurus's theme: the compat plugin renders through it, and the
+ * docs plugins list every doc in their global data, as Docusaurus's theme-common reads it.
+ */
+function withDocusaurusTheme(call: PluginCall, theme: DocusaurusTheme): PluginCall {
+  const [options, ...rest] = call.args;
+  if (call.factory === 'docusaurusCompat') return { ...call, args: [{ ...(isRecord(options) ? options : {}), docusaurusTheme: theme }, ...rest] };
+  if (call.factory === 'docs' && isRecord(options)) return { ...call, args: [{ ...options, listAllDocs: true }, ...rest] };
+  return call;
 }
 
 /** Option functions a plugin calls for each file (through core's callOption). */

@@ -15,6 +15,8 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   to?: string;
   autoAddBaseUrl?: boolean;
   isNavLink?: boolean;
+  /** With `isNavLink`: whether the link is active, instead of the path rule (React Router 5's NavLink). */
+  isActive?: (match: { url: string } | null, location: { pathname: string }) => boolean;
   activeClassName?: string;
   exact?: boolean;
   'data-noBrokenLinkCheck'?: boolean;
@@ -24,7 +26,7 @@ const PATHNAME_PROTOCOL = 'pathname://';
 const HAS_SCHEME = /^([a-z][a-z\d+.-]*:)?\/\//i;
 
 const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
-  { to, href, autoAddBaseUrl: _autoAddBaseUrl, isNavLink, activeClassName = 'active', exact, 'data-noBrokenLinkCheck': _unchecked, className, ...rest },
+  { to, href, autoAddBaseUrl: _autoAddBaseUrl, isNavLink, isActive: activeWhen, activeClassName = 'active', exact, 'data-noBrokenLinkCheck': _unchecked, className, ...rest },
   ref,
 ) {
   const { withBaseUrl } = useBaseUrlUtils();
@@ -36,7 +38,10 @@ const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   }
   // Folio's Link adds the base URL to site paths once; hand it the path without it.
   const url = given?.startsWith('/') ? withoutBaseUrl(withBaseUrl(given)) : given;
-  const active = isNavLink && url !== undefined && isActive(withoutBaseUrl(pathname), url, exact);
+  // React Router 5's NavLink: `isActive(match, location)` decides when given, `match` being the
+  // default rule's answer (an object or null).
+  const matches = url !== undefined && isActive(withoutBaseUrl(pathname), url, exact);
+  const active = isNavLink && (activeWhen ? activeWhen(matches ? { url } : null, { pathname }) : matches);
   const classes = [className, active ? activeClassName : undefined].filter(Boolean).join(' ') || undefined;
   return <FolioLink ref={ref} to={url} className={classes} aria-current={active ? 'page' : undefined} {...rest} />;
 });

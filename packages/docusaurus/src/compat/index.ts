@@ -10,17 +10,34 @@ import { clientFile, THEME_COMPONENTS } from './modules.ts';
 import { COMPAT_PLUGIN, type CompatGlobalData } from './contract.ts';
 import { svgComponentsPlugin } from './svg-components.ts';
 import { docusaurusVitePlugin } from './vite-plugin.ts';
+import { classicVitePlugin } from '../classic/vite-classic.ts';
+import { bridgeComponents } from '../classic/routes.ts';
+import type { DocusaurusTheme } from '../classic/theme-chain.ts';
 
 export { COMPAT_PLUGIN, type CompatGlobalData };
 
-export function docusaurusCompat(options: { customFields?: Record<string, Json> } = {}): Plugin<Record<string, string>> {
+export interface CompatOptions {
+  customFields?: Record<string, Json>;
+  /**
+   * The site is rendered by Docusaurus's own theme packages (classic/): their folders become the
+   * site's theme paths, Folio's routes are bridged to their components, and `@docusaurus/*`
+   * serves Docusaurus's client API over Folio's runtime. Set by loadDocusaurusConfig, never by
+   * `folio migrate` (a migrated site is a Folio site, on Folio's theme).
+   */
+  docusaurusTheme?: DocusaurusTheme;
+}
+
+export function docusaurusCompat(options: CompatOptions = {}): Plugin<Record<string, string>> {
   const customFields = options.customFields ?? {};
+  const theme = options.docusaurusTheme;
   return {
     name: COMPAT_PLUGIN,
     load: (ctx) => readCodeTranslations(ctx.siteDir, ctx.config.i18n.defaultLocale),
     watch: (_content, ctx) => [codeJsonPath(ctx.config.i18n.defaultLocale)],
-    themeComponents: Object.fromEntries(THEME_COMPONENTS.map((name) => [name, clientFile(`${name}.tsx`)])),
+    // Docusaurus's theme has these components itself.
+    ...(theme ? {} : { themeComponents: Object.fromEntries(THEME_COMPONENTS.map((name) => [name, clientFile(`${name}.tsx`)])) }),
+    ...(theme ? { themePaths: theme.themePaths, routeComponents: bridgeComponents() } : {}),
     globalData: (codeTranslations): CompatGlobalData => ({ customFields, codeTranslations }),
-    vite: [docusaurusVitePlugin(), svgComponentsPlugin()],
+    vite: [...(theme ? [classicVitePlugin(theme)] : []), docusaurusVitePlugin({ themeCommon: theme ? 'docusaurus' : 'folio' }), svgComponentsPlugin()],
   };
 }

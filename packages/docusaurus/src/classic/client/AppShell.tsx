@@ -1,0 +1,44 @@
+/**
+ * What Docusaurus's App and theme-classic's plugin put around every route (Infima and the
+ * site's CSS first, the SVG sprites of injectHtmlTags, Root, ThemeProvider, SiteMetadata), in the
+ * place of Folio's runtime error boundary.
+ */
+import type { ReactNode } from 'react';
+import 'infima/dist/css/default/default.css';
+import 'virtual:folio/styles';
+import './classic.css';
+import '@generated/prism-languages';
+import Root from '@theme/Root';
+import ThemeProvider from '@theme/ThemeProvider';
+import SiteMetadata from '@theme/SiteMetadata';
+import svgSprites from '@generated/svg-sprites';
+import siteConfig from '@generated/docusaurus.config';
+
+// A built page's inline script set the mode before paint (Folio's, as Docusaurus's does); the dev
+// server's page has none, and Docusaurus's colour-mode provider reads the attribute it sets.
+if (typeof document !== 'undefined' && !document.documentElement.hasAttribute('data-theme')) {
+  const { defaultMode, respectPrefersColorScheme } = (siteConfig.themeConfig as { colorMode: { defaultMode: string; respectPrefersColorScheme: boolean } }).colorMode;
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem('theme');
+  } catch {
+    // storage refused: the default
+  }
+  const system = respectPrefersColorScheme && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : respectPrefersColorScheme ? 'light' : defaultMode;
+  document.documentElement.setAttribute('data-theme', stored === 'light' || stored === 'dark' ? stored : system);
+}
+
+export default function AppShell({ children }: { children: ReactNode }) {
+  return (
+    // Docusaurus's root element: its theme's CSS and sites' CSS style `#__docusaurus`.
+    <div id="__docusaurus">
+      <Root>
+        <ThemeProvider>
+          <SiteMetadata />
+          <svg style={{ display: 'none' }} dangerouslySetInnerHTML={{ __html: svgSprites }} />
+          {children}
+        </ThemeProvider>
+      </Root>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+/** Modules the Docusaurus-theme runtime imports that only the build provides (vite-classic.ts). */
+declare module '@generated/docusaurus.config' {
+  const siteConfig: Record<string, unknown> & { i18n: { defaultLocale: string; locales: string[]; localeConfigs?: Record<string, Record<string, unknown>> } };
+  export default siteConfig;
+}
+
+/** theme-classic's sprite sheet of the icons it references with <use href="#theme-svg-…">. */
+declare module '@generated/svg-sprites' {
+  const sprites: string;
+  export default sprites;
+}
+
+/** theme-classic's prism-include-languages: the config's additionalLanguages registered on prism-react-renderer's Prism. */
+declare module '@generated/prism-languages';

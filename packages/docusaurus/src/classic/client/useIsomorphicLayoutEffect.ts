@@ -1,0 +1,2 @@
+import { useEffect, useLayoutEffect } from 'react';
+export default typeof window !== 'undefined' ? useLayoutEffect : useEffect;

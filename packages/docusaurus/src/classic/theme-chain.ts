@@ -1,0 +1,71 @@
+/**
+ * Whether a Docusaurus site is rendered by Docusaurus's own theme packages, and their folders.
+ * A site whose config uses the classic preset or theme, and that has `@docusaurus/theme-classic`
+ * installed (as every such site has, `@docusaurus/preset-classic` depending on it), is: its
+ * pages then look as they do under Docusaurus because the components are Docusaurus's. A site
+ * without it installed keeps Folio's theme.
+ */
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { isRecord, nameCandidates, type EntryKind } from '../entries.ts';
+
+export interface DocusaurusTheme {
+  /** `@theme/*` folders after the site's `src/theme/`, first wins (Docusaurus's getThemePath of each theme). */
+  themePaths: string[];
+  /** The config as the file exports it (Docusaurus's own validation normalises it: site-config.ts). */
+  config: Record<string, unknown>;
+  configFile: string;
+}
+
+const CLASSIC_PRESET = new Set(['classic', '@docusaurus/preset-classic', 'docusaurus-preset-classic']);
+const CLASSIC_THEME = new Set(['classic', '@docusaurus/theme-classic', 'docusaurus-theme-classic']);
+
+/** PURE: the names a config's `presets` or `themes` list writes (`'classic'`, `['classic', {…}]`). */
+export function entryNames(list: unknown): string[] {
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((entry) => (typeof entry === 'string' ? [entry] : Array.isArray(entry) && typeof entry[0] === 'string' ? [entry[0]] : []));
+}
+
+function packageDir(siteDir: string, name: string): string | undefined {
+  try {
+    return path.dirname(createRequire(path.join(siteDir, 'package.json')).resolve(`${name}/package.json`));
+  } catch {
+    return undefined;
+  }
+}
+
+/** A theme package's component folder, as its plugin's getThemePath gives it (lib/theme for Docusaurus's). */
+function themeFolder(siteDir: string, written: string, kind: EntryKind): string | undefined {
+  for (const name of nameCandidates(written, kind)) {
+    const dir = packageDir(siteDir, name);
+    if (dir && existsSync(path.join(dir, 'lib', 'theme'))) return path.join(dir, 'lib', 'theme');
+  }
+  return undefined;
+}
+
+export function findDocusaurusTheme(siteDir: string, config: Record<string, unknown>, configFile: string): DocusaurusTheme | undefined {
+  const presets = entryNames(config.presets);
+  const themes = entryNames(config.themes);
+  if (!presets.some((name) => CLASSIC_PRESET.has(name)) && !themes.some((name) => CLASSIC_THEME.has(name))) return undefined;
+  const classic = packageDir(siteDir, '@docusaurus/theme-classic');
+  const core = packageDir(siteDir, '@docusaurus/core');
+  if (!classic || !core) return undefined;
+  // The site's own themes, later ones first, then the classic theme, then Docusaurus core's
+  // fallbacks (Root, ThemeProvider, SiteMetadata, Layout, NotFound, Error, Loading).
+  const own = themes.filter((name) => !CLASSIC_THEME.has(name)).reverse().map((name) => themeFolder(siteDir, name, 'theme'));
+  const themePaths = [...own.filter((dir): dir is string => dir !== undefined), path.join(classic, 'lib', 'theme'), path.join(core, 'lib', 'client', 'theme-fallback')];
+  return { themePaths, config, configFile };
+}
+
+/** Docusaurus 2's theme components, which Docusaurus 3 no longer renders (DocRoot, DocVersionRoot and DocsRoot replaced DocPage). */
+const V2_NAMES = ['DocPage'];
+
+/** One notice per v2 name the site still overrides: ignored, as Docusaurus 3 ignores it. */
+export function v2OverrideNotices(siteDir: string): string[] {
+  return V2_NAMES.filter((name) => existsSync(path.join(siteDir, 'src', 'theme', name)) || ['.js', '.jsx', '.ts', '.tsx'].some((ext) => existsSync(path.join(siteDir, 'src', 'theme', name + ext)))).map(
+    (name) => `src/theme/${name}: a Docusaurus 2 theme component that Docusaurus 3 no longer renders (DocRoot, DocVersionRoot and DocsRoot replaced it); ignored, as Docusaurus 3 ignores it`,
+  );
+}
+
+export { isRecord };

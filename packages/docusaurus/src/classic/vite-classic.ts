@@ -1,0 +1,174 @@
+/**
+ * The Vite side of a site rendered by Docusaurus's own theme packages (see theme-chain.ts). Core
+ * resolves `@theme/*` through the theme paths the compat plugin declares; this plugin gives those
+ * packages what Docusaurus's bundler gives them:
+ * - `@docusaurus/theme-common` (and `/internal`, `/Details`), the docs and blog plugins' `/client`
+ *   and `@docusaurus/utils-common` are the installed packages themselves, not Folio's stand-ins;
+ * - Docusaurus core's client API that Folio's stand-ins (../client/) lack: client/ here;
+ * - `@generated/docusaurus.config` (site-config.ts), `@generated/routes`, `@generated/site-storage`,
+ *   `@generated/globalData`;
+ * - Folio's app shell renders Docusaurus's (`@theme/Root` as Folio's runtime imports it is
+ *   client/AppShell.tsx, which renders the site's or Docusaurus's Root);
+ * - the JSX in the themes' `.js` files (Docusaurus compiles them with the site's Babel).
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { transformWithOxc, type Plugin as VitePlugin } from 'vite';
+import { normalizedSiteConfig } from './site-config.ts';
+import type { DocusaurusTheme } from './theme-chain.ts';
+
+const CLIENT = fileURLToPath(new URL('../../src/classic/client/', import.meta.url));
+const GENERATED = '\0folio-docusaurus:';
+
+/** `@docusaurus/<name>` served by the installed package. */
+const INSTALLED = new Set(['theme-common', 'theme-common/internal', 'theme-common/Details', 'plugin-content-docs/client', 'plugin-content-blog/client']);
+/** `@docusaurus/<name>` → file in client/. */
+const CLIENT_MODULES: Record<string, string> = {
+  renderRoutes: 'renderRoutes.tsx',
+  useRouteContext: 'useRouteContext.ts',
+  useBrokenLinks: 'useBrokenLinks.ts',
+  useIsomorphicLayoutEffect: 'useIsomorphicLayoutEffect.ts',
+  ErrorBoundary: 'ErrorBoundary.tsx',
+  constants: 'constants.ts',
+  router: 'router.tsx',
+  useDocusaurusContext: 'useDocusaurusContext.ts',
+};
+
+/** Docusaurus's packages and the community's (`docusaurus-theme-*`, `docusaurus-plugin-*`), whose `.js` may hold JSX. */
+const DOCUSAURUS_PACKAGE = /[\\/]node_modules[\\/](@docusaurus[\\/]|[^\\/]*docusaurus[^\\/]*[\\/])/;
+
+/** The folders of browser code the theme runs (package, folder), whose imports may be CommonJS. */
+const BROWSER_CODE: Array<[string, string]> = [
+  ['@docusaurus/theme-classic', 'lib/theme'],
+  ['@docusaurus/theme-common', 'lib'],
+  ['@docusaurus/plugin-content-docs', 'lib/client'],
+  ['@docusaurus/plugin-content-blog', 'lib/client'],
+];
+const BARE_IMPORT = /\bfrom\s*['"]([^'"./][^'"]*)['"]/g;
+
+/** The folder of package `name` as Node finds it from `from` (its package.json may not be exported). */
+function packageDirFrom(from: string, name: string): string | undefined {
+  for (const dir of createRequire(path.join(from, 'package.json')).resolve.paths(name) ?? []) {
+    if (existsSync(path.join(dir, name, 'package.json'))) return path.join(dir, name);
+  }
+  return undefined;
+}
+
+const isCommonJs = (dir: string) => {
+  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  return pkg.type !== 'module' && !pkg.module && !JSON.stringify(pkg.exports ?? {}).includes('"import"');
+};
+
+/**
+ * The CommonJS packages that code imports, as found from the site (`@docusaurus/utils-common`,
+ * `parse-numeric-range`, …): the dev server serves ES modules only, so it pre-bundles these.
+ */
+export function commonJsDependencies(siteDir: string): string[] {
+  const names = new Set<string>();
+  for (const [pkg, folder] of BROWSER_CODE) {
+    const dir = packageDirFrom(siteDir, pkg);
+    if (!dir || !existsSync(path.join(dir, folder))) continue;
+    const files = readdirSync(path.join(dir, folder), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'));
+    for (const file of files) {
+      for (const [, specifier] of readFileSync(path.join(dir, folder, file), 'utf8').matchAll(BARE_IMPORT)) {
+        const name = specifier!.startsWith('@') ? specifier!.split('/').slice(0, 2).join('/') : specifier!.split('/')[0]!;
+        if (names.has(name) || /^(react|react-dom|react-router-dom|@theme|@theme-original|@theme-init|@generated)$/.test(name)) continue;
+        const found = packageDirFrom(siteDir, name);
+        if (found && isCommonJs(found) && !(name.startsWith('@docusaurus/') && name !== '@docusaurus/utils-common')) names.add(name);
+      }
+    }
+  }
+  return [...names].sort();
+}
+
+/** PURE: the Prism grammars a config's `themeConfig.prism.additionalLanguages` needs, in load order (PHP needs markup-templating first). */
+export function prismGrammars(config: Record<string, unknown>): string[] {
+  const prism = (config.themeConfig as { prism?: { additionalLanguages?: unknown } } | undefined)?.prism;
+  const languages = Array.isArray(prism?.additionalLanguages) ? prism.additionalLanguages.filter((lang): lang is string => typeof lang === 'string' && /^[\w-]+$/.test(lang)) : [];
+  return languages.flatMap((lang) => (lang === 'php' ? ['markup-templating', lang] : [lang]));
+}
+
+/** Folio's runtime App, whose `@theme/Root` is the app shell. */
+const FOLIO_APP = /[\\/]runtime[\\/]App\.tsx$/;
+
+export function classicVitePlugin(theme: DocusaurusTheme): VitePlugin {
+  let siteDir = process.cwd();
+  // The theme packages' folders (…/lib/theme → the package), whose .js files may hold JSX.
+  const packages = theme.themePaths.map((dir) => path.dirname(path.dirname(dir)) + path.sep);
+  const fromSite = (id: string) => createRequire(path.join(siteDir, 'package.json')).resolve(id);
+  let siteConfig: Record<string, unknown> | undefined;
+  const docusaurusConfig = () => (siteConfig ??= normalizedSiteConfig(siteDir, theme));
+  return {
+    name: 'folio:docusaurus-theme',
+    enforce: 'pre',
+    // The dev server pre-bundles only the modules it is told of: Docusaurus's CommonJS ones.
+    // Its server rendering compiles the theme packages (their .js hold JSX) rather than load them in Node.
+    config: (config) => ({
+      optimizeDeps: { include: [...commonJsDependencies(path.resolve(config.root ?? process.cwd())), ...prismGrammars(theme.config).map((lang) => `prismjs/components/prism-${lang}.js`)] },
+      ssr: { noExternal: [DOCUSAURUS_PACKAGE] },
+    }),
+    configResolved(config) {
+      siteDir = config.root;
+    },
+    resolveId: {
+      // Before core's `@theme/` resolution (the app shell) and the compat plugin's `@docusaurus/`.
+      order: 'pre',
+      filter: { id: /^(@theme\/Root$|@generated\/|@docusaurus\/|infima\/)/ },
+      handler(id, importer) {
+        if (id === '@theme/Root') return importer && FOLIO_APP.test(importer) ? path.join(CLIENT, 'AppShell.tsx') : null;
+        if (id.startsWith('@generated/')) return GENERATED + id;
+        if (id.startsWith('infima/')) return fromSite(id);
+        const name = id.slice('@docusaurus/'.length);
+        if (CLIENT_MODULES[name]) return path.join(CLIENT, CLIENT_MODULES[name]);
+        if (INSTALLED.has(name)) return fromSite(id);
+        return null;
+      },
+    },
+    load(id) {
+      if (!id.startsWith(GENERATED)) return undefined;
+      switch (id.slice(GENERATED.length)) {
+        case '@generated/docusaurus.config':
+          return `export default ${JSON.stringify(docusaurusConfig())};`;
+        case '@generated/site-storage':
+          return `export default { type: 'localStorage', namespace: '' };`;
+        case '@generated/routes':
+          // What theme-common reads of it: each route's path (the home page's, for breadcrumbs).
+          return `import { routes } from 'virtual:folio/routes';\nexport default routes.map((route) => ({ path: route.path, exact: true }));`;
+        case '@generated/svg-sprites': {
+          // theme-classic's injectHtmlTags puts these before the body's content (3.9+; none before).
+          let sprites = '';
+          try {
+            sprites = createRequire(path.join(siteDir, 'package.json'))('@docusaurus/theme-classic/lib/inlineSvgSprites.js').SvgSpriteDefs ?? '';
+          } catch {
+            // an older theme-classic, without sprites
+          }
+          return `export default ${JSON.stringify(sprites)};`;
+        }
+        case '@generated/prism-languages': {
+          // theme-classic's prism-include-languages client module, as ES imports: each
+          // additionalLanguages grammar registers itself on the Prism prism-react-renderer uses.
+          const grammars = prismGrammars(docusaurusConfig());
+          return [`import '@generated/prism-global';`, ...grammars.map((lang) => `import 'prismjs/components/prism-${lang}.js';`), `delete globalThis.Prism;`].join('\n');
+        }
+        case '@generated/prism-global':
+          return `import { Prism } from 'prism-react-renderer';\nglobalThis.Prism = Prism;`;
+        case '@generated/globalData':
+          return `export { default } from 'virtual:folio/global-data';`;
+        default:
+          this.error(`${id.slice(GENERATED.length)} is not a module Folio provides`);
+      }
+    },
+    transform: {
+      filter: { id: /\.js(\?|$)/ },
+      async handler(code, id) {
+        const file = id.split('?')[0]!;
+        if (!(DOCUSAURUS_PACKAGE.test(file) || packages.some((dir) => file.startsWith(dir))) || !/<[A-Za-z>]/.test(code)) return undefined;
+        const result = await transformWithOxc(code, file, { lang: 'jsx', jsx: { runtime: 'automatic', importSource: 'react' }, tsconfig: false });
+        return { code: result.code, map: result.map };
+      },
+    },
+  };
+}
+

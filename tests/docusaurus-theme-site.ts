@@ -12,6 +12,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, symlinkSy
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { npmEnv } from './packed.ts';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -40,7 +41,6 @@ const MANIFEST = {
   overrides: { '@docsearch/react': '3.9.0' },
 };
 
-const npmEnv = () => Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^p?npm_/i.test(key) || /^npm_config_(registry|cache|userconfig|cafile|strict_ssl|.*proxy)$/i.test(key)));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The install's node_modules, installing it first if this machine has none. */

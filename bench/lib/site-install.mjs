@@ -77,6 +77,15 @@ function npmInstall(dir, key, label) {
   return true;
 }
 
+/** npm `overrides` written into `manifest`; npm refuses an override of a direct dependency, whose own range is pinned instead. */
+function pinOverrides(manifest, overrides) {
+  for (const [name, version] of Object.entries(overrides)) {
+    const field = ['dependencies', 'devDependencies'].find((key) => manifest[key]?.[name]);
+    if (field) manifest[field][name] = version;
+    else manifest.overrides = { ...manifest.overrides, [name]: version };
+  }
+}
+
 /**
  * The Docusaurus copy: the site's own package.json, installed as it is, plus npm `overrides`
  * (`name` → version; a direct dependency's range is replaced) for what a site's lockfile pinned
@@ -86,12 +95,7 @@ export function installDocusaurus(dir, overrides = {}) {
   if (Object.keys(overrides).length) {
     const file = path.join(dir, 'package.json');
     const manifest = JSON.parse(readFileSync(file, 'utf8'));
-    // npm refuses an override of a direct dependency: that one's own range is pinned instead.
-    for (const [name, version] of Object.entries(overrides)) {
-      const field = ['dependencies', 'devDependencies'].find((key) => manifest[key]?.[name]);
-      if (field) manifest[field][name] = version;
-      else manifest.overrides = { ...manifest.overrides, [name]: version };
-    }
+    pinOverrides(manifest, overrides);
     writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
   }
   npmInstall(dir, readFileSync(path.join(dir, 'package.json'), 'utf8'), "the site's dependencies");
@@ -120,11 +124,7 @@ export function installFolio(dir, tarballs, { keepDocusaurus = true, overrides =
   const without = (deps = {}) => Object.fromEntries(Object.entries(deps).filter(([name]) => keepDocusaurus || !name.startsWith('@docusaurus/')));
   manifest.dependencies = without(manifest.dependencies);
   if (keepDocusaurus) {
-    for (const [name, version] of Object.entries(overrides)) {
-      const field = ['dependencies', 'devDependencies'].find((key) => manifest[key]?.[name]);
-      if (field) manifest[field][name] = version;
-      else manifest.overrides = { ...manifest.overrides, [name]: version };
-    }
+    pinOverrides(manifest, overrides);
   } else {
     delete manifest.overrides?.['@docsearch/react'];
   }

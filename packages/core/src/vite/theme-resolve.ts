@@ -119,17 +119,27 @@ export function resolveThemeComponent(name: string, options: ResolveThemeOptions
   return themePackageComponent(options.themeDir, name);
 }
 
-/** Every plugin's route components (`routeComponents`), later plugins winning. */
-export function pluginRouteComponents(plugins: Array<{ routeComponents?: Record<string, string> }>): Record<string, string> {
-  return Object.assign({}, ...plugins.map((plugin) => plugin.routeComponents ?? {}));
+/**
+ * What the plugins of a config bring, merged once per config (its plugins' list, which no one
+ * changes after loading): `@theme/*` resolution asks for it at every import.
+ */
+function perPluginList<P extends object, T>(compute: (plugins: P[]) => T): (plugins: P[]) => T {
+  const memo = new WeakMap<P[], T>();
+  return (plugins) => {
+    if (!memo.has(plugins)) memo.set(plugins, compute(plugins));
+    return memo.get(plugins)!;
+  };
 }
+
+/** Every plugin's route components (`routeComponents`), later plugins winning. */
+export const pluginRouteComponents = perPluginList((plugins: Array<{ routeComponents?: Record<string, string> }>): Readonly<Record<string, string>> =>
+  Object.assign({}, ...plugins.map((plugin) => plugin.routeComponents ?? {})),
+);
 
 /** Every plugin's theme folders (`themePaths`), in the plugins' order. */
-export function pluginThemePaths(plugins: Array<{ themePaths?: string[] }>): string[] {
-  return plugins.flatMap((plugin) => plugin.themePaths ?? []);
-}
+export const pluginThemePaths = perPluginList((plugins: Array<{ themePaths?: string[] }>): readonly string[] => plugins.flatMap((plugin) => plugin.themePaths ?? []));
 
 /** Every plugin's theme components, later plugins winning. */
-export function pluginThemeComponents(plugins: Array<{ themeComponents?: Record<string, string> }>): Record<string, string> {
-  return Object.assign({}, ...plugins.map((plugin) => plugin.themeComponents ?? {}));
-}
+export const pluginThemeComponents = perPluginList((plugins: Array<{ themeComponents?: Record<string, string> }>): Readonly<Record<string, string>> =>
+  Object.assign({}, ...plugins.map((plugin) => plugin.themeComponents ?? {})),
+);

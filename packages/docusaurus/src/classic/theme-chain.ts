@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { isRecord, nameCandidates, type EntryKind } from '../entries.ts';
+import { nameCandidates, type EntryKind } from '../entries.ts';
 
 export interface DocusaurusTheme {
   /** `@theme/*` folders after the site's `src/theme/`, first wins (Docusaurus's getThemePath of each theme). */
@@ -68,4 +68,3 @@ export function v2OverrideNotices(siteDir: string): string[] {
   );
 }
 
-export { isRecord };

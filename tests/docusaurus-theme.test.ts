@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findDocusaurusTheme } from '../packages/docusaurus/src/classic/theme-chain.ts';
 import { commonJsDependencies } from '../packages/docusaurus/src/classic/vite-classic.ts';
 import { resolveThemeComponent } from '../packages/core/src/vite/theme-resolve.ts';
-import { DOCUSAURUS_THEME_FIXTURE, layOutSite } from './docusaurus-theme-site.ts';
+import { DOCUSAURUS_THEME_FIXTURE, DOCUSAURUS_VERSION, layOutSite } from './docusaurus-theme-site.ts';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -81,6 +81,8 @@ describe('a Docusaurus site built with its own theme', () => {
     expect(html).toContain('my-badge');
     expect(html).toMatch(/<span class="dark-icon"><svg/);
     expect(html).toContain('Mode: <!-- -->light');
+    // siteMetadata: the installed Docusaurus's version.
+    expect(html).toContain(`Docusaurus <!-- -->${DOCUSAURUS_VERSION}`);
     // The navbar item of the docs sidebar, and the external link's icon from the sprites.
     expect(html).toContain('href="/docs/intro">Guide</a>');
     expect(html).toContain('id="theme-svg-external-link"');

@@ -16,6 +16,8 @@ export interface DocusaurusTheme {
   /** The config as the file exports it (Docusaurus's own validation normalises it: site-config.ts). */
   config: Record<string, unknown>;
   configFile: string;
+  /** The installed @docusaurus/core's folder. */
+  coreDir: string;
 }
 
 const CLASSIC_PRESET = new Set(['classic', '@docusaurus/preset-classic', 'docusaurus-preset-classic']);
@@ -55,7 +57,7 @@ export function findDocusaurusTheme(siteDir: string, config: Record<string, unkn
   // fallbacks (Root, ThemeProvider, SiteMetadata, Layout, NotFound, Error, Loading).
   const own = themes.filter((name) => !CLASSIC_THEME.has(name)).reverse().map((name) => themeFolder(siteDir, name, 'theme'));
   const themePaths = [...own.filter((dir): dir is string => dir !== undefined), path.join(classic, 'lib', 'theme'), path.join(core, 'lib', 'client', 'theme-fallback')];
-  return { themePaths, config, configFile };
+  return { themePaths, config, configFile, coreDir: core };
 }
 
 /** Docusaurus 2's theme components, which Docusaurus 3 no longer renders (DocRoot, DocVersionRoot and DocsRoot replaced DocPage). */

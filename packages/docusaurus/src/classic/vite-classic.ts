@@ -131,6 +131,12 @@ export function classicVitePlugin(theme: DocusaurusTheme): VitePlugin {
       switch (id.slice(GENERATED.length)) {
         case '@generated/docusaurus.config':
           return `export default ${JSON.stringify(docusaurusConfig())};`;
+        case '@generated/site-metadata': {
+          // Docusaurus's own module of that name: the installed Docusaurus's version and the site's.
+          const manifest = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as { version?: string };
+          const siteVersion = existsSync(path.join(siteDir, 'package.json')) ? manifest(path.join(siteDir, 'package.json')).version : undefined;
+          return `export default ${JSON.stringify({ docusaurusVersion: manifest(path.join(theme.coreDir, 'package.json')).version, ...(siteVersion ? { siteVersion } : {}), pluginVersions: {} })};`;
+        }
         case '@generated/site-storage':
           return `export default { type: 'localStorage', namespace: '' };`;
         case '@generated/routes':

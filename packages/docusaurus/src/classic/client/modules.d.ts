@@ -12,3 +12,9 @@ declare module '@generated/svg-sprites' {
 
 /** theme-classic's prism-include-languages: the config's additionalLanguages registered on prism-react-renderer's Prism. */
 declare module '@generated/prism-languages';
+
+/** The installed Docusaurus's version and the site's (Docusaurus's module of that name; plugin versions are not listed). */
+declare module '@generated/site-metadata' {
+  const siteMetadata: { docusaurusVersion: string; siteVersion?: string; pluginVersions: Record<string, unknown> };
+  export default siteMetadata;
+}

@@ -1,5 +1,6 @@
 /** `@docusaurus/useDocusaurusContext` with Docusaurus's own normalised siteConfig. */
 import siteConfig from '@generated/docusaurus.config';
+import siteMetadata from '@generated/site-metadata';
 import useGlobalData from '../../client/useGlobalData.ts';
 import { codeTranslations } from '../../client/code-translations.ts';
 
@@ -12,7 +13,7 @@ const localeConfigs = Object.fromEntries(
 );
 const context = {
   siteConfig,
-  siteMetadata: { docusaurusVersion: '3.10.2', pluginVersions: {} },
+  siteMetadata,
   i18n: { ...i18nConfig, currentLocale: i18nConfig.defaultLocale, localeConfigs },
   codeTranslations,
 };

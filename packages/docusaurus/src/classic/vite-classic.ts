@@ -90,6 +90,13 @@ export function prismGrammars(config: Record<string, unknown>): string[] {
   return languages.flatMap((lang) => (lang === 'php' ? ['markup-templating', lang] : [lang]));
 }
 
+/** Docusaurus's module `@generated/site-metadata`: the installed Docusaurus's version and the site's. */
+function siteMetadataModule(siteDir: string, theme: DocusaurusTheme): string {
+  const manifest = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as { version?: string };
+  const siteVersion = existsSync(path.join(siteDir, 'package.json')) ? manifest(path.join(siteDir, 'package.json')).version : undefined;
+  return `export default ${JSON.stringify({ docusaurusVersion: manifest(path.join(theme.coreDir, 'package.json')).version, ...(siteVersion ? { siteVersion } : {}), pluginVersions: {} })};`;
+}
+
 /** Folio's runtime App, whose `@theme/Root` is the app shell. */
 const FOLIO_APP = /[\\/]runtime[\\/]App\.tsx$/;
 
@@ -131,12 +138,8 @@ export function classicVitePlugin(theme: DocusaurusTheme): VitePlugin {
       switch (id.slice(GENERATED.length)) {
         case '@generated/docusaurus.config':
           return `export default ${JSON.stringify(docusaurusConfig())};`;
-        case '@generated/site-metadata': {
-          // Docusaurus's own module of that name: the installed Docusaurus's version and the site's.
-          const manifest = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as { version?: string };
-          const siteVersion = existsSync(path.join(siteDir, 'package.json')) ? manifest(path.join(siteDir, 'package.json')).version : undefined;
-          return `export default ${JSON.stringify({ docusaurusVersion: manifest(path.join(theme.coreDir, 'package.json')).version, ...(siteVersion ? { siteVersion } : {}), pluginVersions: {} })};`;
-        }
+        case '@generated/site-metadata':
+          return siteMetadataModule(siteDir, theme);
         case '@generated/site-storage':
           return `export default { type: 'localStorage', namespace: '' };`;
         case '@generated/routes':

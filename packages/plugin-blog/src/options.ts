@@ -54,7 +54,7 @@ export type ReadingTimeFn = (params: {
   content: string;
   frontMatter: Record<string, unknown>;
   locale: string;
-  defaultReadingTime: (params: { content: string; options?: { wordsPerMinute?: number } }) => number;
+  defaultReadingTime: (params: { content: string; locale?: string; options?: { wordsPerMinute?: number } }) => number;
 }) => number | undefined;
 
 export interface EditUrlParams {

@@ -41,7 +41,10 @@ describe('the components page', () => {
     const html = article('');
     expect(html).toContain('<a href="/guides/install">Install guide</a>');
     expect(html).toContain('<a href="https://example.com/docs" target="_blank" rel="noopener noreferrer">External docs</a>');
-    expect(html).toContain('<a href="/img/light.svg">Raw image</a>');
+    // pathname:// : a plain link with the base URL, in a new tab, left out of the broken-link check (as Docusaurus).
+    expect(html).toContain('<a href="/img/light.svg" target="_blank" rel="noopener noreferrer" data-nobrokenlinkcheck="">Raw image</a>');
+    // No page /playground/: the build (onBrokenLinks: 'throw') passes because such links are not checked.
+    expect(html).toContain('<a href="/playground/" target="_blank" rel="noopener noreferrer" data-nobrokenlinkcheck="">Playground</a>');
     expect(html).toContain('<span class="browser-only">Loading on the server</span>');
     expect(html).not.toContain('Rendered in');
     // i18n/en/code.json translates fixture.greeting.

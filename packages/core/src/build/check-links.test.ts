@@ -25,6 +25,7 @@ describe('checkLinks', () => {
     ['a static file', '<a href="/img/logo.svg">logo</a>'],
     ['an external URL', '<a href="https://example.com/x">x</a><a href="mailto:a@b.c">m</a><a href="//cdn.x/y">y</a>'],
     ['a query string', '<a href="/b?tab=docker">b</a>'],
+    ['a link marked data-nobrokenlinkcheck (Docusaurus\'s pathname:// and data-noBrokenLinkCheck)', '<a href="/playground/" data-nobrokenlinkcheck="">p</a>'],
   ])('accepts %s', (_name, body) => {
     expect(run(page('/a', body), page('/b', '<h2 id="part">P</h2>'))).toEqual({ brokenLinks: [], brokenAnchors: [], brokenAssets: [] });
   });

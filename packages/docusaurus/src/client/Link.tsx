@@ -2,7 +2,7 @@
  * `@docusaurus/Link` over Folio's Link (`@theme/Link`, client-side navigation and prefetch).
  * Docusaurus's rules on top: the base URL is added as useBaseUrl adds it (never twice; Folio
  * has no route outside the base URL, so `autoAddBaseUrl={false}` changes nothing), a URL with a scheme opens in a new tab,
- * `pathname://` is a plain link the router leaves alone, and a nav link gets `activeClassName`
+ * `pathname://` is a plain link the router and the link check leave alone, and a nav link gets `activeClassName`
  * while its page is shown.
  */
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
@@ -32,7 +32,10 @@ const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   const { withBaseUrl } = useBaseUrlUtils();
   const { pathname } = useLocation();
   const given = to ?? href;
-  if (given?.startsWith(PATHNAME_PROTOCOL)) return <a ref={ref} href={given.slice(PATHNAME_PROTOCOL.length)} className={className} {...rest} />;
+  // As Docusaurus: a plain link with the base URL, opened in a new tab, left out of the broken-link check.
+  if (given?.startsWith(PATHNAME_PROTOCOL)) {
+    return <a ref={ref} href={withBaseUrl(given.slice(PATHNAME_PROTOCOL.length))} target="_blank" rel="noopener noreferrer" data-nobrokenlinkcheck="" className={className} {...rest} />;
+  }
   if (given !== undefined && HAS_SCHEME.test(given)) {
     return <a ref={ref} href={given} target="_blank" rel="noopener noreferrer" className={className} {...rest} />;
   }
@@ -43,7 +46,8 @@ const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   const matches = url !== undefined && isActive(withoutBaseUrl(pathname), url, exact);
   const active = isNavLink && (activeWhen ? activeWhen(matches ? { url } : null, { pathname }) : matches);
   const classes = [className, active ? activeClassName : undefined].filter(Boolean).join(' ') || undefined;
-  return <FolioLink ref={ref} to={url} className={classes} aria-current={active ? 'page' : undefined} {...rest} />;
+  const unchecked = _unchecked ? { 'data-nobrokenlinkcheck': '' } : {};
+  return <FolioLink ref={ref} to={url} className={classes} aria-current={active ? 'page' : undefined} {...unchecked} {...rest} />;
 });
 
 /** A nav link is active on its page and, unless `exact`, on the pages below it. */

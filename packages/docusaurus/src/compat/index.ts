@@ -11,6 +11,7 @@ import { COMPAT_PLUGIN, type CompatGlobalData } from './contract.ts';
 import { svgComponentsPlugin } from './svg-components.ts';
 import { docusaurusVitePlugin } from './vite-plugin.ts';
 import { classicVitePlugin } from '../classic/vite-classic.ts';
+import { docusaurusCssModulesPlugin } from '../classic/vite-css-modules.ts';
 import { bridgeComponents } from '../classic/routes.ts';
 import type { DocusaurusTheme } from '../classic/theme-chain.ts';
 
@@ -38,6 +39,6 @@ export function docusaurusCompat(options: CompatOptions = {}): Plugin<Record<str
     ...(theme ? {} : { themeComponents: Object.fromEntries(THEME_COMPONENTS.map((name) => [name, clientFile(`${name}.tsx`)])) }),
     ...(theme ? { themePaths: theme.themePaths, routeComponents: bridgeComponents() } : {}),
     globalData: (codeTranslations): CompatGlobalData => ({ customFields, codeTranslations }),
-    vite: [...(theme ? [classicVitePlugin(theme)] : []), docusaurusVitePlugin({ themeCommon: theme ? 'docusaurus' : 'folio' }), svgComponentsPlugin()],
+    vite: [...(theme ? [classicVitePlugin(theme), docusaurusCssModulesPlugin()] : []), docusaurusVitePlugin({ themeCommon: theme ? 'docusaurus' : 'folio' }), svgComponentsPlugin()],
   };
 }

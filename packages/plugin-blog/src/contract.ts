@@ -58,6 +58,8 @@ export type BlogSidebarData = {
 
 /** The blog as a whole (Docusaurus's route context `blogMetadata`): where it lives and what it is called. */
 export type BlogMetadata = {
+  /** The blog plugin's id (`default` unless the site has several blogs). */
+  pluginId: string;
   /** Site path of the blog's root list. */
   basePath: string;
   title: string;

@@ -8,9 +8,9 @@ import { createBlogRoutes, type LoadedPost } from './routes.ts';
 
 const SITE = path.resolve(import.meta.dirname, '../../../tests/fixtures/blog');
 
-async function routesOf(command: Context['command'] = 'build'): Promise<Route[]> {
+async function routesOf(command: Context['command'] = 'build', id?: string): Promise<Route[]> {
   const ctx = { siteDir: SITE, command, config: { i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: {} }, staticDirectories: ['static'], markdown: { format: 'mdx' } } as unknown as SiteConfig } as Context;
-  const plugin = blog({ onInlineTags: 'ignore', onInlineAuthors: 'ignore', postsPerPage: 5 });
+  const plugin = blog({ onInlineTags: 'ignore', onInlineAuthors: 'ignore', postsPerPage: 5, ...(id ? { id } : {}) });
   return plugin.routes!(await plugin.load!(ctx), ctx) as Route[];
 }
 
@@ -38,8 +38,14 @@ describe('the layout of the blog routes', () => {
     const routes = (await routesOf()).filter((route) => route.layout === '@theme/BlogLayout');
     expect(routes.length).toBeGreaterThan(0);
     for (const route of routes) {
-      expect((route.layoutProps as BlogLayoutProps).blog).toEqual({ basePath: '/blog', title: 'Blog', description: 'Blog', authorsListPath: '/blog/authors' });
+      expect((route.layoutProps as BlogLayoutProps).blog).toEqual({ pluginId: 'default', basePath: '/blog', title: 'Blog', description: 'Blog', authorsListPath: '/blog/authors' });
     }
+  });
+
+  it("carries the plugin's id, for a site with several blogs", async () => {
+    const routes = (await routesOf('build', 'changelog')).filter((route) => route.layout === '@theme/BlogLayout');
+    expect(routes.length).toBeGreaterThan(0);
+    for (const route of routes) expect((route.layoutProps as BlogLayoutProps).blog.pluginId).toBe('changelog');
   });
 });
 

@@ -87,7 +87,7 @@ export function createBlogRoutes({ posts, options, includeDrafts, authorKeys = [
   const sidebarItems = listed.slice(0, options.blogSidebarCount).map((post) => ({ ...link(post)!, date: post.meta.date }));
   const layoutProps: BlogLayoutProps = {
     sidebar: sidebarItems.length ? { title: options.blogSidebarTitle, items: sidebarItems } : null,
-    blog: { basePath: base, title: options.blogTitle, description: options.blogDescription, authorsListPath: joinPaths(base, options.authorsBasePath) },
+    blog: { pluginId: options.id, basePath: base, title: options.blogTitle, description: options.blogDescription, authorsListPath: joinPaths(base, options.authorsBasePath) },
   };
   const blogRoute = (route: Omit<Route, 'layout' | 'layoutProps'>): Route => ({ ...route, layout: '@theme/BlogLayout', layoutProps });
   const routes: Route[] = [];

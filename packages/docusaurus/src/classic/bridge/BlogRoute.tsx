@@ -23,10 +23,11 @@ export function useBlogLayout() {
   return useMemo(() => ({ sidebar: sidebarProp(data.sidebar), blogMetadata: data.blog ? blogMetadata(data.blog) : undefined, blog: data.blog }), [data]);
 }
 
-/** The route context of a blog route: the blog plugin, and the blog's metadata where it is known. */
+/** The route context of a blog route: the blog plugin (its id: a site may have several blogs), and the blog's metadata where it is known. */
 export function BlogRouteContext({ children }: { children?: ReactNode }) {
-  const { blogMetadata } = useBlogLayout();
-  const value = useMemo(() => ({ plugin: { ...BLOG_PLUGIN }, ...(blogMetadata ? { data: { blogMetadata } } : {}) }), [blogMetadata]);
+  const { blogMetadata, blog } = useBlogLayout();
+  const id = blog?.pluginId ?? BLOG_PLUGIN.id;
+  const value = useMemo(() => ({ plugin: { ...BLOG_PLUGIN, id }, ...(blogMetadata ? { data: { blogMetadata } } : {}) }), [id, blogMetadata]);
   return <RouteContextValue.Provider value={value}>{children}</RouteContextValue.Provider>;
 }
 

@@ -137,7 +137,7 @@ describe('the blog around a page', () => {
   });
 
   it('blogMetadata in Docusaurus names', () => {
-    expect(blogMetadata({ basePath: '/blog', title: 'Blog', description: 'Blog', authorsListPath: '/blog/authors' })).toEqual({ blogBasePath: '/blog', blogTitle: 'Blog', authorsListPath: '/blog/authors' });
+    expect(blogMetadata({ pluginId: 'default', basePath: '/blog', title: 'Blog', description: 'Blog', authorsListPath: '/blog/authors' })).toEqual({ blogBasePath: '/blog', blogTitle: 'Blog', authorsListPath: '/blog/authors' });
   });
 });
 

@@ -11,11 +11,23 @@
 /** What a plugin may hand to the client: route props, layout props and global data are JSON. */
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-/** A heading of a page's table of contents (the MDX compiler's `export const toc`). */
+/**
+ * A heading of a page's table of contents (the MDX compiler's `export const toc`): every Markdown
+ * heading of the page at the levels the TOC shows, wherever it sits (lists, blockquotes,
+ * admonitions, JSX such as tabs or details), in document order.
+ */
 export type TocItem = {
+  /** The heading's plain text, trimmed (what Folio's theme and search show). */
   value: string;
   id: string;
   level: number;
+  /**
+   * The heading as HTML, as Docusaurus's TOC `value` has it (its theme sets it as innerHTML):
+   * `<code>`, `<em>`, `<strong>`, `<del>` and JSX text elements (tag and class) kept, links
+   * unwrapped, text escaped. Present only when it differs from `value` HTML-escaped (`&<>"'`), so
+   * a plain heading has none: Docusaurus's value is `html ?? escapeHtml(value)`.
+   */
+  html?: string;
 };
 
 /** What a compiled Markdown/MDX page module exports; `Content` is the theme's component type. */

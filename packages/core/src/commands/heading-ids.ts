@@ -26,6 +26,8 @@ export interface HeadingIdOptions {
 const WRITABLE = /^#{1,6}(?:[ \t]|$)/;
 /** An id at the end of a heading line, and the text before it. */
 const LINE_ID = /^(.*?)[ \t]*\{#([\w-]+)\}[ \t]*$/;
+/** An id in a comment ending a heading line (`{/* #id *\/}`, `<!-- #id -->`; remark-heading-ids.ts), and the text before it. */
+const COMMENT_ID = /^(.*?)[ \t]*(?:\{\/\*[ \t]*#[^\s*]+[^*]*\*\/\}|<!--[ \t]*#\S+[\s\S]*?-->)[ \t]*$/;
 /** An id Folio reads back from `{#id}` (remark-heading-ids.ts, the fast Markdown path). */
 const READABLE_ID = /^[\w-]+$/;
 /** The closing run of `#` of an ATX heading, which would stop closing once an id follows it. */
@@ -48,7 +50,7 @@ export function addHeadingIds(source: string, options: HeadingIdOptions = {}): s
     const end = line.endsWith('\r') ? '\r' : '';
     const body = (number === 0 ? line.slice(offset) : line).slice(0, line.length - end.length);
     const writable = token.markup.startsWith('#') && WRITABLE.test(body);
-    const existing = writable ? LINE_ID.exec(body) : null;
+    const existing = writable ? (LINE_ID.exec(body) ?? COMMENT_ID.exec(body)) : null;
     if (existing && !options.overwrite) return;
     const text = headingText(tokens[index + 1]);
     const id = slugger.slug(text, options.maintainCase);
@@ -67,7 +69,7 @@ export function addHeadingIds(source: string, options: HeadingIdOptions = {}): s
   return lines.join('\n');
 }
 
-/** The heading's text as the page shows it (what rehype-slug reads): markup, tags and images dropped, any `{#id}` left out. */
+/** The heading's text as the page shows it (what rehype-slug reads): markup, tags and images dropped, any `{#id}` or final MDX comment left out. */
 function headingText(inline: Token | undefined): string {
   let text = '';
   for (const child of inline?.children ?? []) {
@@ -75,5 +77,5 @@ function headingText(inline: Token | undefined): string {
     if (child.type === 'text' || child.type === 'text_special' || child.type === 'code_inline') text += child.content;
     else if (child.type === 'softbreak' || child.type === 'hardbreak') text += '\n';
   }
-  return text.replace(/[ \t]*\{#[\w-]+\}[ \t]*$/, '');
+  return text.replace(/[ \t]*\{#[\w-]+\}[ \t]*$/, '').replace(/[ \t]*\{\/\*[\s\S]*\*\/\}[ \t]*$/, '');
 }

@@ -39,8 +39,9 @@ describe('heading ids', () => {
 
 describe('table of contents', () => {
   const source = '# Title\n\n## Two\n\n### Three\n\n#### Four\n\n:::note\n## In admonition\n:::\n\n<details>\n\n## In details\n\n</details>\n\n<Tabs><TabItem value="a">\n\n## In tabs\n\n</TabItem></Tabs>\n';
-  it('covers top-level h2–h3 by default, skipping admonitions, details and tabs', async () => {
-    expect((await tocOf(source)).map((item) => item.value)).toEqual(['Two', 'Three']);
+  // As Docusaurus's: every Markdown heading, in admonitions, details and tabs too (./toc.test.ts has more).
+  it('covers h2–h3 by default, wherever they sit', async () => {
+    expect((await tocOf(source)).map((item) => item.value)).toEqual(['Two', 'Three', 'In admonition', 'In details', 'In tabs']);
   });
   it('follows per-page levels from front matter', async () => {
     expect((await tocOf(source, { toc_min_heading_level: 3, toc_max_heading_level: 4 })).map((i) => i.value)).toEqual(['Three', 'Four']);

@@ -1,12 +1,13 @@
 /** Block tokens to the page's tree and its table of contents: headings, lists, blockquotes, admonitions, code blocks, tables. */
 import GithubSlugger from 'github-slugger';
 import { escapeHeadingIds } from '../remark-heading-ids.ts';
-import type { PageExports, PageExportsOptions, TocItem } from '../rehype-page-exports.ts';
+import type { PageExports, PageExportsOptions } from '../rehype-page-exports.ts';
+import { tocItem } from '../toc-html.ts';
 import { fenceElement } from './code-block.ts';
 import { inlineChildren } from './inline.ts';
 import type { ParseEnv } from './rules.ts';
 import { Unsupported, type Token } from './tokens.ts';
-import { element, listItemChildren, textOf, wrap, type Child, type Element } from './tree.ts';
+import { element, listItemChildren, textOf, toHast, wrap, type Child, type Element } from './tree.ts';
 
 const HEADING_ID_LINE = /^(#{1,6}[ \t].*?)[ \t]*\{#([\w-]+)\}[ \t]*$/;
 const TEXT_ID = /\s*\{#([\w-]+)\}\s*$/;
@@ -73,7 +74,7 @@ interface TreeState {
   exports: PageExports;
   root: Element;
   stack: Frame[];
-  heading?: { el: Element; depth: number; topLevel: boolean };
+  heading?: { el: Element; depth: number };
   currentLine: number;
   tableCells: number;
   /** The line after the last paragraph, and the line on which containers interrupt a paragraph. */
@@ -131,7 +132,7 @@ function paragraphOpen(state: TreeState, token: Token): void {
 
 function headingOpen(state: TreeState, token: Token): void {
   const el = element(token.tag);
-  state.heading = { el, depth: Number(token.tag.slice(1)), topLevel: token.level === 0 };
+  state.heading = { el, depth: Number(token.tag.slice(1)) };
   const line = token.map ? state.source[token.map[0]] : undefined;
   const custom = line !== undefined && token.markup.startsWith('#') ? HEADING_ID_LINE.exec(line) : null;
   if (custom) state.escaped ??= escapeHeadingIds(state.source.join('\n')).split('\n');
@@ -161,15 +162,16 @@ function inlineToken(state: TreeState, token: Token): void {
   parent.el.children.push(...inline);
 }
 
+/** A heading's id (its own, or a slug of its text as rehype-slug gives); every heading at the TOC's levels, wherever it sits, is in the TOC (see ../rehype-page-exports.ts). */
 function headingClose(state: TreeState): void {
-  const { el, depth, topLevel } = state.heading!;
-  const value = el.children.map(textOf).join('');
+  const { el, depth } = state.heading!;
   let id = el.props.find(([name]) => name === 'id')?.[1];
   if (id === undefined) {
-    id = JSON.stringify(state.slugger.slug(value));
+    id = JSON.stringify(state.slugger.slug(el.children.map(textOf).join('')));
     el.props.push(['id', id]);
   }
-  if (topLevel && depth >= state.min && depth <= state.max) state.exports.toc.push({ value: value.trim(), id: JSON.parse(id) as string, level: depth } satisfies TocItem);
+  const item = depth >= state.min && depth <= state.max ? tocItem(toHast(el), JSON.parse(id) as string, depth) : undefined;
+  if (item) state.exports.toc.push(item);
   state.heading = undefined;
   state.stack.pop();
 }

@@ -1,4 +1,5 @@
 /** The page as a tree of elements and text, with mdast-util-to-hast's placing of line ends between blocks. */
+import type { HeadingNode } from '../toc-html.ts';
 
 /** An element of the page: `tag` is an HTML tag (through `_components`) or a component name. */
 export interface Element {
@@ -41,4 +42,11 @@ export function listItemChildren(children: Child[]): Child[] {
 
 export function textOf(child: Child): string {
   return typeof child === 'string' ? child : child.children.map(textOf).join('');
+}
+
+/** The element as hast (its `alt`, the one prop ../toc-html.ts reads, as a value), for the table of contents. */
+export function toHast(child: Child): HeadingNode {
+  if (typeof child === 'string') return { type: 'text', value: child };
+  const alt = child.props.find(([name]) => name === 'alt')?.[1];
+  return { type: 'element', tagName: child.tag, properties: alt === undefined ? {} : { alt: JSON.parse(alt) as string }, children: child.children.map(toHast) };
 }

@@ -46,6 +46,12 @@ describe('siteHeadHtml', () => {
       '<title>T</title>\n<meta name="description" content="page">\n<meta property="og:image" content="https://x/p.png">',
       `${defaults}\n<meta name="keywords" content="k">`,
     ],
+    [
+      "a page's own og:locale and twitter:card (theme-classic's SiteMetadata prints them) replace the defaults: no duplicates",
+      {},
+      '<meta property="og:locale" content="en">\n<meta name="twitter:card" content="summary_large_image">',
+      '',
+    ],
   ])('%s', (_name, config, pageHead, html) => {
     expect(siteHeadHtml(siteHead({ ...none, ...config }), pageHead)).toBe(html);
   });

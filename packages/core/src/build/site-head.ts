@@ -65,11 +65,12 @@ export function printTag(tag: HeadTag): string {
 /** The site's tags for a page whose own head (the theme's, already HTML) is `pageHead`. */
 export function siteHeadHtml(head: SiteHead, pageHead = ''): string {
   const own = metaKeys(pageHead);
-  const metadata = head.metadata.filter((tag) => {
+  // A page's own meta of a name or property (theme-classic's SiteMetadata prints og:locale and twitter:card) wins.
+  const notOwn = (tag: HeadTag) => {
     const key = metaKey(tag.attributes ?? {});
     return key === undefined || !own.has(key);
-  });
-  return [...head.defaults, ...metadata, ...head.tags].map(printTag).join('\n');
+  };
+  return [...head.defaults.filter(notOwn), ...head.metadata.filter(notOwn), ...head.tags].map(printTag).join('\n');
 }
 
 /** A site path under baseUrl; a URL as given. */

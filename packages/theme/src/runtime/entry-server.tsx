@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import App from './App';
-import { escapeAttr, HeadCollector, HeadProvider, headToHtml, ogImage } from './head';
+import { HeadCollector, HeadProvider, pageHeadHtml } from './head';
 import { loadRoute, releaseRoute, resolveRoute } from './routes';
 import { htmlSuffixScript, initScripts } from './init-scripts';
 import { useSiteData } from './site';
@@ -12,8 +12,10 @@ export interface RenderResult {
   html: string;
   head: string;
   htmlAttributes: string;
+  /** What the page's Heads put on <body> ('' for nothing). */
+  bodyAttributes: string;
   status: number;
-  /** The inline scripts of `head` (the Content-Security-Policy allows exactly these, by hash). */
+  /** The inline scripts of `head` that run (the Content-Security-Policy allows exactly these, by hash). */
   inlineScripts: string[];
 }
 
@@ -40,16 +42,19 @@ export async function render(url: string): Promise<RenderResult> {
   }
   const locale = site.i18n.localeConfigs[site.i18n.defaultLocale]!;
   const scripts = entry.catchAll ? [...initScripts(site), htmlSuffixScript()] : initScripts(site);
+  // Folio's tags for the Heads' fields and every other tag they give (head.tsx, head-tags.ts).
+  const page = pageHeadHtml(site, collector.entries, { lang: locale.htmlLang, dir: locale.direction });
   const head = [
     ...scripts.map((script) => `<script>${script}</script>`),
-    headToHtml({ ...collector.data, image: ogImage(site, collector.data.image) }),
+    page.head,
     // og:locale, twitter:card and the favicon are core's site head (build/site-head.ts), which dev prints too.
   ].filter(Boolean);
   return {
     html,
     head: head.join('\n'),
-    htmlAttributes: `lang="${locale.htmlLang}" dir="${locale.direction}"${collector.data.htmlClassName ? ` class="${escapeAttr(collector.data.htmlClassName)}"` : ''}`,
+    htmlAttributes: page.htmlAttributes,
+    bodyAttributes: page.bodyAttributes,
     status: entry.catchAll ? 404 : 200,
-    inlineScripts: scripts,
+    inlineScripts: [...scripts, ...page.inlineScripts],
   };
 }

@@ -5,11 +5,18 @@ import useGlobalData from '../../client/useGlobalData.ts';
 import { codeTranslations } from '../../client/code-translations.ts';
 
 const i18nConfig = siteConfig.i18n;
+/**
+ * Each locale's config as Docusaurus 3.10 completes it: its site URL and base URL too (theme-common's
+ * useAlternatePageUtils builds the hreflang links from them), the default locale at the site's base
+ * URL and the others under `<baseUrl><path>/`.
+ */
 const localeConfigs = Object.fromEntries(
-  (i18nConfig.locales as string[]).map((locale) => [
-    locale,
-    { label: locale, direction: 'ltr', htmlLang: locale, calendar: 'gregory', path: locale, translate: false, ...(i18nConfig.localeConfigs?.[locale] ?? {}) },
-  ]),
+  (i18nConfig.locales as string[]).map((locale) => {
+    const given = (i18nConfig.localeConfigs?.[locale] ?? {}) as Record<string, unknown>;
+    const localePath = (given.path as string | undefined) ?? locale;
+    const baseUrl = locale === i18nConfig.defaultLocale ? siteConfig.baseUrl : `${siteConfig.baseUrl}${localePath}/`;
+    return [locale, { label: locale, direction: 'ltr', htmlLang: locale, calendar: 'gregory', path: localePath, translate: false, url: siteConfig.url, baseUrl, ...given }];
+  }),
 );
 const context = {
   siteConfig,

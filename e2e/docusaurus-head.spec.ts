@@ -6,27 +6,13 @@
  * navigation from a blog post to a doc removes the post's article meta and JSON-LD and adds the
  * doc's, with one title, description and canonical URL all along.
  */
-import { rmSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { DOCUSAURUS_THEME_FIXTURE, layOutSite } from '../tests/docusaurus-theme-site';
-import { TMP_DIR } from './helpers';
+import { DOCUSAURUS_THEME_FIXTURE } from '../tests/docusaurus-theme-site';
 import { collectProblems, documentMarker, markDocument, waitForHydration } from './browser';
 import { expect, serveReaderSite, test } from './reader-server';
+import { docusaurusThemeSite } from './docusaurus-theme-site';
 
-test.use({
-  readerSiteDir: [
-    async ({}, use, workerInfo) => {
-      const siteDir = path.join(TMP_DIR, `docusaurus-head-w${workerInfo.workerIndex}-${process.pid}`);
-      await use(await layOutSite(DOCUSAURUS_THEME_FIXTURE, siteDir));
-      rmSync(siteDir, { recursive: true, force: true });
-    },
-    // The first run on a machine installs Docusaurus from npm.
-    { scope: 'worker', timeout: 300_000 },
-  ],
-  viewport: { width: 1280, height: 800 },
-  colorScheme: 'light',
-});
+test.use(docusaurusThemeSite(DOCUSAURUS_THEME_FIXTURE, 'docusaurus-head'));
 serveReaderSite();
 
 /** The head's tags by what identifies them, each with how many there are. */

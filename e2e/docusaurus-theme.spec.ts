@@ -7,29 +7,19 @@
  * the navbar, sidebar and pagination navigate on the client with the <html> classes following;
  * the sidebar category collapses; the phone's navbar sidebar opens and closes; the site's wrapped
  * footer and ejected DocItem/Footer show; and a doc page is laid out before any script runs.
+ * Issue 29's items, as a reader sees them: the logo in dark mode, the active navbar item's colour,
+ * a dropdown's caret on its label's line, the breadcrumbs' home icon, link-coloured post titles,
+ * authors' social icons, "Read more" on the right, headings in list items in the TOC, Infima's
+ * table headers, post titles unbroken at 390 px, and no copy-page buttons (the options that
+ * differ from this site's: e2e/docusaurus-theme-options.spec.ts).
  */
-import { rmSync } from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { DOCUSAURUS_THEME_FIXTURE, layOutSite } from '../tests/docusaurus-theme-site';
-import { TMP_DIR } from './helpers';
+import { DOCUSAURUS_THEME_FIXTURE } from '../tests/docusaurus-theme-site';
 import { collectProblems, documentMarker, markDocument, waitForHydration } from './browser';
 import { expect, serveReaderSite, test } from './reader-server';
+import { docusaurusThemeSite } from './docusaurus-theme-site';
 
-test.use({
-  // The fixture with its node_modules laid out, in a folder of this worker and process.
-  readerSiteDir: [
-    async ({}, use, workerInfo) => {
-      const siteDir = path.join(TMP_DIR, `docusaurus-theme-w${workerInfo.workerIndex}-${process.pid}`);
-      await use(await layOutSite(DOCUSAURUS_THEME_FIXTURE, siteDir));
-      rmSync(siteDir, { recursive: true, force: true });
-    },
-    // The first run on a machine installs Docusaurus from npm.
-    { scope: 'worker', timeout: 300_000 },
-  ],
-  viewport: { width: 1280, height: 800 },
-  colorScheme: 'light',
-});
+test.use(docusaurusThemeSite(DOCUSAURUS_THEME_FIXTURE, 'docusaurus-theme'));
 serveReaderSite();
 
 const style = (locator: Locator, property: string) =>
@@ -296,4 +286,253 @@ test.describe('without JavaScript', () => {
     expect(sidebar.y + sidebar.height).toBeGreaterThan(content.y + 200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Getting started');
   });
+});
+
+// Issue 29: what real Docusaurus sites showed wrong, as their readers see it, on Docusaurus's own
+// theme. The site's --ifm-color-primary (#b45309) is the link colour.
+const PRIMARY = 'rgb(180, 83, 9)';
+
+/** The words of an element's text that its lines split (a word whose glyphs sit on two lines). */
+function brokenWords(element: Locator): Promise<{ words: string[]; lines: number }> {
+  return element.evaluate((root) => {
+    const range = document.createRange();
+    const tops = (r: Range) => new Set([...r.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+    const broken: string[] = [];
+    const lines = new Set<number>();
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (const match of text.matchAll(/\S+/g)) {
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const wordTops = tops(range);
+        if (wordTops.size > 1) broken.push(match[0]);
+        for (const top of wordTops) lines.add(top);
+      }
+    }
+    return { words: broken, lines: lines.size };
+  });
+}
+
+test.describe("issue 29's fidelity items", () => {
+  test('a navbar logo with no srcDark keeps its image in dark mode', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const logo = page.locator('nav.navbar .navbar__brand img:visible');
+    for (const mode of ['light', 'dark']) {
+      if (mode === 'dark') await colorModeToggle(page).click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      await expect(logo, mode).toHaveCount(1);
+      await expect(logo, mode).toHaveAttribute('src', '/img/logo.svg');
+      await expect(logo, mode).toHaveAccessibleName('Lantern logo');
+      expect(await logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), mode).toBeGreaterThan(0);
+      expect((await logo.boundingBox())?.width, mode).toBeGreaterThan(0);
+    }
+  });
+
+  test('the active navbar item is highlighted in the primary colour on its pages, on load and after a client navigation', async ({ page }) => {
+    const bar = page.locator('nav.navbar');
+    const active = bar.locator('.navbar__link--active');
+    const link = (name: string) => bar.locator('.navbar__items').getByRole('link', { name, exact: true });
+    const cases: Array<[route: string, active: string[]]> = [
+      ['/docs/lamps/oil', ['Guide']],
+      ['/blog/2026/01/02/first-light', ['Blog']],
+      ['/', []],
+    ];
+    for (const [route, names] of cases) {
+      await page.goto(route);
+      await waitForHydration(page);
+      await expect(active, route).toHaveText(names);
+    }
+    // From the home page (nothing active) to the docs on the client: the highlight follows.
+    await link('Guide').click();
+    await expect(page).toHaveURL(/\/docs\/intro$/);
+    await expect(active).toHaveText(['Guide']);
+    await expect(link('Guide')).toHaveCSS('color', PRIMARY);
+    // The others keep the navbar's text colour: the highlight is seen, not only a class.
+    await expect(link('Blog')).not.toHaveCSS('color', PRIMARY);
+    await expect(link('Blog')).toHaveCSS('color', 'rgb(28, 30, 33)');
+    await link('Blog').click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(active).toHaveText(['Blog']);
+    await expect(link('Blog')).toHaveCSS('color', PRIMARY);
+    await expect(link('Guide')).toHaveCSS('color', 'rgb(28, 30, 33)');
+  });
+
+  test("a navbar dropdown's caret sits on its label's line, and the dropdown opens on hover", async ({ page }) => {
+    await page.goto('/docs/intro');
+    await waitForHydration(page);
+    const toggle = page.locator('nav.navbar .navbar__items').getByRole('button', { name: 'Lamp kinds' });
+    await expect(toggle).toBeVisible();
+    const shape = await toggle.evaluate((element) => {
+      const caret = getComputedStyle(element, '::after');
+      return {
+        // An inline box has one client rect per line it spans; the caret (::after) is one of its boxes.
+        fragments: element.getClientRects().length,
+        height: element.getBoundingClientRect().height,
+        lineHeight: parseFloat(getComputedStyle(element).lineHeight),
+        caret: { content: caret.content, display: caret.display, width: caret.borderLeftWidth },
+      };
+    });
+    expect(shape.caret).toEqual({ content: '""', display: 'inline-block', width: expect.stringMatching(/^[1-9]/) });
+    expect(shape.fragments).toBe(1);
+    expect(shape.height).toBeLessThan(shape.lineHeight * 1.5);
+    // The toggle and the items beside it share the bar's line.
+    const guide = (await page.locator('nav.navbar .navbar__items').getByRole('link', { name: 'Guide', exact: true }).boundingBox())!;
+    const box = (await toggle.boundingBox())!;
+    expect(Math.abs(box.y + box.height / 2 - (guide.y + guide.height / 2))).toBeLessThan(2);
+
+    await toggle.hover();
+    const menu = page.locator('nav.navbar .dropdown__menu');
+    await expect(menu.getByRole('link', { name: 'Electric lamps' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Electric lamps' }).click();
+    await expect(page).toHaveURL(/\/docs\/lamps\/electric$/);
+    await expect(h1(page)).toHaveText('Electric lamps');
+  });
+
+  test("a doc's breadcrumbs start with Docusaurus's home icon (\"Home page\"), not the site's title", async ({ page }) => {
+    await page.goto('/docs/lamps/oil');
+    await waitForHydration(page);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+    await expect(crumbs).toBeVisible();
+    await expect(crumbs.getByRole('listitem')).toHaveText(['', 'Lamps', 'Oil lamps']);
+    const home = crumbs.getByRole('link', { name: 'Home page' });
+    await expect(home).toBeVisible();
+    await expect(home).toHaveAttribute('href', '/');
+    // An icon: an svg of some size, and no word (the site's title appears nowhere in the trail).
+    expect(((await home.textContent()) ?? '').trim()).toBe('');
+    const icon = (await home.locator('svg').boundingBox())!;
+    expect(icon.width).toBeGreaterThan(10);
+    expect(icon.height).toBeGreaterThan(10);
+    await expect(crumbs).not.toContainText('Lantern');
+    await expect(crumbs.getByRole('link', { name: 'Lamps' })).toHaveAttribute('href', '/docs/category/lamps');
+    await home.click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(h1(page)).toHaveText('Lantern');
+  });
+
+  test('blog post titles in the list are links in the primary colour; the post page titles it as a heading', async ({ page }) => {
+    await page.goto('/blog');
+    await waitForHydration(page);
+    const titles = page.locator('article').getByRole('heading', { level: 2 }).getByRole('link');
+    await expect(titles).toHaveText(['Incandescent lanterns outshine phosphorescent candles', 'Brighter nights', 'First light']);
+    for (const title of await titles.all()) await expect(title).toHaveCSS('color', PRIMARY);
+    // The body text is not: the primary colour is the titles' own.
+    await expect(page.getByText('The first lamp of the year is lit.')).not.toHaveCSS('color', PRIMARY);
+    await titles.filter({ hasText: 'First light' }).click();
+    await expect(h1(page)).toHaveText('First light');
+    await expect(h1(page).getByRole('link')).toHaveCount(0);
+  });
+
+  test("a blog author's socials are icons linking out, one per platform", async ({ page }) => {
+    await page.goto('/blog/2026/01/02/first-light');
+    await waitForHydration(page);
+    const author = page.locator('article header').filter({ hasText: 'Ada Wick' });
+    const socials: Array<[name: string, href: string]> = [
+      ['X', 'https://x.com/adawick'],
+      ['GitHub', 'https://github.com/adawick'],
+    ];
+    for (const [name, href] of socials) {
+      const link = author.getByRole('link', { name, exact: true });
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAttribute('target', '_blank');
+      expect(((await link.textContent()) ?? '').trim(), name).toBe('');
+      const icon = (await link.locator('svg').boundingBox())!;
+      expect(icon.width, name).toBeGreaterThan(8);
+      expect(icon.height, name).toBeGreaterThan(8);
+    }
+    // Side by side, on one row under the author's name.
+    const [x, github] = await Promise.all(socials.map(([name]) => author.getByRole('link', { name, exact: true }).boundingBox()));
+    expect(Math.abs(x!.y - github!.y)).toBeLessThan(2);
+    expect(github!.x).toBeGreaterThan(x!.x);
+  });
+
+  test('"Read more" of a truncated post in the list sits at the right of its footer row, beside the tags', async ({ page }) => {
+    await page.goto('/blog');
+    await waitForHydration(page);
+    const post = page.locator('article').filter({ has: page.getByRole('heading', { name: 'First light' }) });
+    const more = post.getByRole('link', { name: 'Read more about First light' });
+    await expect(more).toHaveText('Read more');
+    const footer = (await post.locator('footer').boundingBox())!;
+    const link = (await more.boundingBox())!;
+    const tags = (await post.locator('footer').getByRole('link', { name: 'lamps' }).boundingBox())!;
+    // Right-aligned: its right edge is the footer's (less Infima's column padding), far from its left.
+    expect(footer.x + footer.width - (link.x + link.width)).toBeLessThan(24);
+    expect(link.x).toBeGreaterThan(footer.x + footer.width / 2);
+    // On the tags' row.
+    expect(Math.abs(link.y + link.height / 2 - (tags.y + tags.height / 2))).toBeLessThan(12);
+    await more.click();
+    await expect(page).toHaveURL(/\/blog\/2026\/01\/02\/first-light$/);
+    await expect(page.getByText('It burned until morning.')).toBeVisible();
+  });
+
+  test('headings inside list items are in the table of contents, nested under their section', async ({ page }) => {
+    await page.goto('/docs/intro');
+    await waitForHydration(page);
+    const toc = page.locator('.theme-doc-toc-desktop');
+    await expect(toc.getByRole('link')).toHaveText(['Trimming the wick', 'Lighting the lamp', 'Fill the reservoir', 'Light the wick']);
+    await expect(toc.getByRole('listitem').filter({ hasText: 'Lighting the lamp' }).getByRole('list').getByRole('link')).toHaveText(['Fill the reservoir', 'Light the wick']);
+    await toc.getByRole('link', { name: 'Light the wick' }).click();
+    await expect(page).toHaveURL(/#light-the-wick$/);
+    await expect(page.getByRole('heading', { level: 3, name: 'Light the wick' })).toBeInViewport();
+  });
+
+  test("table headers are Infima's: bold, centred unless the column is aligned, with its cell borders and padding", async ({ page }) => {
+    await page.goto('/docs/intro');
+    await waitForHydration(page);
+    const table = page.locator('.theme-doc-markdown table');
+    const headers = table.getByRole('columnheader');
+    await expect(headers).toHaveText(['lamp', 'fuel', 'hours']);
+    const styles = await headers.evaluateAll((cells) =>
+      cells.map((cell) => {
+        const style = getComputedStyle(cell);
+        return [style.textAlign, style.fontWeight, style.padding, style.borderTopWidth];
+      }),
+    );
+    expect(styles).toEqual([
+      ['center', '700', '12px', '1px'],
+      ['center', '700', '12px', '1px'],
+      ['right', '700', '12px', '1px'],
+    ]);
+    // The cells under them: normal weight, starting at the start unless aligned.
+    await expect(table.getByRole('cell', { name: 'paraffin' })).toHaveCSS('font-weight', '400');
+    await expect(table.getByRole('cell', { name: 'paraffin' })).toHaveCSS('text-align', 'start');
+    await expect(table.getByRole('cell', { name: '12' })).toHaveCSS('text-align', 'right');
+  });
+});
+
+test.describe("issue 29's fidelity items on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a blog post title wraps between words, never inside one, in the post and in the list', async ({ page }) => {
+    for (const [route, title] of [
+      ['/blog/2026/03/04/phosphorescent', h1(page)],
+      ['/blog', page.getByRole('heading', { level: 2, name: 'Incandescent lanterns outshine phosphorescent candles' })],
+    ] as const) {
+      await page.goto(route);
+      await waitForHydration(page);
+      await expect(title).toHaveText('Incandescent lanterns outshine phosphorescent candles');
+      const { words, lines } = await brokenWords(title);
+      expect(lines, route).toBeGreaterThan(1);
+      expect(words, route).toEqual([]);
+      // Within the screen: no word pushed past its column.
+      const box = (await title.boundingBox())!;
+      expect(box.x + box.width, route).toBeLessThanOrEqual(390);
+      expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth), route).toBe(true);
+    }
+  });
+});
+
+test('no "Copy page" or "View as Markdown" on any doc or post of a Docusaurus site (Folio\'s copyPageButtons is off by default)', async ({ page }) => {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    for (const route of ['/docs/intro', '/docs/lamps/oil', '/blog/2026/01/02/first-light', '/blog/2026/03/04/phosphorescent']) {
+      await page.goto(route);
+      await waitForHydration(page);
+      await expect(h1(page), `${route} at ${width}px`).toBeVisible();
+      await expect(page.getByRole('button', { name: /Copy page/ }), `${route} at ${width}px`).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'View as Markdown' }), `${route} at ${width}px`).toHaveCount(0);
+      await expect(page.locator('.copy-page'), `${route} at ${width}px`).toHaveCount(0);
+    }
+  }
 });

@@ -64,6 +64,25 @@ describe('a Docusaurus site built with its own theme', () => {
     expect(html).toMatch(/<span class="token keyword"[^>]*>echo<\/span>/);
   });
 
+  it("hands the theme Docusaurus's content module: the title in <header>, the TOC as HTML, code with its final line end", () => {
+    // Docusaurus's MDX loader wraps the content title in <header> (DocItem/Layout's `header + *` rule).
+    expect(page('docs/intro')).toMatch(/<header><h1[^>]*>Getting started<\/h1><\/header>/);
+    const html = page('docs/lamps/electric');
+    // theme-classic sets a TOC item's value as HTML: inline code stays code.
+    expect(html).toMatch(/class="table-of-contents__link[^"]*" href="\/docs\/lamps\/electric#the-battery-life">The <code>battery<\/code> life<\/a>/);
+    // A fence ending in a blank line: two lines, as CodeBlock gets the fence's text and a line end.
+    const block = /charge\.txt<\/div>[\s\S]*?<\/pre>/.exec(html)?.[0] ?? '';
+    expect(block.match(/class="token-line"/g)).toHaveLength(2);
+  });
+
+  it("builds CSS modules as Docusaurus does: classes named <local>_<hash>, and a side-effect import's rules kept", () => {
+    // Sites select theme classes by prefix ([class^='docItemCol_']).
+    expect(page('docs/intro')).toMatch(/class="col docItemCol_[\w-]{4}"/);
+    const css = readdirSync(path.join(out, 'assets')).filter((file) => file.endsWith('.css')).map((file) => readFileSync(path.join(out, 'assets', file), 'utf8')).join('\n');
+    // theme-classic's Heading imports './styles.module.css' for its :global(.hash-link) rules only.
+    expect(css).toMatch(/\.hash-link:before\{content:"#"\}|\.hash-link::before\{content:"#"\}/);
+  });
+
   it('renders a category index with each doc as a card with its description, and its pagination', () => {
     const html = page('docs/category/lamps');
     expect(html).toContain('Every kind of lamp the guide covers.');

@@ -35,7 +35,8 @@ export async function loadDocusaurusConfig(siteDir: string, file: string): Promi
     const theme = findDocusaurusTheme(siteDir, value, file);
     const calls = theme ? plan.calls.map((call) => withDocusaurusTheme(call, theme)) : plan.calls;
     const notices = theme ? [...plan.notices, ...v2OverrideNotices(siteDir)] : plan.notices;
-    return { config: { ...plan.site, plugins: createPlugins(calls.map(labelled)) } as SiteConfigInput, notices };
+    const site = theme ? withEveryTocLevel(plan.site) : plan.site;
+    return { config: { ...site, plugins: createPlugins(calls.map(labelled)) } as SiteConfigInput, notices };
   } catch (error) {
     // A docs option Folio refuses, a plugin that cannot be found: the error names the option; this
     // names the file it is in (and the line, when the quoted name the message gives is written there).
@@ -56,6 +57,16 @@ function withDocusaurusTheme(call: PluginCall, theme: DocusaurusTheme): PluginCa
   if (call.factory === 'docusaurusCompat') return { ...call, args: [{ ...(isRecord(options) ? options : {}), docusaurusTheme: theme }, ...rest] };
   if (call.factory === 'docs' && isRecord(options)) return { ...call, args: [{ ...options, listAllDocs: true }, ...rest] };
   return call;
+}
+
+/**
+ * A site on Docusaurus's theme: pages export every heading of levels 2 to 6 (as Docusaurus's MDX
+ * loader does), and the theme's TOC keeps the levels `themeConfig.tableOfContents` and the page's
+ * front matter ask for.
+ */
+function withEveryTocLevel<T extends { markdown?: object }>(site: T): T {
+  const markdown = site.markdown ?? {};
+  return { ...site, markdown: { ...markdown, toc: { minHeadingLevel: 2, maxHeadingLevel: 6 } } };
 }
 
 /** Option functions a plugin calls for each file (through core's callOption). */

@@ -1,14 +1,17 @@
 /**
  * a Folio page module as Docusaurus's content module: the MDX component (rendered with
  * the Docusaurus theme's MDXComponents, adapted to Folio's compiled elements) carrying
- * `metadata`, `frontMatter`, `toc`, `contentTitle` and `assets` as statics.
+ * `metadata`, `frontMatter`, `toc`, `contentTitle` and `assets` as statics. The page's content
+ * title (its `# heading`) is wrapped in `<header>`, as Docusaurus's MDX loader wraps it (theme-classic's
+ * DocItem/Layout styles `header + *`: no top margin on what follows the title).
  */
-import { createElement, type ComponentType } from 'react';
+import { createContext, createElement, isValidElement, useContext, useId, useMemo, type ComponentType, type ReactNode } from 'react';
 import MDXComponents from '@theme/MDXComponents';
 import CodeBlock from '@theme/CodeBlock';
 import Admonition from '@theme/Admonition';
 
-type Page = { default: ComponentType<{ components?: Record<string, unknown> }>; frontMatter: Record<string, unknown>; toc: unknown[]; contentTitle?: string; title: string };
+type TocItem = { value: string; id: string; level: number; html?: string };
+type Page = { default: ComponentType<{ components?: Record<string, unknown> }>; frontMatter: Record<string, unknown>; toc: TocItem[]; contentTitle?: string; title: string };
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" };
 const decode = (text: string) => text.replace(/&(#?\w+);/g, (all, name: string) => ENTITIES[name] ?? (name.startsWith('#x') ? String.fromCodePoint(parseInt(name.slice(2), 16)) : name.startsWith('#') ? String.fromCodePoint(Number(name.slice(1))) : all));
@@ -22,20 +25,71 @@ function Pre(props: Record<string, any>) {
   const language = props['data-language'];
   const title = props['data-title'];
   const meta = [title ? `title=${JSON.stringify(title)}` : '', highlighted.length ? `{${highlighted.join(',')}}` : '', /line-numbers/.test(props.className ?? '') ? 'showLineNumbers' : ''].filter(Boolean).join(' ');
-  return createElement(CodeBlock as ComponentType<any>, { className: language ? `language-${language}` : undefined, metastring: meta || undefined, title }, text);
+  // The code as Docusaurus's MDX hands it to CodeBlock: the fence's text and a line end (mdast-util-to-hast's),
+  // which CodeBlock takes off again, so a blank last line of the fence stays a line.
+  return createElement(CodeBlock as ComponentType<any>, { className: language ? `language-${language}` : undefined, metastring: meta || undefined, title }, `${text}\n`);
 }
 
-const components = { ...(MDXComponents as Record<string, unknown>), pre: Pre, Admonition };
+function textOf(node: ReactNode): string {
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (Array.isArray(node)) return node.map(textOf).join('');
+  if (isValidElement<{ children?: ReactNode }>(node)) return textOf(node.props.children);
+  return '';
+}
+
+/** The page's content title, and which h1 took it (its useId): the first h1 rendered with that text. */
+type TitleSlot = { title: string; heading?: string };
+const ContentTitle = createContext<TitleSlot | null>(null);
+
+const Heading1 = (MDXComponents as Record<string, unknown>).h1 as ComponentType<Record<string, unknown>>;
+
+/**
+ * `# Title` as Docusaurus's remark contentTitle plugin leaves it: `<header><h1>…</h1></header>`.
+ * Folio's page has the content title only when its h1 is the page's first block, so the first h1
+ * rendered with that text is the one (a later h1 with the same text stays a plain h1; the blog
+ * bridge leaves the title out, so no other h1 there takes its place).
+ */
+function H1(props: Record<string, unknown> & { children?: ReactNode }) {
+  const slot = useContext(ContentTitle);
+  const id = useId();
+  if (slot && (slot.heading ?? (textOf(props.children).trim() === slot.title ? (slot.heading = id) : undefined)) === id) {
+    return createElement('header', null, createElement(Heading1, props));
+  }
+  return createElement(Heading1, props);
+}
+
+const components = { ...(MDXComponents as Record<string, unknown>), h1: H1, pre: Pre, Admonition };
 const cache = new WeakMap<object, ComponentType>();
+const tocs = new WeakMap<object, TocItem[]>();
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&${ENTITY_NAMES[char]};`);
+const ENTITY_NAMES: Record<string, string> = { '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' };
+
+/**
+ * The page's TOC as Docusaurus's: each `value` is HTML (theme-classic's TOCItems sets it as
+ * innerHTML). Folio's `value` is the heading's text, escaped here (`## Array<T>` stays text);
+ * an item's `html`, where the compiler gives one, is the heading's markup as Docusaurus's
+ * remark toc plugin writes it (`<code>…</code>`, emphasis).
+ */
+function docusaurusToc(page: Page): TocItem[] {
+  let toc = tocs.get(page);
+  if (!toc) {
+    toc = (page.toc ?? []).map(({ value, id, level, html }) => ({ value: html ?? escapeHtml(value), id, level }));
+    tocs.set(page, toc);
+  }
+  return toc;
+}
 
 export function docusaurusContent(page: Page, metadata: Record<string, unknown>): ComponentType & Record<string, unknown> {
   let content = cache.get(page);
   if (!content) {
     const Page = page.default;
+    const title = page.contentTitle?.trim();
     content = function Content(props: Record<string, unknown>) {
-      return createElement(Page, { ...props, components });
+      const slot = useMemo<TitleSlot | null>(() => (title ? { title } : null), []);
+      return createElement(ContentTitle.Provider, { value: slot }, createElement(Page, { ...props, components }));
     };
     cache.set(page, content);
   }
-  return Object.assign(content, { metadata, frontMatter: page.frontMatter, toc: page.toc, contentTitle: page.contentTitle || undefined, assets: {} }) as never;
+  return Object.assign(content, { metadata, frontMatter: page.frontMatter, toc: docusaurusToc(page), contentTitle: page.contentTitle || undefined, assets: {} }) as never;
 }

@@ -225,7 +225,7 @@ export interface DevContext {
   ctx: Context;
   routes(): ResolvedRoute[];
   /** Render a URL on the server, as prerender does in a build. */
-  render(url: string): Promise<{ html: string; head: string; htmlAttributes: string; status: number }>;
+  render(url: string): Promise<{ html: string; head: string; htmlAttributes: string; bodyAttributes?: string; status: number }>;
 }
 
 /** The dev context the Folio dev server attached to a Vite dev server, if any. */

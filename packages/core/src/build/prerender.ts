@@ -138,6 +138,7 @@ export async function prerender({ state, routes, render, graph, outDir, inlineSc
     for (const script of output.inlineScripts ?? []) inlineScripts?.add(script);
     const html = renderDocument({
       htmlAttributes: output.htmlAttributes,
+      ...(output.bodyAttributes ? { bodyAttributes: output.bodyAttributes } : {}),
       head: output.head,
       siteHead: siteHeadHtml(head, output.head),
       body: output.html,

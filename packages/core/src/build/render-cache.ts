@@ -52,6 +52,7 @@ interface IndexEntry {
   bodyStart: number;
   bodyLength: number;
   htmlAttributes: string;
+  bodyAttributes?: string;
   status: number;
   inlineScripts?: string[];
   /** sha1 of head and body: a file changed or replaced since is not used. */
@@ -116,7 +117,7 @@ export class RenderCache {
     const head = document.slice(entry.headStart, entry.headStart + entry.headLength);
     const body = document.slice(entry.bodyStart, entry.bodyStart + entry.bodyLength);
     if (hashParts(head, body) !== entry.hash) return undefined;
-    return { html: body, head, htmlAttributes: entry.htmlAttributes, status: entry.status, ...(entry.inlineScripts ? { inlineScripts: entry.inlineScripts } : {}) };
+    return { html: body, head, htmlAttributes: entry.htmlAttributes, ...(entry.bodyAttributes ? { bodyAttributes: entry.bodyAttributes } : {}), status: entry.status, ...(entry.inlineScripts ? { inlineScripts: entry.inlineScripts } : {}) };
   }
 
   /**
@@ -143,6 +144,7 @@ export class RenderCache {
       bodyStart,
       bodyLength: output.html.length,
       htmlAttributes: output.htmlAttributes,
+      ...(output.bodyAttributes ? { bodyAttributes: output.bodyAttributes } : {}),
       status: output.status,
       ...(output.inlineScripts?.length ? { inlineScripts: output.inlineScripts } : {}),
       hash: hashParts(output.head, output.html),

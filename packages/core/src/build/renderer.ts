@@ -8,6 +8,8 @@ export interface RenderOutput {
   html: string;
   head: string;
   htmlAttributes: string;
+  /** `<body>` attributes a page's head asked for (Docusaurus's Head `bodyAttributes`), printed as given; none when empty or absent. */
+  bodyAttributes?: string;
   status: number;
   /** The theme's inline scripts in `head` (hashed into the Content-Security-Policy). */
   inlineScripts?: string[];

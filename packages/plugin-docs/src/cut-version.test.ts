@@ -45,6 +45,20 @@ describe('versionNameProblem', () => {
     expect(versionNameProblem('V2', ['v2'])).toBe('the version "v2" exists already, and "V2" differs only in case (one folder on macOS and Windows)');
   });
 
+  it.each<[string, string | undefined, string]>([
+    ['no name, default instance', undefined, 'give the version a name: folio docs:version 1.0.0'],
+    ['an existing version, default instance', '1.0.0', 'the version "1.0.0" exists already (see versions.json)'],
+  ])('%s: names the default instance\'s command and file', (_, name, problem) => {
+    expect(versionNameProblem(name, existing, 'default')).toBe(problem);
+  });
+
+  it.each<[string, string | undefined, string]>([
+    ['no name', undefined, 'give the version a name: folio docs:version:community 1.0.0'],
+    ['an existing version', '0.9.0', 'the version "0.9.0" exists already (see community_versions.json)'],
+  ])("another instance (%s): names its own command and versions file", (_, name, problem) => {
+    expect(versionNameProblem(name, existing, 'community')).toBe(problem);
+  });
+
   it('accepts any free name when there are no versions yet', () => {
     expect(versionNameProblem('1.0.0', [])).toBeUndefined();
   });

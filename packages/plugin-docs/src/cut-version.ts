@@ -1,7 +1,10 @@
 /**
- * `folio docs:version <name>`: snapshot the current docs as a released version. Three file
- * operations and one JSON update, as in Docusaurus (copy docs/, write the version's sidebars,
- * let each doc source snapshot its input, prepend the name to versions.json), undone on failure.
+ * `folio docs:version <name>` (`folio docs:version:<id> <name>` for the docs instance `<id>`):
+ * snapshot the instance's current docs as a released version. Three file operations and one JSON
+ * update, as in Docusaurus (copy docs/, write the version's sidebars, let each doc source snapshot
+ * its input, prepend the name to the versions file), undone on failure. The files are the
+ * instance's own (version-files.ts): versioned_docs/, versioned_sidebars/ and versions.json for the
+ * default instance, `<id>_versioned_docs/`, `<id>_versioned_sidebars/`, `<id>_versions.json` else.
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +14,8 @@ import type { Context } from '@folio/core';
 import type { DocsOptions } from './options.ts';
 import { loadSidebarsConfig } from './sidebars/load.ts';
 import { versionNameProblem } from './version-names.ts';
-import { readVersionsJson, VERSIONS_FILE, versionedDocsDir, versionedSidebarFile } from './versions.ts';
+import { DEFAULT_PLUGIN_ID, versionCommand, versionedDocsDir, versionedSidebarFile, versionsFilePath } from './version-files.ts';
+import { readVersionsJson } from './versions.ts';
 
 export { RESERVED_VERSION_NAMES, versionNameProblem } from './version-names.ts';
 
@@ -39,12 +43,13 @@ export function findNonJson(value: unknown, pointer: string): { what: string; po
 
 export async function cutVersion(args: string[], ctx: Context, options: DocsOptions): Promise<void> {
   const { siteDir } = ctx;
+  const pluginId = options.id;
   const name = args.find((arg) => !arg.startsWith('--'));
   if (args.filter((arg) => !arg.startsWith('--')).length > 1) {
-    throw new FolioError(`docs:version takes one version name, got: ${args.join(' ')}`);
+    throw new FolioError(`${versionCommand(pluginId)} takes one version name, got: ${args.join(' ')}`);
   }
-  const existing = readVersionsJson(siteDir);
-  const problem = versionNameProblem(name, existing);
+  const existing = readVersionsJson(siteDir, pluginId);
+  const problem = versionNameProblem(name, existing, pluginId);
   if (problem) throw new FolioError(problem);
   const version = name!;
 
@@ -65,12 +70,12 @@ export async function cutVersion(args: string[], ctx: Context, options: DocsOpti
   }
   const sidebarsJson = JSON.stringify(sidebarsConfig, null, 2);
 
-  const targetDocs = versionedDocsDir(siteDir, version);
-  const targetSidebars = versionedSidebarFile(siteDir, version);
+  const targetDocs = versionedDocsDir(siteDir, pluginId, version);
+  const targetSidebars = versionedSidebarFile(siteDir, pluginId, version);
   for (const target of [targetDocs, targetSidebars]) {
     if (existsSync(target)) throw new FolioError(`${path.relative(siteDir, target)} exists already; remove it or choose another name`);
   }
-  const versionsFile = path.join(siteDir, VERSIONS_FILE);
+  const versionsFile = versionsFilePath(siteDir, pluginId);
   const previousVersionsJson = existsSync(versionsFile) ? readFileSync(versionsFile, 'utf8') : undefined;
   const written: string[] = [];
   try {
@@ -92,5 +97,6 @@ export async function cutVersion(args: string[], ctx: Context, options: DocsOpti
     else writeFileSync(versionsFile, previousVersionsJson);
     throw error;
   }
-  log.info(`version ${version} created: ${path.relative(siteDir, targetDocs)}/, ${path.relative(siteDir, targetSidebars)}`);
+  const instance = pluginId === DEFAULT_PLUGIN_ID ? '' : ` of the docs instance "${pluginId}"`;
+  log.info(`version ${version}${instance} created: ${path.relative(siteDir, targetDocs)}/, ${path.relative(siteDir, targetSidebars)}, ${path.relative(siteDir, versionsFile)}`);
 }

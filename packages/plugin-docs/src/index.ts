@@ -13,6 +13,7 @@ import { createNavbarData, docsItemsOf } from './navbar-data.ts';
 import { runSidebarItemsGenerator } from './sidebars/autogenerate.ts';
 import { loadCategories, loadSidebarsConfig } from './sidebars/load.ts';
 import { resolveSidebars } from './sidebars/resolve.ts';
+import { versionCommand, versionFiles } from './version-files.ts';
 import { checkVersionFolders, createVersions, readVersionsJson } from './versions.ts';
 
 export interface DocsContent {
@@ -61,8 +62,8 @@ export function docs(input: DocsOptionsInput = {}): Plugin<DocsContent> {
   return {
     name,
     async load(ctx) {
-      const versions = createVersions({ siteDir: ctx.siteDir, versionsJson: readVersionsJson(ctx.siteDir), options });
-      checkVersionFolders(versions, ctx.siteDir);
+      const versions = createVersions({ siteDir: ctx.siteDir, versionsJson: readVersionsJson(ctx.siteDir, options.id), options });
+      checkVersionFolders(versions, ctx.siteDir, options.id);
       // Every version is loaded before the first problem is thrown: one build reports them all.
       const settled = await Promise.allSettled(versions.map((version) => loadVersion(version, versions, options, ctx)));
       const problems = settled.flatMap((result, index) => {
@@ -90,18 +91,16 @@ export function docs(input: DocsOptionsInput = {}): Plugin<DocsContent> {
       return createGlobalData(content.versions, options.routeBasePath, navbar, options.breadcrumbs, options.listAllDocs) as never;
     },
     watch(content, ctx) {
-      const globs = [
-        `${options.path}/**`,
-        'versioned_docs/**',
-        'versioned_sidebars/**',
-        'versions.json',
-        ...(options.sidebarPath ? [options.sidebarPath] : []),
-      ];
+      // The instance's own versions files (version-files.ts): another instance's are not its input.
+      const files = versionFiles(options.id);
+      const globs = [`${options.path}/**`, `${files.docsDir}/**`, `${files.sidebarsDir}/**`, files.versionsFile, ...(options.sidebarPath ? [options.sidebarPath] : [])];
       for (const source of options.sources) globs.push(...(source.watch?.({ versions: content.versions.map((v) => v.version), ctx }) ?? []));
       return globs.map((glob) => glob.split(path.sep).join('/'));
     },
+    // One command per instance, as Docusaurus spells them: `docs:version` cuts the default
+    // instance only, `docs:version:<id>` the instance <id>.
     commands: {
-      'docs:version': (args, ctx) => cutVersion(args, ctx, options),
+      [versionCommand(options.id)]: (args, ctx) => cutVersion(args, ctx, options),
     },
     postBuild(ctx) {
       return writeMachineOutput(ctx, { pluginName: name, markdownTwins: options.markdownTwins, llmsTxt: options.llmsTxt });

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { FolioError, closestMatches, joinPaths } from '@folio/core';
 import { routePathProblem, shown } from './slug.ts';
+import { pluginIdProblem } from './version-files.ts';
 import type { GeneratedPage, Context, Json } from '@folio/core';
 import type { SidebarItem, Sidebars, VersionBanner } from './contract.ts';
 
@@ -107,6 +108,9 @@ export function normalizeDocsOptions(input: DocsOptionsInput = {}): DocsOptions 
     throw new FolioError(`docs plugin options: ${detail}`);
   }
   const data = result.data;
+  // The id names files at the site root (`<id>_versions.json`) and a command (`docs:version:<id>`).
+  const idProblem = data.id === undefined ? undefined : pluginIdProblem(data.id);
+  if (idProblem) throw new FolioError(`docs plugin options: \`id\`: ${idProblem}`);
   const routeBasePath = data.routeBasePath ?? 'docs';
   // Every docs route starts with it: a URL or an unclean path fails here, once, naming the option.
   const pathProblem = routePathProblem(joinPaths('/', routeBasePath));

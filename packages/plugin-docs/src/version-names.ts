@@ -1,5 +1,6 @@
 /**
- * PURE: the rules for version names. A version's name is a folder (`versioned_docs/version-<name>`)
+ * PURE: the rules for version names. A version's name is a folder (`versioned_docs/version-<name>`,
+ * or `<id>_versioned_docs/version-<name>` for a docs instance that is not the default one)
  * and, unless configured otherwise, a route segment (`/<name>`, at the site root when the docs are
  * there). Docusaurus's rules (no slash or backslash, at most 32 characters, no `<>:"|?*` or
  * control characters, not `.` or `..`), plus what breaks a URL (`#`, `%`) and what collides with
@@ -7,6 +8,7 @@
  */
 import { CURRENT_VERSION } from './options.ts';
 import { routePathProblem, shown } from './slug.ts';
+import { DEFAULT_PLUGIN_ID, versionCommand, versionFiles } from './version-files.ts';
 
 /**
  * What Folio writes into the root of the output folder, besides pages: the 404 page, the sitemap,
@@ -61,12 +63,15 @@ export function versionNameShapeProblem(name: string, { allowSpaces = false, all
   return undefined;
 }
 
-/** PURE: why a new version name is refused, or undefined when it is fine. */
-export function versionNameProblem(name: string | undefined, existing: string[]): string | undefined {
-  if (name === undefined || name.trim() === '') return 'give the version a name: folio docs:version 1.0.0';
+/**
+ * PURE: why a new version name of the docs instance `pluginId` is refused, or undefined when it is
+ * fine. `existing` are the names in the instance's versions file (version-files.ts).
+ */
+export function versionNameProblem(name: string | undefined, existing: string[], pluginId: string = DEFAULT_PLUGIN_ID): string | undefined {
+  if (name === undefined || name.trim() === '') return `give the version a name: folio ${versionCommand(pluginId)} 1.0.0`;
   const problem = versionNameShapeProblem(name);
   if (problem) return problem;
-  if (existing.includes(name)) return `the version "${name}" exists already (see versions.json)`;
+  if (existing.includes(name)) return `the version "${name}" exists already (see ${versionFiles(pluginId).versionsFile})`;
   if (existing.some((other) => other.toLowerCase() === name.toLowerCase())) {
     return `the version "${existing.find((other) => other.toLowerCase() === name.toLowerCase())}" exists already, and "${name}" differs only in case (one folder on macOS and Windows)`;
   }

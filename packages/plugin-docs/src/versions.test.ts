@@ -340,7 +340,7 @@ describe('readVersionsJson', () => {
     ['an empty list', { 'versions.json': '[]' }, []],
     ['names, newest first', { 'versions.json': '["2.0.0", "1.0.0", "0.26.0"]\n' }, ['2.0.0', '1.0.0', '0.26.0']],
   ])('%s', (_, files, expected) => {
-    expect(readVersionsJson(site(files))).toEqual(expected);
+    expect(readVersionsJson(site(files), 'default')).toEqual(expected);
   });
 
   it.each<[string, string, string | undefined, string]>([
@@ -356,7 +356,7 @@ describe('readVersionsJson', () => {
     ['a name over 32 characters', `["${'v'.repeat(40)}"]`, '#/0', 'versions.json: entry 0: a version name must be at most 32 characters'],
   ])('refuses %s with a JSON pointer', (_, text, pointer, message) => {
     const dir = site({ 'versions.json': text });
-    const error = thrown(() => readVersionsJson(dir));
+    const error = thrown(() => readVersionsJson(dir, 'default'));
     expect(error).toBeInstanceOf(FolioError);
     expect(error.message.startsWith(message), error.message).toBe(true);
     expect(error.file).toBe(path.join(dir, 'versions.json'));
@@ -365,14 +365,14 @@ describe('readVersionsJson', () => {
   });
 
   it('reports every bad name at once, and accepts names Docusaurus accepts (a space, a reserved word)', () => {
-    const error = thrown(() => readVersionsJson(site({ 'versions.json': '["1.0.0", "a/b", "c#d"]' })));
+    const error = thrown(() => readVersionsJson(site({ 'versions.json': '["1.0.0", "a/b", "c#d"]' }), 'default'));
     expect(error.message).toMatch(/^2 problems:\n- .*versions\.json#\/1 - .*slashes.*\n- .*versions\.json#\/2 - .*usable in a URL/);
-    expect(readVersionsJson(site({ 'versions.json': '["1.0 beta", "next", "assets"]' }))).toEqual(['1.0 beta', 'next', 'assets']);
+    expect(readVersionsJson(site({ 'versions.json': '["1.0 beta", "next", "assets"]' }), 'default')).toEqual(['1.0 beta', 'next', 'assets']);
   });
 
   it('names the file, line and column of bad JSON (a missing comma)', () => {
     const dir = site({ 'versions.json': '[\n  "1.0.0"\n  "0.9.0"\n]\n' });
-    const error = thrown(() => readVersionsJson(dir));
+    const error = thrown(() => readVersionsJson(dir, 'default'));
     expect(error).toBeInstanceOf(FolioError);
     expect(error.message).toMatch(/^invalid JSON: /);
     expect(error).toMatchObject({ file: path.join(dir, 'versions.json'), line: 3, column: 3 });
@@ -385,7 +385,7 @@ describe('readVersionsJson', () => {
     ['a truncated file', '[\n  "1.0.0",\n', 3, 1],
   ])('names the line and column of bad JSON (%s)', (_, text, line, column) => {
     const dir = site({ 'versions.json': text });
-    const error = thrown(() => readVersionsJson(dir));
+    const error = thrown(() => readVersionsJson(dir, 'default'));
     expect(error).toMatchObject({ file: path.join(dir, 'versions.json'), line, column });
   });
 });
@@ -395,14 +395,14 @@ describe('checkVersionFolders', () => {
 
   it('accepts a site whose versions all have their folders', () => {
     const dir = site({ 'docs/a.md': '# A', 'versioned_docs/version-1.0.0/a.md': '# A', 'versions.json': '["1.0.0"]' });
-    const versions = createVersions({ siteDir: dir, versionsJson: readVersionsJson(dir), options });
-    expect(() => checkVersionFolders(versions, dir)).not.toThrow();
+    const versions = createVersions({ siteDir: dir, versionsJson: readVersionsJson(dir, 'default'), options });
+    expect(() => checkVersionFolders(versions, dir, 'default')).not.toThrow();
   });
 
   it('refuses a version named in versions.json without its versioned_docs folder', () => {
     const dir = site({ 'docs/a.md': '# A', 'versioned_docs/version-1.0.0/a.md': '# A', 'versions.json': '["1.0.0", "0.9.0"]' });
-    const versions = createVersions({ siteDir: dir, versionsJson: readVersionsJson(dir), options });
-    const error = thrown(() => checkVersionFolders(versions, dir));
+    const versions = createVersions({ siteDir: dir, versionsJson: readVersionsJson(dir, 'default'), options });
+    const error = thrown(() => checkVersionFolders(versions, dir, 'default'));
     expect(error).toBeInstanceOf(FolioError);
     expect(error.message).toBe(`versions.json names the version "0.9.0" but its folder ${path.join('versioned_docs', 'version-0.9.0')}/ does not exist`);
     expect(error.file).toBe(path.join(dir, 'versions.json'));
@@ -411,9 +411,78 @@ describe('checkVersionFolders', () => {
 
   it('refuses a missing docs folder for the current version', () => {
     const dir = site({ 'versioned_docs/version-1.0.0/a.md': '# A', 'versions.json': '["1.0.0"]' });
-    const versions = createVersions({ siteDir: dir, versionsJson: readVersionsJson(dir), options });
-    const error = thrown(() => checkVersionFolders(versions, dir));
+    const versions = createVersions({ siteDir: dir, versionsJson: readVersionsJson(dir, 'default'), options });
+    const error = thrown(() => checkVersionFolders(versions, dir, 'default'));
     expect(error.message).toBe('the docs folder docs/ does not exist');
     expect(error.hint).toMatch(/includeCurrentVersion: false/);
+  });
+});
+
+/**
+ * Each docs instance reads its own files (version-files.ts): the default one versions.json and
+ * versioned_docs/, the instance `community` community_versions.json and community_versioned_docs/.
+ * A site with both keeps each instance's versions apart.
+ */
+describe('a second docs instance', () => {
+  const both = () =>
+    site({
+      'versions.json': '["1.0"]',
+      'versioned_docs/version-1.0/a.md': '# A',
+      'community_versions.json': '["2.0", "1.5"]',
+      'community_versioned_docs/version-2.0/c.md': '# C',
+      'community_versioned_docs/version-1.5/c.md': '# C',
+    });
+
+  it.each<[string, string[]]>([
+    ['default', ['1.0']],
+    ['community', ['2.0', '1.5']],
+    // An instance without a versions file of its own has no released versions: not the site's.
+    ['other', []],
+  ])('readVersionsJson for %j', (id, expected) => {
+    expect(readVersionsJson(both(), id)).toEqual(expected);
+  });
+
+  it("puts the instance's released versions in its own folders", () => {
+    const dir = both();
+    const options = opts({ id: 'community', path: 'community', routeBasePath: 'community', sidebarPath: 'sidebarsCommunity.js' });
+    const versions = createVersions({ siteDir: dir, versionsJson: readVersionsJson(dir, 'community'), options });
+    expect(versions.map((v) => [v.name, v.path, v.contentPathRelative, v.sidebarFile && path.relative(dir, v.sidebarFile)])).toEqual([
+      ['current', '/community/next', 'community', 'sidebarsCommunity.js'],
+      ['2.0', '/community', 'community_versioned_docs/version-2.0', path.join('community_versioned_sidebars', 'version-2.0-sidebars.json')],
+      ['1.5', '/community/1.5', 'community_versioned_docs/version-1.5', path.join('community_versioned_sidebars', 'version-1.5-sidebars.json')],
+    ]);
+  });
+
+  it.each<[string, string, string]>([
+    ['an object', '{}', 'community_versions.json must be a list of version names, newest first'],
+    ['a duplicate', '["2.0", "2.0"]', 'community_versions.json lists "2.0" twice'],
+    ['a bad name', '["a/b"]', 'community_versions.json: entry 0: a version name must not contain slashes: "a/b"'],
+  ])("names the instance's versions file when refusing %s", (_, text, message) => {
+    const dir = site({ 'versions.json': '["1.0"]', 'community_versions.json': text });
+    const error = thrown(() => readVersionsJson(dir, 'community'));
+    expect(error.message).toBe(message);
+    expect(error.file).toBe(path.join(dir, 'community_versions.json'));
+    expect(readVersionsJson(dir, 'default')).toEqual(['1.0']);
+  });
+
+  it("blames a missing folder on the instance's versions file", () => {
+    const dir = site({ 'community/a.md': '# A', 'community_versions.json': '["2.0"]', 'versioned_docs/version-2.0/a.md': '# A' });
+    const options = opts({ id: 'community', path: 'community' });
+    const versions = createVersions({ siteDir: dir, versionsJson: readVersionsJson(dir, 'community'), options });
+    const error = thrown(() => checkVersionFolders(versions, dir, 'community'));
+    expect(error.message).toBe(`community_versions.json names the version "2.0" but its folder ${path.join('community_versioned_docs', 'version-2.0')}/ does not exist`);
+    expect(error.file).toBe(path.join(dir, 'community_versions.json'));
+    expect(error.hint).toBe('restore the folder or remove "2.0" from community_versions.json');
+  });
+
+  it("points a bad route of a released version at the instance's versions file", () => {
+    const error = thrown(() => createVersions({ siteDir: SITE, versionsJson: ['1.0', 'assets'], options: opts({ id: 'community', routeBasePath: '/' }) }));
+    expect(error.file).toBe(path.join(SITE, 'community_versions.json'));
+    expect(error.pointer).toBe('#/1');
+  });
+
+  it("names the instance's versions file when there is nothing to build", () => {
+    const error = thrown(() => getVersionNames([], opts({ id: 'community', includeCurrentVersion: false })));
+    expect(error.hint).toBe('set includeCurrentVersion: true, or add a version to community_versions.json and onlyIncludeVersions');
   });
 });

@@ -1,31 +1,25 @@
 /**
- * Versions: which exist (versions.json plus the current docs/ folder), their labels, route paths,
- * banners and badges. Small pure functions, one question each, as in Docusaurus; IO is limited to
- * `loadVersions`, which reads versions.json and checks the folders exist.
+ * Versions: which exist (the instance's versions file plus the current docs/ folder), their
+ * labels, route paths, banners and badges. Small pure functions, one question each, as in
+ * Docusaurus; IO is limited to `readVersionsJson`, which reads the instance's versions file
+ * (versions.json, or `<id>_versions.json`: version-files.ts), and `checkVersionFolders`.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { FolioError, closestMatches, joinPaths, parseJson, throwCollected } from '@folio/core';
 import { CURRENT_VERSION, type DocsOptions, type Version } from './options.ts';
+import { DEFAULT_PLUGIN_ID, versionedDocsDir, versionedSidebarFile, versionFiles, versionsFilePath } from './version-files.ts';
 import { versionNameShapeProblem, versionPathProblem } from './version-names.ts';
 
-export const VERSIONS_FILE = 'versions.json';
+export { DEFAULT_PLUGIN_ID, versionedDocsDir, versionedSidebarFile, versionFiles, versionsFilePath } from './version-files.ts';
 
-export function versionedDocsDir(siteDir: string, name: string): string {
-  return path.join(siteDir, 'versioned_docs', `version-${name}`);
-}
-
-export function versionedSidebarFile(siteDir: string, name: string): string {
-  return path.join(siteDir, 'versioned_sidebars', `version-${name}-sidebars.json`);
-}
-
-/** Every version name, newest first: the current one, then versions.json's, filtered by options. */
-export function getVersionNames(versionsJson: string[], options: Pick<DocsOptions, 'includeCurrentVersion' | 'onlyIncludeVersions'>): string[] {
+/** Every version name, newest first: the current one, then the versions file's, filtered by options. */
+export function getVersionNames(versionsJson: string[], options: Pick<DocsOptions, 'includeCurrentVersion' | 'onlyIncludeVersions'> & Partial<Pick<DocsOptions, 'id'>>): string[] {
   const all = [...(options.includeCurrentVersion ? [CURRENT_VERSION] : []), ...versionsJson];
   const names = options.onlyIncludeVersions ? all.filter((name) => options.onlyIncludeVersions!.includes(name)) : all;
   if (names.length === 0) {
     throw new FolioError('the docs plugin has no version to build', {
-      hint: 'set includeCurrentVersion: true, or add a version to versions.json and onlyIncludeVersions',
+      hint: `set includeCurrentVersion: true, or add a version to ${versionFiles(options.id ?? DEFAULT_PLUGIN_ID).versionsFile} and onlyIncludeVersions`,
     });
   }
   return names;
@@ -64,7 +58,7 @@ export function getVersionBadge(name: string, names: string[], options: Pick<Doc
 
 export interface VersionsInput {
   siteDir: string;
-  /** Names from versions.json, newest first. */
+  /** Names from the instance's versions file (versions.json, `<id>_versions.json`), newest first. */
   versionsJson: string[];
   options: DocsOptions;
 }
@@ -99,8 +93,8 @@ export function createVersions({ siteDir, versionsJson, options }: VersionsInput
     const index = versionsJson.indexOf(name);
     problems.push(
       new FolioError(`version "${name}": ${problem}`, {
-        // Where the path came from: the version's `path` option, or its name in versions.json.
-        ...(configured || index === -1 ? {} : { file: path.join(siteDir, VERSIONS_FILE), pointer: `#/${index}` }),
+        // Where the path came from: the version's `path` option, or its name in the versions file.
+        ...(configured || index === -1 ? {} : { file: versionsFilePath(siteDir, options.id), pointer: `#/${index}` }),
         hint: configured ? `change the docs plugin option \`versions.${name}.path\`` : `set the docs plugin option \`versions.${name}.path\`, or rename the version`,
       }),
     );
@@ -108,12 +102,12 @@ export function createVersions({ siteDir, versionsJson, options }: VersionsInput
   throwCollected(problems);
   return names.map((name): Version => {
     const current = name === CURRENT_VERSION;
-    const contentPath = current ? path.resolve(siteDir, options.path) : versionedDocsDir(siteDir, name);
+    const contentPath = current ? path.resolve(siteDir, options.path) : versionedDocsDir(siteDir, options.id, name);
     const sidebarFile = current
       ? options.sidebarPath
         ? path.resolve(siteDir, options.sidebarPath)
         : undefined
-      : versionedSidebarFile(siteDir, name);
+      : versionedSidebarFile(siteDir, options.id, name);
     return {
       name,
       label: getVersionLabel(name, options),
@@ -130,40 +124,45 @@ export function createVersions({ siteDir, versionsJson, options }: VersionsInput
   });
 }
 
-/** Read versions.json (if any); every name must be a string with a versioned_docs folder. */
-export function readVersionsJson(siteDir: string): string[] {
-  const file = path.join(siteDir, VERSIONS_FILE);
+/**
+ * Read the instance's versions file (versions.json for the default instance, `<id>_versions.json`
+ * for another), if any; every name must be a string that can be a folder and a route segment.
+ */
+export function readVersionsJson(siteDir: string, pluginId: string): string[] {
+  const file = versionsFilePath(siteDir, pluginId);
+  const shown = versionFiles(pluginId).versionsFile;
   if (!existsSync(file)) return [];
   const data = parseJson(readFileSync(file, 'utf8'), file);
-  if (!Array.isArray(data)) throw new FolioError('versions.json must be a list of version names, newest first', { file, pointer: '#' });
+  if (!Array.isArray(data)) throw new FolioError(`${shown} must be a list of version names, newest first`, { file, pointer: '#' });
   const problems: FolioError[] = [];
   data.forEach((name, index) => {
     if (typeof name !== 'string' || name === '') {
-      problems.push(new FolioError(`versions.json: entry ${index} must be a version name (a non-empty string)`, { file, pointer: `#/${index}` }));
+      problems.push(new FolioError(`${shown}: entry ${index} must be a version name (a non-empty string)`, { file, pointer: `#/${index}` }));
       return;
     }
     // The name is a folder and a route segment: nothing that leaves them or breaks a URL.
     const problem = versionNameShapeProblem(name, { allowSpaces: true, allowReserved: true });
-    if (problem) problems.push(new FolioError(`versions.json: entry ${index}: ${problem}`, { file, pointer: `#/${index}` }));
+    if (problem) problems.push(new FolioError(`${shown}: entry ${index}: ${problem}`, { file, pointer: `#/${index}` }));
   });
   throwCollected(problems);
   const names = data as string[];
   const duplicate = names.find((name, index) => names.indexOf(name) !== index);
-  if (duplicate) throw new FolioError(`versions.json lists "${duplicate}" twice`, { file, pointer: `#/${names.lastIndexOf(duplicate)}` });
+  if (duplicate) throw new FolioError(`${shown} lists "${duplicate}" twice`, { file, pointer: `#/${names.lastIndexOf(duplicate)}` });
   return names;
 }
 
-export function checkVersionFolders(versions: Version[], siteDir: string): void {
+/** Every version's docs folder must exist; a missing released one is blamed on the instance's versions file. */
+export function checkVersionFolders(versions: Version[], siteDir: string, pluginId: string): void {
+  const versionsFile = versionFiles(pluginId).versionsFile;
   for (const version of versions) {
     if (existsSync(version.contentPath)) continue;
     const relative = path.relative(siteDir, version.contentPath);
+    const current = version.name === CURRENT_VERSION;
     throw new FolioError(
-      version.name === CURRENT_VERSION
-        ? `the docs folder ${relative}/ does not exist`
-        : `versions.json names the version "${version.name}" but its folder ${relative}/ does not exist`,
+      current ? `the docs folder ${relative}/ does not exist` : `${versionsFile} names the version "${version.name}" but its folder ${relative}/ does not exist`,
       {
-        file: path.join(siteDir, version.name === CURRENT_VERSION ? '' : VERSIONS_FILE),
-        hint: version.name === CURRENT_VERSION ? 'create it, or set includeCurrentVersion: false' : `restore the folder or remove "${version.name}" from versions.json`,
+        file: current ? path.join(siteDir, '') : versionsFilePath(siteDir, pluginId),
+        hint: current ? 'create it, or set includeCurrentVersion: false' : `restore the folder or remove "${version.name}" from ${versionsFile}`,
       },
     );
   }

@@ -114,6 +114,28 @@ describe('the versioned fixture', () => {
   });
 });
 
+describe('a docs instance with another id', () => {
+  const community: DocsOptionsInput = { id: 'community', path: 'community', routeBasePath: 'community', sidebarPath: 'sidebarsCommunity.js' };
+
+  it("watches its own versions files, not the default instance's", () => {
+    const plugin = docs(community);
+    expect(plugin.watch!({ versions: [] }, ctxOf(FIXTURES, 'dev'))).toEqual([
+      'community/**',
+      'community_versioned_docs/**',
+      'community_versioned_sidebars/**',
+      'community_versions.json',
+      'sidebarsCommunity.js',
+    ]);
+  });
+
+  it.each<[string, string]>([
+    ['default', 'docs:version'],
+    ['community', 'docs:version:community'],
+  ])('id %j registers %s only', (id, command) => {
+    expect(Object.keys(docs({ ...community, id }).commands!)).toEqual([command]);
+  });
+});
+
 describe('drafts', () => {
   const withDraft = () => {
     const site = copySite(path.join(FIXTURES, 'unversioned'), 'docs-plugin-draft');

@@ -53,6 +53,8 @@ function toBundleError(error: unknown, siteDir: string, outDir: string): Error {
   const first = (error as { errors?: Array<{ message?: string; id?: string; loc?: { line: number; column: number } }> }).errors?.[0];
   const cause = (error as { cause?: unknown }).cause;
   if (isFolioError(cause)) return cause;
+  // A plugin's own FolioError (file, position and hint already right) as the bundler kept it.
+  if (isFolioError(first)) return first;
   // A package that is not installed: Vite's message names the importer only.
   const unresolved = unresolvedImportError(error, siteDir);
   if (unresolved) return unresolved;

@@ -23,6 +23,11 @@ describe('toDirectModule', () => {
       code: 'import {jsx as _jsx} from "react/jsx-runtime";\nconst s = "import x from \'y\'; import(\'z\')";',
       expected: 'const {jsx: _jsx} = globalThis.__folioJsx;\nconst s = "import x from \'y\'; import(\'z\')";',
     },
+    {
+      name: 'require( inside a string (a code sample)',
+      code: 'import {jsx as _jsx} from "react/jsx-runtime";\nconst s = "const a = require(\'a\');";',
+      expected: 'const {jsx: _jsx} = globalThis.__folioJsx;\nconst s = "const a = require(\'a\');";',
+    },
   ])('rewrites $name', ({ code, expected }) => {
     expect(toDirectModule(code)).toBe(expected);
   });
@@ -36,6 +41,8 @@ describe('toDirectModule', () => {
     { name: 'a default import of the runtime', code: 'import runtime from "react/jsx-runtime";' },
     { name: 'a namespace import of the runtime', code: 'import * as runtime from "react/jsx-runtime";' },
     { name: 'code that does not parse', code: 'import {jsx from "react/jsx-runtime"' },
+    { name: 'a require() call (a site plugin may make it an import)', code: 'import {jsx as _jsx} from "react/jsx-runtime";\nconst img = _jsx("img", { src: require("./x.png").default });' },
+    { name: 'a require() call in a module without imports', code: 'export default require("./data.json");' },
   ])('leaves $name to the bundler', ({ code }) => {
     expect(toDirectModule(code)).toBeUndefined();
   });

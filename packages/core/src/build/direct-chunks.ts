@@ -17,7 +17,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { initSync, parse } from 'es-module-lexer';
-import { minify } from 'vite';
+import { minify, parseSync } from 'vite';
 import { FolioError } from '../errors.ts';
 import { JSX_GLOBAL, jsonModule, VIRTUAL } from '../routes/routes-module.ts';
 import type { GeneratedPage } from '../plugin-api.ts';
@@ -56,6 +56,8 @@ export function toDirectModule(code: string): string | undefined {
   } catch {
     return undefined;
   }
+  // A require() call is the bundler's to turn into an import (a site plugin's Vite plugin may: @folio/docusaurus does).
+  if (callsRequire(code)) return undefined;
   if (imports.length === 0) return code;
   if (imports.length > 1) return undefined;
   const only = imports[0]!;
@@ -73,6 +75,23 @@ export function toDirectModule(code: string): string | undefined {
   // The statement's end excludes its semicolon.
   const end = code[only.se] === ';' ? only.se + 1 : only.se;
   return `${code.slice(0, only.ss)}const {${bindings.join(', ')}} = globalThis.${JSX_GLOBAL};${code.slice(end)}`;
+}
+
+/** PURE: whether the module calls `require(…)`; the text `require(` in a string (a code sample) is no call. */
+export function callsRequire(code: string): boolean {
+  if (!/\brequire\s*\(/.test(code)) return false;
+  const visit = (node: unknown): boolean => {
+    if (Array.isArray(node)) return node.some(visit);
+    if (!node || typeof node !== 'object') return false;
+    const { type, callee } = node as { type?: string; callee?: { type?: string; name?: string } };
+    if (type === 'CallExpression' && callee?.type === 'Identifier' && callee.name === 'require') return true;
+    return Object.values(node).some((value) => value !== null && typeof value === 'object' && visit(value));
+  };
+  try {
+    return visit(parseSync('page.js', code, { sourceType: 'module' }).program);
+  } catch {
+    return true;
+  }
 }
 
 /** PURE: a file name for a chunk: a readable stem plus 8 characters of the content's hash. */

@@ -9,6 +9,7 @@ import { codeJsonPath, readCodeTranslations } from './code-translations.ts';
 import { clientFile, THEME_COMPONENTS } from './modules.ts';
 import { COMPAT_PLUGIN, type CompatGlobalData } from './contract.ts';
 import { svgComponentsPlugin } from './svg-components.ts';
+import { requirePlugin } from './vite-require.ts';
 import { docusaurusVitePlugin } from './vite-plugin.ts';
 import { classicVitePlugin } from '../classic/vite-classic.ts';
 import { docusaurusCssModulesPlugin } from '../classic/vite-css-modules.ts';
@@ -39,6 +40,6 @@ export function docusaurusCompat(options: CompatOptions = {}): Plugin<Record<str
     ...(theme ? {} : { themeComponents: Object.fromEntries(THEME_COMPONENTS.map((name) => [name, clientFile(`${name}.tsx`)])) }),
     ...(theme ? { themePaths: theme.themePaths, routeComponents: bridgeComponents() } : {}),
     globalData: (codeTranslations): CompatGlobalData => ({ customFields, codeTranslations }),
-    vite: [...(theme ? [classicVitePlugin(theme), docusaurusCssModulesPlugin()] : []), docusaurusVitePlugin({ themeCommon: theme ? 'docusaurus' : 'folio' }), svgComponentsPlugin()],
+    vite: [...(theme ? [classicVitePlugin(theme), docusaurusCssModulesPlugin()] : []), docusaurusVitePlugin({ themeCommon: theme ? 'docusaurus' : 'folio' }), svgComponentsPlugin(), requirePlugin()],
   };
 }

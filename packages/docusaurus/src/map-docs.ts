@@ -22,6 +22,8 @@ const SAME = [
   'numberPrefixParser',
   'exclude',
   'breadcrumbs',
+  'showLastUpdateTime',
+  'showLastUpdateAuthor',
 ] as const;
 
 const THEME_COMPONENT = "Folio's theme renders docs with its own components (override them in src/theme/); ignored";
@@ -33,8 +35,6 @@ const INSTEAD: Record<string, string> = {
   tags: NO_TAGS,
   tagsBasePath: NO_TAGS,
   onInlineTags: NO_TAGS,
-  showLastUpdateAuthor: 'Folio shows no last-update line; ignored',
-  showLastUpdateTime: 'Folio shows no last-update line; ignored',
   docsRootComponent: THEME_COMPONENT,
   docVersionRootComponent: THEME_COMPONENT,
   docRootComponent: THEME_COMPONENT,

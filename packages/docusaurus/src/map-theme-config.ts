@@ -5,7 +5,7 @@
  * unless the site sets it to true (a Docusaurus site never had those buttons). Pure.
  */
 import { assetSitePath } from '@folio/core/client';
-import { NAVBAR_ITEM_TYPES } from '@folio/theme/config';
+import { NAVBAR_ITEM_TYPES, navbarItemType } from '@folio/theme/config';
 import { isRecord } from './entries.ts';
 
 /** Keys Folio's theme (and search) read as Docusaurus's classic theme does. */
@@ -69,11 +69,11 @@ function mapNavbar(navbar: Record<string, unknown>, notices: string[]): Record<s
     else if (key === 'logo' && isRecord(value)) out.logo = logoWithSitePaths(value);
     else if (key === 'items' && Array.isArray(value)) {
       out.items = value.filter((item: unknown, index) => {
-        const type = isRecord(item) ? ((item.type as string | undefined) ?? 'default') : typeof item;
+        const type = isRecord(item) ? navbarItemType(item) : typeof item;
         if (NAVBAR_TYPES.has(type)) return true;
         notices.push(`\`themeConfig.navbar.items[${index}]\` (type ${type}): Folio's navbar renders Docusaurus's built-in item types, not custom ones; left out`);
         return false;
-      }).map(withSiteTo);
+      }).map(withInferredType).map(withSiteTo);
     } else notices.push(`\`themeConfig.navbar.${key}\`: not read by Folio's navbar; ignored`);
   }
   return out;
@@ -104,6 +104,15 @@ function withSiteTo(item: unknown): unknown {
   if (typeof item.to === 'string' && item.to !== '' && !item.to.startsWith('#')) out.to = assetSitePath(item.to);
   if (Array.isArray(item.items)) out.items = item.items.map(withSiteTo);
   return out;
+}
+
+/**
+ * A navbar item with the type Docusaurus infers written out: an item with `items` and no type
+ * (or `default`) is a dropdown (theme-classic's NavbarItem), so Folio's theme renders it as one.
+ */
+function withInferredType(item: unknown): unknown {
+  if (!isRecord(item)) return item;
+  return navbarItemType(item) === 'dropdown' && item.type !== 'dropdown' ? { ...item, type: 'dropdown' } : item;
 }
 
 /** A navbar or footer logo with its `src` and `srcDark` as site paths. */

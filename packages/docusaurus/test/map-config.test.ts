@@ -31,8 +31,8 @@ const cases: Array<{ name: string; input: Record<string, unknown>; folders?: str
     },
     expected: {
       site: { ...mapped, markdown: { remarkPlugins: ['r'] } },
-      docs: [{ sidebarPath: 'sidebars.js', editUrl: 'https://e/', routeBasePath: '/', sidebarItemsGenerator: generator }],
-      notices: ['`presets[0].docs.showLastUpdateTime`: Folio shows no last-update line; ignored'],
+      docs: [{ sidebarPath: 'sidebars.js', editUrl: 'https://e/', routeBasePath: '/', sidebarItemsGenerator: generator, showLastUpdateTime: true }],
+      notices: [],
     },
   },
   {

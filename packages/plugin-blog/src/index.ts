@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { siteImageCheck, siteScopeOf, twinFile, type GeneratedPage, type Plugin } from '@folio/core';
+import { gitLastUpdates, siteImageCheck, siteScopeOf, twinFile, type GeneratedPage, type Plugin } from '@folio/core';
 import { readAuthorsMap } from './authors.ts';
 import { excerptMdx, markdownExcerpt, prepareExcerpt } from './excerpt.ts';
 import { FEED_FILES } from './feeds.ts';
@@ -13,12 +13,15 @@ import { writeBlogOutput } from './machine-output.ts';
 import { normalizeBlogOptions, type BlogOptionsInput } from './options.ts';
 import { loadPosts } from './posts.ts';
 import { createBlogRoutes, type LoadedPost } from './routes.ts';
+import type { BlogAuthor } from './contract.ts';
 import { readTagsMap } from './tags.ts';
 
 export interface BlogContent {
   posts: LoadedPost[];
-  /** The keys of authors.yml, in its order. */
-  authorKeys: string[];
+  /** The authors of authors.yml, in its order. */
+  authors: BlogAuthor[];
+  /** The blog's folder (absolute). */
+  contentPath: string;
 }
 
 export function blog(input: BlogOptionsInput = {}): Plugin<BlogContent> {
@@ -26,13 +29,15 @@ export function blog(input: BlogOptionsInput = {}): Plugin<BlogContent> {
   const name = options.id === 'default' ? 'blog' : `blog-${options.id}`;
   return {
     name,
-    load(ctx) {
+    async load(ctx) {
       const dir = path.resolve(ctx.siteDir, options.path);
-      if (!existsSync(dir)) return { posts: [], authorKeys: [] };
+      if (!existsSync(dir)) return { posts: [], authors: [], contentPath: dir };
       const checkImage = siteImageCheck(ctx);
+      // One read of git's history for the whole site (shared with the docs), when a post shows it.
+      const lastUpdateOf = options.showLastUpdateTime || options.showLastUpdateAuthor ? await gitLastUpdates(ctx) : undefined;
       const authors = readAuthorsMap(path.resolve(dir, options.authorsMapPath), `${options.basePath}/${options.authorsBasePath}`, ctx.siteDir, checkImage);
       const tags = options.tagsMapPath ? readTagsMap(path.resolve(dir, options.tagsMapPath), `${options.basePath}/${options.tagsBasePath}`, ctx.siteDir) : { name: '', exists: false, entries: new Map() };
-      const posts = loadPosts(dir, { options, authors, tags, locale: ctx.config.i18n.defaultLocale, scope: siteScopeOf(ctx), checkImage });
+      const posts = loadPosts(dir, { options, authors, tags, locale: ctx.config.i18n.defaultLocale, scope: siteScopeOf(ctx), checkImage, ...(lastUpdateOf ? { lastUpdateOf } : {}) });
       const permalinks = new Map(posts.map((post) => [path.resolve(post.source), post.meta.permalink]));
       const excerptCtx = { permalinkOf: (file: string) => permalinks.get(file), exists: existsSync };
       const format = ctx.config.markdown.format;
@@ -47,7 +52,8 @@ export function blog(input: BlogOptionsInput = {}): Plugin<BlogContent> {
         return { id, mdx: excerptMdx(prepared), source: post.source };
       };
       return {
-        authorKeys: [...authors.entries.keys()],
+        authors: [...authors.entries.values()],
+        contentPath: dir,
         posts: posts.map((post, index) => ({
           ...post,
           listed: post.meta.hasTruncateMarker ? excerptPage(post, index) : post.source,
@@ -55,7 +61,7 @@ export function blog(input: BlogOptionsInput = {}): Plugin<BlogContent> {
       };
     },
     routes(content, ctx) {
-      return createBlogRoutes({ posts: content.posts, options, includeDrafts: ctx.command === 'dev', authorKeys: content.authorKeys });
+      return createBlogRoutes({ posts: content.posts, options, includeDrafts: ctx.command === 'dev', authors: content.authors, contentPath: content.contentPath });
     },
     watch() {
       return [`${options.path}/**`];

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { globSync } from 'tinyglobby';
-import { callOption, checkFolderLinks, FolioError, type ImageCheck, frontMatterKeyLine, isFolioError, pageTitle, readContentTitle, readFirstParagraph, readPageFile, siteGuard, type SiteScope, throwCollected } from '@folio/core';
+import { callOption, checkFolderLinks, FolioError, type GitLastUpdateOf, type ImageCheck, frontMatterKeyLine, isFolioError, pageLastUpdate, pageTitle, readContentTitle, readFirstParagraph, readLastUpdateFrontMatter, readPageFile, siteGuard, type SiteScope, throwCollected } from '@folio/core';
 import { checkedImage, resolveAuthors } from './authors.ts';
 import { creationDates } from './created.ts';
 import type { BlogAuthor, BlogPostMeta, BlogTag } from './contract.ts';
@@ -47,12 +47,14 @@ export interface PostContext {
   locale: string;
   /** Checks front matter `image` as an image in the text is checked (core's siteImageCheck). */
   checkImage?: ImageCheck;
+  /** The last commit of a post's file (core's gitLastUpdates), when `showLastUpdateTime` or `showLastUpdateAuthor` is on. */
+  lastUpdateOf?: GitLastUpdateOf;
 }
 
 const stringOf = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 
 /** PURE (but for inline-entry warnings): a post from its file's text and front matter. */
-export function createPost(input: PostInput, { options, authors, tags, locale, checkImage }: PostContext): Post {
+export function createPost(input: PostInput, { options, authors, tags, locale, checkImage, lastUpdateOf }: PostContext): Post {
   const { frontMatter: fm, source } = input;
   const fail: FieldError = (field, why) => {
     // The file is read again for an error only, for the line of the field and a code frame.
@@ -70,7 +72,7 @@ export function createPost(input: PostInput, { options, authors, tags, locale, c
   const title = pageTitle({ frontMatter: fm, contentTitle, fallback: parsed.text });
   const authorsPath = `${options.basePath}/${options.authorsBasePath}`;
   const tagsPath = `${options.basePath}/${options.tagsBasePath}`;
-  const lastUpdate = readLastUpdate(fm.last_update, fail);
+  const lastUpdate = readLastUpdateFrontMatter(fm.last_update, fail);
   const readingTime = options.showReadingTime ? readingTimeOf(input.content, fm, locale, options.readingTime, `${options.path}/${input.relativePath}`) : null;
   return {
     source,
@@ -92,9 +94,8 @@ export function createPost(input: PostInput, { options, authors, tags, locale, c
       unlisted: fm.unlisted === true,
       image: checkedImage(stringOf(fm.image), fail, checkImage) ?? null,
       keywords: Array.isArray(fm.keywords) ? (fm.keywords as string[]) : [],
-      lastUpdate: lastUpdate && (options.showLastUpdateTime || options.showLastUpdateAuthor)
-        ? { date: options.showLastUpdateTime ? lastUpdate.date : null, author: options.showLastUpdateAuthor ? lastUpdate.author : null }
-        : null,
+      // Front matter `last_update` first, then the file's last commit, as Docusaurus shows them.
+      lastUpdate: pageLastUpdate(options, lastUpdate, () => lastUpdateOf?.(source) ?? null),
       editUrl: editUrlOf(options, input.relativePath, permalink, locale, fm),
     },
   };
@@ -106,16 +107,6 @@ function fileText(file: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-function readLastUpdate(value: unknown, fail: FieldError): { date: string | null; author: string | null } | undefined {
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'object' || Array.isArray(value)) throw fail('last_update', 'expected { date, author }');
-  const { date, author } = value as Record<string, unknown>;
-  const reading = date === undefined ? undefined : readDateValue(date);
-  if (reading && 'problem' in reading) throw fail('last_update.date', reading.problem);
-  if (author !== undefined && typeof author !== 'string') throw fail('last_update.author', 'expected a string');
-  return { date: reading?.iso ?? null, author: (author as string | undefined) ?? null };
 }
 
 function editUrlOf(options: BlogOptions, relativePath: string, permalink: string, locale: string, fm: Record<string, unknown>): string | null {

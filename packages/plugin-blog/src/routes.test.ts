@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Context, Route, SiteConfig } from '@folio/core';
-import type { BlogAuthor, BlogAuthorsListPageProps, BlogLayoutProps } from './contract.ts';
+import type { BlogAuthor, BlogAuthorsListPageProps, BlogLayoutProps, BlogListPageProps } from './contract.ts';
 import { blog, normalizeBlogOptions } from './index.ts';
 import { createBlogRoutes, type LoadedPost } from './routes.ts';
 
@@ -49,9 +49,16 @@ describe('the layout of the blog routes', () => {
   });
 });
 
-describe('the authors index', () => {
-  const author = (key: string): BlogAuthor => ({ key, name: key, title: null, url: null, imageURL: null, email: null, socials: {}, page: { permalink: `/blog/authors/${key}` } });
-  const post = (n: number, keys: string[]): LoadedPost =>
+/**
+ * The authors index and pages as Docusaurus 3.10.2 makes them (plugin-content-blog's routes.js
+ * createAuthorsRoutes): an index whenever authors.yml names anyone, listing every author of the
+ * map in its order with their listed posts' count (0 too); a page for each map author with `page`,
+ * even without posts; an unlisted post counts for no one.
+ */
+describe('the authors index and pages', () => {
+  const author = (key: string, page = true): BlogAuthor => ({ key, name: key.toUpperCase(), title: null, url: null, imageURL: null, email: null, socials: {}, page: page ? { permalink: `/blog/authors/${key}` } : null });
+  const inline = (name: string, permalink?: string): BlogAuthor => ({ ...author(name, false), key: null, ...(permalink ? { page: { permalink } } : {}) });
+  const post = (n: number, authors: BlogAuthor[], unlisted = false): LoadedPost =>
     ({
       source: `/site/blog/p${n}.md`,
       relativePath: `p${n}.md`,
@@ -60,22 +67,44 @@ describe('the authors index', () => {
       draft: false,
       frontMatter: {},
       listed: `/site/blog/p${n}.md`,
-      meta: { permalink: `/blog/p${n}`, title: `P${n}`, description: '', date: `2024-01-0${n}T00:00:00.000Z`, readingTime: null, authors: keys.map(author), tags: [], hasTruncateMarker: false, unlisted: false, image: null, keywords: [], lastUpdate: null, editUrl: null },
+      meta: { permalink: `/blog/p${n}`, title: `P${n}`, description: '', date: `2024-01-0${n}T00:00:00.000Z`, readingTime: null, authors, tags: [], hasTruncateMarker: false, unlisted, image: null, keywords: [], lastUpdate: null, editUrl: null },
     }) as LoadedPost;
-  // Newest first: p2 (by bo, then ada), p1 (by ada).
-  const posts = [post(2, ['bo', 'ada']), post(1, ['ada'])];
-  const indexOf = (authorKeys?: string[]) => {
-    const routes = createBlogRoutes({ posts, options: normalizeBlogOptions({}), includeDrafts: false, ...(authorKeys ? { authorKeys } : {}) });
-    const index = routes.find((route) => route.component === '@theme/BlogAuthorsListPage')!.props as BlogAuthorsListPageProps;
-    return index.authors.map((entry) => [entry.key, entry.count]);
+  const [ada, bo, cy, dee] = [author('ada'), author('bo'), author('cy', false), author('dee')];
+  // Newest first: p3 (unlisted, by dee), p2 (by bo, then ada), p1 (by ada and an inline author).
+  const posts = [post(3, [dee], true), post(2, [bo, ada]), post(1, [ada, inline('Eve')])];
+
+  const built = (map: BlogAuthor[], given = posts) => {
+    const routes = createBlogRoutes({ posts: given, options: normalizeBlogOptions({}), includeDrafts: false, authors: map });
+    const index = routes.find((route) => route.component === '@theme/BlogAuthorsListPage');
+    const pages = routes.filter((route) => route.component === '@theme/BlogAuthorsPostsPage');
+    return {
+      index: index ? (index.props as BlogAuthorsListPageProps).authors.map((entry) => [entry.key, entry.count, entry.page?.permalink ?? null]) : null,
+      pages: pages.map((route) => [route.path, (route.props as BlogListPageProps).items.map((item) => item.permalink)]),
+    };
   };
 
   it.each([
-    ["in authors.yml's order, as Docusaurus lists them", ['ada', 'bo'], [['ada', 2], ['bo', 1]]],
-    ["authors.yml's other order", ['bo', 'ada'], [['bo', 1], ['ada', 2]]],
-    ['an author missing from the keys comes after those there', ['ada'], [['ada', 2], ['bo', 1]]],
-    ['no keys: in the order the posts name them', undefined, [['bo', 1], ['ada', 2]]],
-  ])('%s', (_, authorKeys, expected) => {
-    expect(indexOf(authorKeys)).toEqual(expected);
+    [
+      "every author of authors.yml, in its order, with or without a page or posts; a page per author with one",
+      [bo, ada, cy, dee],
+      posts,
+      {
+        index: [['bo', 1, '/blog/authors/bo'], ['ada', 2, '/blog/authors/ada'], ['cy', 0, null], ['dee', 0, '/blog/authors/dee']],
+        pages: [['/blog/authors/bo', ['/blog/p2']], ['/blog/authors/ada', ['/blog/p2', '/blog/p1']], ['/blog/authors/dee', []]],
+      },
+    ],
+    ["authors.yml's other order", [ada, bo], posts, { index: [['ada', 2, '/blog/authors/ada'], ['bo', 1, '/blog/authors/bo']], pages: [['/blog/authors/ada', ['/blog/p2', '/blog/p1']], ['/blog/authors/bo', ['/blog/p2']]] }],
+    ['no authors.yml (or an empty one): no index and no pages, whatever the posts say', [], [post(1, [inline('Eve')])], { index: null, pages: [] }],
+    ['a blog without posts still lists the authors of its map', [ada, cy], [], { index: [['ada', 0, '/blog/authors/ada'], ['cy', 0, null]], pages: [['/blog/authors/ada', []]] }],
+    ['an author named twice by one post counts it once', [ada], [post(1, [ada, ada])], { index: [['ada', 1, '/blog/authors/ada']], pages: [['/blog/authors/ada', ['/blog/p1']]] }],
+    ["an inline author with a page permalink gets that page (Folio's), and is not in the index", [ada], [post(1, [inline('Eve', '/blog/authors/eve')])], { index: [['ada', 0, '/blog/authors/ada']], pages: [['/blog/authors/ada', []], ['/blog/authors/eve', ['/blog/p1']]] }],
+  ])('%s', (_, map, given, expected) => {
+    expect(built(map, given)).toEqual(expected);
+  });
+
+  it("an author's page carries the map's author and their count", () => {
+    const routes = createBlogRoutes({ posts, options: normalizeBlogOptions({}), includeDrafts: false, authors: [ada, dee] });
+    const page = routes.find((route) => route.path === '/blog/authors/dee')!.props as BlogListPageProps;
+    expect([page.title, page.author, page.paginator.totalCount]).toEqual(['DEE', { ...dee, count: 0 }, 0]);
   });
 });

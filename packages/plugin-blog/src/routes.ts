@@ -2,6 +2,8 @@
  * PURE: posts → the blog's routes: paginated lists (the blog, each tag, each author with a page),
  * a page per post with its neighbours, the tags index, the archive and the authors index. Every
  * blog page but the archive shares one layout-props object (the recent-posts sidebar): one chunk.
+ * Each page made from a file resolves its Markdown links from the blog's folder (`linkRoot`), as
+ * Docusaurus resolves them from the plugin's content folder.
  */
 import { joinPaths, twinFile, type GeneratedPage, type Route } from '@folio/core';
 import type {
@@ -27,8 +29,10 @@ export interface BlogRoutesArgs {
   options: BlogOptions;
   /** Dev: drafts are served (and listed). */
   includeDrafts: boolean;
-  /** The keys of authors.yml, in its order: the authors index lists its authors in that order, as Docusaurus does. */
-  authorKeys?: string[];
+  /** The authors of authors.yml, in its order: the authors index lists them all, in that order, as Docusaurus does. */
+  authors?: BlogAuthor[];
+  /** The blog's folder (absolute): where its posts' `/x.md` links are looked up first. */
+  contentPath?: string;
 }
 
 /** PURE: `items` cut into pages of `size` (Infinity: one page); an empty list is one empty page. */
@@ -61,18 +65,37 @@ export function postsByTag(listed: LoadedPost[]): Map<string, { tag: BlogTag; po
   return new Map([...byTag].sort(([, a], [, b]) => a.tag.label.localeCompare(b.tag.label, 'en')));
 }
 
-/** PURE: author page permalink → the author and their listed posts (authors with a page only). */
-export function postsByAuthor(listed: LoadedPost[]): Map<string, { author: BlogAuthor; posts: LoadedPost[] }> {
-  const byAuthor = new Map<string, { author: BlogAuthor; posts: LoadedPost[] }>();
+export interface BlogAuthorsRoutes {
+  /** The authors index's entries, or null when the blog has none (no authors.yml, or an empty one). */
+  index: Array<BlogAuthor & { count: number }> | null;
+  /** Author page permalink → the author and their listed posts, newest first. */
+  pages: Map<string, { author: BlogAuthor; posts: LoadedPost[] }>;
+}
+
+/**
+ * PURE: the authors index and the authors' pages as Docusaurus makes them (plugin-content-blog's
+ * routes.js): the index exists when authors.yml names anyone, and lists every author it names, in
+ * its order, each with their number of listed posts (0 too); each author of the map with a `page`
+ * has one, an empty list when they wrote nothing listed. Folio's own: an author written inline with
+ * a `page: { permalink }` gets that page too (Docusaurus links to it but makes none).
+ */
+export function blogAuthorsRoutes(listed: LoadedPost[], mapAuthors: BlogAuthor[]): BlogAuthorsRoutes {
+  const byKey = new Map(mapAuthors.map((author) => [author.key, [] as LoadedPost[]]));
+  for (const post of listed) {
+    for (const key of new Set(post.meta.authors.map((author) => author.key))) if (key !== null) byKey.get(key)?.push(post);
+  }
+  const pages = new Map<string, { author: BlogAuthor; posts: LoadedPost[] }>();
+  for (const author of mapAuthors) if (author.page) pages.set(author.page.permalink, { author, posts: [...byKey.get(author.key)!] });
   for (const post of listed) {
     for (const author of post.meta.authors) {
-      if (!author.page) continue;
-      let entry = byAuthor.get(author.page.permalink);
-      if (!entry) byAuthor.set(author.page.permalink, (entry = { author, posts: [] }));
-      entry.posts.push(post);
+      if (author.key !== null || !author.page) continue;
+      let entry = pages.get(author.page.permalink);
+      if (!entry) pages.set(author.page.permalink, (entry = { author, posts: [] }));
+      if (!entry.posts.includes(post)) entry.posts.push(post);
     }
   }
-  return byAuthor;
+  const index = mapAuthors.length ? mapAuthors.map((author) => ({ ...author, count: byKey.get(author.key)!.length })) : null;
+  return { index, pages };
 }
 
 /**
@@ -81,7 +104,7 @@ export function postsByAuthor(listed: LoadedPost[]): Map<string, { author: BlogA
  */
 const NOT_SEARCHED = { index: false } as const;
 
-export function createBlogRoutes({ posts, options, includeDrafts, authorKeys = [] }: BlogRoutesArgs): Route[] {
+export function createBlogRoutes({ posts, options, includeDrafts, authors = [], contentPath }: BlogRoutesArgs): Route[] {
   const { shown, listed } = visiblePosts(posts, includeDrafts);
   const base = options.basePath;
   const sidebarItems = listed.slice(0, options.blogSidebarCount).map((post) => ({ ...link(post)!, date: post.meta.date }));
@@ -116,8 +139,9 @@ export function createBlogRoutes({ posts, options, includeDrafts, authorKeys = [
 
   lists(base, listed, '@theme/BlogListPage', { title: options.blogTitle, description: options.blogDescription, tag: null, author: null, isBlogRoot: true });
 
-  listed.forEach((post, index) => routes.push(postRoute(post, listed[index - 1], listed[index + 1], options, blogRoute)));
-  for (const post of shown) if (post.meta.unlisted) routes.push(postRoute(post, undefined, undefined, options, blogRoute));
+  const postPage = (route: Omit<Route, 'layout' | 'layoutProps'>) => blogRoute(contentPath ? { ...route, linkRoot: contentPath } : route);
+  listed.forEach((post, index) => routes.push(postRoute(post, listed[index - 1], listed[index + 1], options, postPage)));
+  for (const post of shown) if (post.meta.unlisted) routes.push(postRoute(post, undefined, undefined, options, postPage));
 
   const tags = postsByTag(listed);
   if (tags.size) {
@@ -130,16 +154,13 @@ export function createBlogRoutes({ posts, options, includeDrafts, authorKeys = [
     }
   }
 
-  const authors = postsByAuthor(listed);
-  if (authors.size) {
-    const place = new Map(authorKeys.map((key, at) => [key, at]));
-    const rank = (author: BlogAuthor) => (author.key !== null ? (place.get(author.key) ?? Infinity) : Infinity);
-    const inMapOrder = [...authors.values()].sort((a, b) => rank(a.author) - rank(b.author));
-    const index: BlogAuthorsListPageProps = { authors: inMapOrder.map(({ author, posts: written }) => ({ ...author, count: written.length })) };
+  const authorRoutes = blogAuthorsRoutes(listed, authors);
+  if (authorRoutes.index) {
+    const index: BlogAuthorsListPageProps = { authors: authorRoutes.index };
     routes.push(blogRoute({ path: joinPaths(base, options.authorsBasePath), component: '@theme/BlogAuthorsListPage', props: index, search: NOT_SEARCHED }));
-    for (const [permalink, { author, posts: written }] of authors) {
-      lists(permalink, written, '@theme/BlogAuthorsPostsPage', { title: author.name ?? author.key ?? '', description: author.title ?? '', tag: null, author: { ...author, count: written.length }, isBlogRoot: false });
-    }
+  }
+  for (const [permalink, { author, posts: written }] of authorRoutes.pages) {
+    lists(permalink, written, '@theme/BlogAuthorsPostsPage', { title: author.name ?? author.key ?? '', description: author.title ?? '', tag: null, author: { ...author, count: written.length }, isBlogRoot: false });
   }
 
   if (options.archiveBasePath !== null && listed.length) {

@@ -101,6 +101,12 @@ export type DocPageData = {
   /** The front matter keys the theme reads. */
   frontMatter: Record<string, Json>;
   unlisted: boolean;
+  /**
+   * With `showLastUpdateTime` / `showLastUpdateAuthor`: "Last updated on {date} by {author}", from
+   * front matter `last_update` or the file's last commit; `date` an RFC 3339 instant (UTC). Absent
+   * when there is nothing to show.
+   */
+  lastUpdate?: { date: string | null; author: string | null };
 };
 
 /** A doc as a version lists them for a theme that shows docs by id (Docusaurus's PropVersionDocs). */

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { globSync } from 'tinyglobby';
 import { checkFolderLinks, siteGuard, type SiteScope, throwCollected } from '@folio/core';
 import { readFileSync } from 'node:fs';
-import { callOption, type ImageCheck, FolioError, frontMatterKeyLine, isFolioError, joinPaths, pageTitle, parseFrontMatter, readContentTitle, readFirstParagraph, readPageFile } from '@folio/core';
+import { callOption, type GitLastUpdateOf, type ImageCheck, FolioError, frontMatterKeyLine, isFolioError, joinPaths, type LastUpdate, type LastUpdateOptions, pageLastUpdate, pageTitle, parseFrontMatter, readContentTitle, readFirstParagraph, readLastUpdateFrontMatter, readPageFile } from '@folio/core';
 import { checkRoute, shown, slugRoute } from './slug.ts';
 import type { DocsOptions, Doc, EditUrlParams, GeneratedDoc, Version } from './options.ts';
 
@@ -51,17 +51,19 @@ export interface DocFileInput {
 
 export interface CreateDocContext {
   version: Version;
-  options: Pick<DocsOptions, 'numberPrefixParser' | 'editUrl' | 'editCurrentVersion'>;
+  options: Pick<DocsOptions, 'numberPrefixParser' | 'editUrl' | 'editCurrentVersion'> & Partial<LastUpdateOptions>;
   siteDir?: string;
   locale?: string;
   /** Where the current version's docs live, for editCurrentVersion. */
   currentContentPathRelative?: string;
   /** Checks front matter `image` as an image in the text is checked (core's siteImageCheck). */
   checkImage?: ImageCheck;
+  /** The last commit of a doc's file (core's gitLastUpdates), when `showLastUpdateTime` or `showLastUpdateAuthor` is on. */
+  lastUpdateOf?: GitLastUpdateOf;
 }
 
 /** PURE: a doc's id, slug, permalink, title and sidebar position from its path and front matter. */
-export function createDoc(file: DocFileInput, { version, options, locale = 'en', currentContentPathRelative, checkImage }: CreateDocContext): Doc {
+export function createDoc(file: DocFileInput, { version, options, locale = 'en', currentContentPathRelative, checkImage, lastUpdateOf }: CreateDocContext): Doc {
   const { relativePath, frontMatter } = file;
   const imageProblem = typeof frontMatter.image === 'string' && !file.generated ? checkImage?.(frontMatter.image) : undefined;
   if (imageProblem) throw new FolioError(`front matter \`image\`: ${imageProblem.reason}`, { file: file.source, ...frontMatterLine(file.source, 'image'), hint: imageProblem.hint });
@@ -111,6 +113,7 @@ export function createDoc(file: DocFileInput, { version, options, locale = 'en',
         : joinUrl(options.editUrl, versionDocsDirPath, relativePath);
   }
 
+  const lastUpdate = docLastUpdate(file, options, lastUpdateOf);
   return {
     id,
     source: file.source,
@@ -126,7 +129,20 @@ export function createDoc(file: DocFileInput, { version, options, locale = 'en',
     unlisted: frontMatter.unlisted === true,
     generated: file.generated,
     editUrl,
+    ...(lastUpdate ? { lastUpdate } : {}),
   };
+}
+
+/**
+ * PURE: a doc's last update as Docusaurus shows it: front matter `last_update` (checked whether
+ * shown or not, as Docusaurus's schema checks it) first, then its file's last commit. A generated
+ * doc has no file of its own: front matter only.
+ */
+function docLastUpdate(file: DocFileInput, options: Partial<LastUpdateOptions>, lastUpdateOf: GitLastUpdateOf | undefined): LastUpdate | null {
+  const fail = (field: string, why: string) => new FolioError(`invalid front matter: \`${field}\`: ${why}`, { file: file.source, ...frontMatterLine(file.source, 'last_update') });
+  const given = readLastUpdateFrontMatter(file.frontMatter.last_update, fail);
+  const shown = { showLastUpdateTime: options.showLastUpdateTime ?? false, showLastUpdateAuthor: options.showLastUpdateAuthor ?? false };
+  return pageLastUpdate(shown, given, () => (file.generated ? null : (lastUpdateOf?.(file.source) ?? null)));
 }
 
 /** The line of a front matter key in a doc file, and the file's text for a code frame (read again for an error only). */

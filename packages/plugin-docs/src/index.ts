@@ -3,7 +3,7 @@
  * sidebars/, routes.ts and cut-version.ts.
  */
 import path from 'node:path';
-import { FolioError, FolioErrors, siteImageCheck, siteScopeOf, throwCollected, twinFile, type Context, type Plugin } from '@folio/core';
+import { FolioError, FolioErrors, gitLastUpdates, siteImageCheck, siteScopeOf, throwCollected, twinFile, type Context, type Plugin } from '@folio/core';
 import { cutVersion } from './cut-version.ts';
 import { createGeneratedDocs, loadVersionDocs } from './docs.ts';
 import { normalizeDocsOptions, type Doc, type DocsOptions, type DocsOptionsInput, type SidebarItemConfig, type Version } from './options.ts';
@@ -38,7 +38,9 @@ async function loadVersion(version: Version, versions: Version[], options: DocsO
   const current = versions.find((v) => v.name === 'current');
   // Where doc files may come from: the site and the folders its config names (site-files.ts).
   const scope = siteScopeOf(ctx);
-  const docCtx = { locale: ctx.config.i18n.defaultLocale, currentContentPathRelative: current?.contentPathRelative, scope, checkImage: siteImageCheck(ctx) };
+  // One read of git's history for the whole site (shared by every version, instance and the blog), when a doc shows it.
+  const lastUpdateOf = options.showLastUpdateTime || options.showLastUpdateAuthor ? await gitLastUpdates(ctx) : undefined;
+  const docCtx = { locale: ctx.config.i18n.defaultLocale, currentContentPathRelative: current?.contentPathRelative, scope, checkImage: siteImageCheck(ctx), ...(lastUpdateOf ? { lastUpdateOf } : {}) };
   const docs = loadVersionDocs(version, options, docCtx);
   const sourceItems = new Map<string, SidebarItemConfig[]>();
   for (const source of options.sources) {

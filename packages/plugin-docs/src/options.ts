@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { FolioError, closestMatches, joinPaths } from '@folio/core';
 import { routePathProblem, shown } from './slug.ts';
 import { pluginIdProblem } from './version-files.ts';
-import type { GeneratedPage, Context, Json } from '@folio/core';
+import type { GeneratedPage, Context, Json, LastUpdate } from '@folio/core';
 import type { SidebarItem, Sidebars, VersionBanner } from './contract.ts';
 
 export const CURRENT_VERSION = 'current';
@@ -42,6 +42,9 @@ export const docsOptionsSchema = z.strictObject({
   llmsTxt: z.union([z.boolean(), z.strictObject({ summary: z.string().optional() })]).optional(),
   editUrl: z.union([z.string(), fn]).optional(),
   editCurrentVersion: z.boolean().optional(),
+  /** Docusaurus's: each doc shows when its file was last committed, and by whom (front matter `last_update` first). */
+  showLastUpdateTime: z.boolean().optional(),
+  showLastUpdateAuthor: z.boolean().optional(),
   sidebarItemsGenerator: fn.optional(),
   sidebarCollapsed: z.boolean().optional(),
   sidebarCollapsible: z.boolean().optional(),
@@ -83,6 +86,8 @@ export interface DocsOptions {
   llmsTxt: false | { summary?: string };
   editUrl?: string | ((params: EditUrlParams) => string | undefined);
   editCurrentVersion: boolean;
+  showLastUpdateTime: boolean;
+  showLastUpdateAuthor: boolean;
   sidebarItemsGenerator?: SidebarItemsGenerator;
   sidebarCollapsed: boolean;
   sidebarCollapsible: boolean;
@@ -132,6 +137,8 @@ export function normalizeDocsOptions(input: DocsOptionsInput = {}): DocsOptions 
     llmsTxt: data.llmsTxt === false ? false : data.llmsTxt === true || data.llmsTxt === undefined ? {} : data.llmsTxt,
     editUrl: data.editUrl as DocsOptions['editUrl'],
     editCurrentVersion: data.editCurrentVersion ?? false,
+    showLastUpdateTime: data.showLastUpdateTime ?? false,
+    showLastUpdateAuthor: data.showLastUpdateAuthor ?? false,
     sidebarItemsGenerator: data.sidebarItemsGenerator as SidebarItemsGenerator | undefined,
     sidebarCollapsed: data.sidebarCollapsed ?? true,
     sidebarCollapsible: data.sidebarCollapsible ?? true,
@@ -193,6 +200,8 @@ export interface Doc {
   /** Generated MDX (OpenAPI pages), when the doc has no file. */
   generated?: GeneratedPage;
   editUrl?: string;
+  /** With `showLastUpdateTime` / `showLastUpdateAuthor`: what the page shows, when it shows anything. */
+  lastUpdate?: LastUpdate;
 }
 
 export interface CategoryMetadata {

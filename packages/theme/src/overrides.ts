@@ -41,6 +41,7 @@ export const OVERRIDABLE_COMPONENTS = [
   'Head',
   'Heading',
   'Img',
+  'LastUpdated',
   'Layout',
   'Link',
   'Loadable',

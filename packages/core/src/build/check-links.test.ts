@@ -12,7 +12,7 @@ describe('extractLinks', () => {
 });
 
 describe('checkLinks', () => {
-  const files = new Set(['/img/logo.svg', '/files/spec.json']);
+  const files = new Set(['/img/logo.svg', '/files/spec.json', '/playground/index.html']);
   const run = (...pages: Array<{ path: string; html: string }>) => checkLinks({ pages, fileExists: (p) => files.has(p) });
 
   it.each([
@@ -25,6 +25,10 @@ describe('checkLinks', () => {
     ['a static file', '<a href="/img/logo.svg">logo</a>'],
     ['an external URL', '<a href="https://example.com/x">x</a><a href="mailto:a@b.c">m</a><a href="//cdn.x/y">y</a>'],
     ['a query string', '<a href="/b?tab=docker">b</a>'],
+    ["a static folder's index.html, by the folder with a trailing slash", '<a href="/playground/">p</a>'],
+    ["a static folder's index.html, by the folder without one", '<a href="/playground">p</a>'],
+    ["a static folder's index.html, relative, with a query and a hash", '<a href="playground/?x=1#top">p</a>'],
+    ["a static folder's index.html, named", '<a href="/playground/index.html">p</a>'],
     ['a link marked data-nobrokenlinkcheck (Docusaurus\'s pathname:// and data-noBrokenLinkCheck)', '<a href="/playground/" data-nobrokenlinkcheck="">p</a>'],
   ])('accepts %s', (_name, body) => {
     expect(run(page('/a', body), page('/b', '<h2 id="part">P</h2>'))).toEqual({ brokenLinks: [], brokenAnchors: [], brokenAssets: [] });
@@ -44,6 +48,15 @@ describe('checkLinks', () => {
       { source: '/a', target: '#gone' },
     ]);
     expect(formatBroken('link', report.brokenLinks)).toBe('- on /a: link to /missing\n- on /b: link to ../other');
+  });
+
+  it.each([
+    ['a folder without index.html', '/img/'],
+    ['a folder without index.html, without a trailing slash', '/img'],
+    ['a file with a trailing slash', '/img/logo.svg/'],
+    ['a missing folder under a static folder', '/playground/missing/'],
+  ])('reports %s', (_name, target) => {
+    expect(run(page('/a', `<a href="${target}">x</a>`)).brokenLinks).toEqual([{ source: '/a', target }]);
   });
 
   it('handles encoded paths and anchors', () => {

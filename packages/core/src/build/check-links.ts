@@ -1,7 +1,9 @@
 /**
  * PURE: find broken internal links and anchors in the emitted pages, and files the config names
  * (favicon, logo, social card) that the output lacks. A link is fine when it names a route or a
- * file of the output; an anchor is fine when the target page has that id.
+ * file of the output, a folder holding `index.html` included (`/playground/` and `/playground`
+ * when a static folder has `playground/index.html`: every static host, and `folio serve`, answers
+ * both with that file); an anchor is fine when the target page has that id.
  */
 import { decodeHTMLAttribute } from 'entities';
 import { joinPaths, routeKey } from '../client/paths.ts';
@@ -106,7 +108,7 @@ export function checkLinks({ pages, fileExists, configAssets = [], baseUrl = '/'
       const key = routeKey(url.pathname);
       const targetPage = extracted.get(key);
       if (!targetPage) {
-        if (!fileExists(decodePath(url.pathname))) brokenLinks.push(broken(page, target));
+        if (!isServedFile(decodePath(url.pathname), fileExists)) brokenLinks.push(broken(page, target));
         continue;
       }
       const hash = decodePath(url.hash.slice(1));
@@ -115,6 +117,15 @@ export function checkLinks({ pages, fileExists, configAssets = [], baseUrl = '/'
   }
   const brokenAssets = configAssets.filter((asset) => !fileExists(decodePath(joinPaths(baseUrl, asset.path.split(/[?#]/)[0]!))));
   return { brokenLinks, brokenAnchors, brokenAssets };
+}
+
+/**
+ * A path that names a file of the output, or a folder of it holding `index.html`, with or without
+ * the trailing slash (trailingSlash applies to routes, not to a static folder's files). Docusaurus's
+ * checker, which knows routes only, reports such links; Folio reads the output, so it accepts them.
+ */
+function isServedFile(pathname: string, fileExists: (pathname: string) => boolean): boolean {
+  return fileExists(pathname) || fileExists(`${pathname.replace(/\/+$/, '')}/index.html`);
 }
 
 function broken(page: PageHtml, target: string): Broken {

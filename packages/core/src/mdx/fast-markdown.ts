@@ -30,7 +30,8 @@
  *    directives with a label.
  * Where they differ only in what they print, this compiler prints what MDX does: URLs encoded
  * as micromark encodes them (no punycode), a link's line (in link markers) being the line of its
- * `[`, no marker for links written by reference, titles and image descriptions as mdast has them,
+ * `[`, no marker for links written by reference (one whose definition names a Markdown file goes to
+ * MDX, which marks that definition), titles and image descriptions as mdast has them,
  * the text after a hard break trimmed as mdast-util-to-hast trims it, code-span closers looked for
  * left to right and inside a link's text, the info string of a fence split as micromark splits it.
  *

@@ -2,6 +2,7 @@
  * Links and assets, in two halves so the compiled (cached) output stays the same wherever the
  * file lives:
  *  - at compile time, a relative (or `/`-rooted) link to a Markdown file becomes the marker `@@folio-md@@L<line>:<url>`
+ *    (so does a link definition's, which `[text][ref]` links use: markDefinitionUrl)
  *    and a relative link or image to any other file becomes `@@folio-asset@@L<line>:<url>`;
  *    an image at an absolute path (`/img/x.png`, a file of the static folders) becomes
  *    `@@folio-static@@L<line>:<url>`;
@@ -10,7 +11,7 @@
  *    into their URLs. Each asset is checked first (it exists, is a file, stays inside the site:
  *    see site-files.ts), so that nothing the bundler reads comes from outside the site.
  */
-import type { Image, Link, Root } from 'mdast';
+import type { Definition, Image, Link, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 
 export const MD_MARKER = '@@folio-md@@';
@@ -48,9 +49,25 @@ export function markUrl(url: string, line: number, isImage: boolean): string {
   return url;
 }
 
+/**
+ * PURE: the URL a link definition (`[ref]: ./setup.md`) holds: a Markdown marker when it names a
+ * Markdown file, so `[text][ref]` resolves as `[text](./setup.md)` does; anything else as written,
+ * as Docusaurus resolves only the Markdown links of definitions (its resolveMarkdownLinks visits
+ * them; its transformLinks and transformImage, which bundle files, visit links and images only).
+ */
+export function markDefinitionUrl(url: string, line: number): string {
+  const marked = markUrl(url, line, false);
+  return marked.startsWith(MD_MARKER) ? marked : url;
+}
+
 export function remarkLinks() {
   return (tree: Root) => {
     visit(tree, (node) => {
+      if (node.type === 'definition') {
+        const definition = node as Definition;
+        definition.url = markDefinitionUrl(definition.url, definition.position?.start.line ?? 0);
+        return;
+      }
       if (node.type !== 'link' && node.type !== 'image') return;
       const target = node as Link | Image;
       target.url = markUrl(target.url, target.position?.start.line ?? 0, node.type === 'image');

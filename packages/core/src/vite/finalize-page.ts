@@ -5,7 +5,8 @@
  */
 import path from 'node:path';
 import { initSync, parse } from 'es-module-lexer';
-import { markdownLinkCandidates } from '../mdx/link-candidates.ts';
+import { resolveMarkdownLink } from '../mdx/link-candidates.ts';
+import { stripBaseUrl } from '../client/paths.ts';
 import { FolioError, formatError } from '../errors.ts';
 import { log } from '../log.ts';
 import { finalizePage, finalizeStaticMarkers, type AssetProblem } from '../mdx/remark-links.ts';
@@ -73,17 +74,13 @@ export function finalizeForFile(state: PipelineState, code: string, file: string
   const fromDir = path.dirname(file);
   return finalizePage(addImageDimensions(code, siteImageMeasure(imageLookup(state.ctx, fromDir))), {
     resolveMarkdownLink(url) {
-      const [target, hash = ''] = url.split('#');
-      let decoded = target!;
-      try {
-        decoded = decodeURIComponent(target!);
-      } catch {
-        // keep it as written
-      }
       const linkRoot = routes.get(path.resolve(file))?.linkRoot;
-      const roots = linkRoot ? [linkRoot, state.ctx.siteDir] : [state.ctx.siteDir];
-      const route = markdownLinkCandidates(decoded, file, roots).map((candidate) => routes.get(candidate)?.path).find((found) => found !== undefined);
-      return route === undefined ? undefined : hash ? `${route}#${hash}` : route;
+      const places = { file, contentRoots: linkRoot ? [linkRoot] : [], siteDir: state.ctx.siteDir };
+      // A site path: the theme's Link adds the base URL (route paths already have it).
+      return resolveMarkdownLink(url, places, (candidate) => {
+        const route = routes.get(candidate)?.path;
+        return route === undefined ? undefined : stripBaseUrl(route, state.ctx.config.baseUrl);
+      });
     },
     checkAsset(url) {
       const result = checkAssetReference(guard, fromDir, url);

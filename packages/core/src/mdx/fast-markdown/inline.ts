@@ -1,5 +1,5 @@
 /** Inline tokens to elements: text, breaks, code spans, emphasis, links and images (with remark-links' markers). */
-import { markUrl } from '../remark-links.ts';
+import { markDefinitionUrl, markUrl } from '../remark-links.ts';
 import type { LinkPosition } from './rules.ts';
 import { Unsupported, type Token } from './tokens.ts';
 import { element, type Child, type Element } from './tree.ts';
@@ -14,10 +14,13 @@ function checkText(text: string): string {
 
 /**
  * Links and images are marked as remark-links marks them for MDX; `line` is -1 for those written by
- * reference, which it leaves alone (they are not link or image nodes there).
+ * reference, which it leaves alone (they are not link or image nodes there) unless their definition
+ * names a Markdown file: MDX marks that definition with its own line, so such a page goes to MDX.
  */
 function linkTarget(url: string, line: number, isImage: boolean): string {
-  return line < 0 ? url : markUrl(url, line, isImage);
+  if (line >= 0) return markUrl(url, line, isImage);
+  if (markDefinitionUrl(url, 0) !== url) throw new Unsupported('reference to a Markdown file');
+  return url;
 }
 
 function positionOf(token: Token): LinkPosition {

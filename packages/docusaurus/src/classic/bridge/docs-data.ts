@@ -71,6 +71,9 @@ export function docMetadata(props: DocPageData) {
     sidebar: props.sidebar,
     previous: props.previous,
     next: props.next,
+    // Docusaurus's DocMetadata: a timestamp in milliseconds and a name, each absent when not shown.
+    ...(props.lastUpdate?.date ? { lastUpdatedAt: Date.parse(props.lastUpdate.date) } : {}),
+    ...(props.lastUpdate?.author ? { lastUpdatedBy: props.lastUpdate.author } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-/** The blog's authors who have a page, each with their number of posts. */
+/** Every author of the blog's authors.yml, each with their number of posts (a link to their page when they have one). */
 import Head from '@theme/Head';
 import Link from '@theme/Link';
 import { BlogAuthorCard } from '../BlogPostItem';
@@ -15,16 +15,27 @@ export default function BlogAuthorsListPage({ authors, route }: BlogAuthorsListP
       <Head title={formatTitle(translate('theme.blog.authorsList.pageTitle', 'Authors'))} canonical={canonicalUrl(route.path)} />
       <h1>{translate('theme.blog.authorsList.pageTitle', 'Authors')}</h1>
       <ul className="clean-list">
-        {authors.map((author) => (
-          <li key={author.page!.permalink} className="margin-bottom--lg blog-authors-list__item">
-            <BlogAuthorCard author={author} />
-            <Link to={author.page!.permalink} className="blog-authors-list__count">
+        {authors.map((author, at) => {
+          const count = (
+            <>
               {author.count}
               {translate('theme.blog.postCount.post', ' post')}
               {author.count === 1 ? '' : translate('theme.blog.postCount.pluralSuffix', 's')}
-            </Link>
-          </li>
-        ))}
+            </>
+          );
+          return (
+            <li key={author.key ?? at} className="margin-bottom--lg blog-authors-list__item">
+              <BlogAuthorCard author={author} />
+              {author.page ? (
+                <Link to={author.page.permalink} className="blog-authors-list__count">
+                  {count}
+                </Link>
+              ) : (
+                <span className="blog-authors-list__count">{count}</span>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

@@ -4,10 +4,11 @@
  * last update on the post's page).
  */
 import type { ReactNode } from 'react';
+import LastUpdated from '@theme/LastUpdated';
 import Link from '@theme/Link';
 import type { BlogAuthor, BlogPostMeta } from '@folio/plugin-blog/contract';
 import { useSiteData, withBaseUrl } from '../../runtime/site';
-import { interpolate, translate } from '../../runtime/translate';
+import { translate } from '../../runtime/translate';
 import './styles.css';
 
 export interface BlogPostItemProps {
@@ -135,10 +136,7 @@ export default function BlogPostItem({ post, isBlogPostPage = false, children }:
               ) : null}
               {post.lastUpdate ? (
                 <span className="blog-post__last-update">
-                  {interpolate(translate('theme.lastUpdated.lastUpdatedAtBy', 'Last updated{atDate}{byUser}'), {
-                    atDate: post.lastUpdate.date ? translate('theme.lastUpdated.atDate', ' on {date}', { date: formatDate(post.lastUpdate.date, locale) }) : '',
-                    byUser: post.lastUpdate.author ? translate('theme.lastUpdated.byUser', ' by {user}', { user: post.lastUpdate.author }) : '',
-                  })}
+                  <LastUpdated date={post.lastUpdate.date} author={post.lastUpdate.author} />
                 </span>
               ) : null}
             </div>

@@ -1,10 +1,11 @@
-/** One doc page: banner, badge, breadcrumbs, title, content, edit link, paginator and TOC. */
+/** One doc page: banner, badge, breadcrumbs, title, content, edit link, last update, paginator and TOC. */
 import DocBreadcrumbs from '@theme/DocBreadcrumbs';
 import DocPaginator from '@theme/DocPaginator';
 import DocVersionBadge from '@theme/DocVersionBadge';
 import DocVersionBanner from '@theme/DocVersionBanner';
 import EditThisPage from '@theme/EditThisPage';
 import Head from '@theme/Head';
+import LastUpdated from '@theme/LastUpdated';
 import MDXComponents from '@theme/MDXComponents';
 import TOC from '@theme/TOC';
 import { showsTitleHeading } from '@folio/core/client';
@@ -44,6 +45,11 @@ export default function DocItem(props: DocItemProps) {
           {Content ? <Content components={MDXComponents} /> : null}
         </article>
         <EditThisPage editUrl={props.editUrl} />
+        {props.lastUpdate ? (
+          <div className="doc-item__last-updated">
+            <LastUpdated date={props.lastUpdate.date} author={props.lastUpdate.author} />
+          </div>
+        ) : null}
         <DocPaginator previous={props.previous} next={props.next} />
       </div>
       {showToc ? (

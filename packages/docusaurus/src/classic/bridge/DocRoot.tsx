@@ -2,12 +2,12 @@
  * Folio's docs layout (version, sidebars; the doc page as children) → Docusaurus's
  * DocsRoot > DocVersionRoot > DocRoot > (the doc route), through their route configs.
  */
-import { useLocation } from 'react-router-dom';
 import { createContext, useContext, useMemo, type ReactElement, type ReactNode } from 'react';
 import DocsRoot from '@theme/DocsRoot';
 import DocVersionRoot from '@theme/DocVersionRoot';
 import DocRoot from '@theme/DocRoot';
 import { RouteContextValue } from '../client/useRouteContext.ts';
+import { useLocation } from '../client/router.tsx';
 import type { DocRootProps } from '@folio/plugin-docs/contract';
 import { versionMetadata } from './docs-data.ts';
 

@@ -1,7 +1,6 @@
 /** `@docusaurus/renderRoutes` (react-router-config's): the first route matching the location. */
 import type { ComponentType, ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
-import { matchPath } from './router.tsx';
+import { matchPath, useLocation } from './router.tsx';
 
 export interface RouteConfig {
   path: string;

@@ -14,7 +14,10 @@ const localeConfigs = Object.fromEntries(
   (i18nConfig.locales as string[]).map((locale) => {
     const given = (i18nConfig.localeConfigs?.[locale] ?? {}) as Record<string, unknown>;
     const localePath = (given.path as string | undefined) ?? locale;
-    const baseUrl = locale === i18nConfig.defaultLocale ? siteConfig.baseUrl : `${siteConfig.baseUrl}${localePath}/`;
+    const localeBase: string = locale === i18nConfig.defaultLocale ? (siteConfig.baseUrl as string) : `${siteConfig.baseUrl}${localePath}/`;
+    // theme-common appends the location's path after the base URL less the site's: Folio's location
+    // (client/router.tsx) is a site path, which keeps its leading slash under a base URL other than '/'.
+    const baseUrl = siteConfig.baseUrl === '/' ? localeBase : localeBase.replace(/\/$/, '');
     return [locale, { label: locale, direction: 'ltr', htmlLang: locale, calendar: 'gregory', path: localePath, translate: false, url: siteConfig.url, baseUrl, ...given }];
   }),
 );

@@ -97,6 +97,18 @@ describe('the fixture, built', () => {
     expect(article(html)).toMatch(text);
     expect(sidebarLinks(html)).toEqual(sidebar);
   });
+
+  it("gives each navbar version dropdown its own instance's versions (docsPluginId)", async () => {
+    await fixture.build();
+    // The dropdowns' links, in navbar order: the default instance's, then the community's.
+    const dropdowns = [...fixture.page('/community').matchAll(/<ul class="dropdown__menu"[^>]*>([\s\S]*?)<\/ul>/g)].map((menu) =>
+      [...menu[1]!.matchAll(/<a[^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map((link) => [link[2], link[1]]),
+    );
+    expect(dropdowns).toEqual([
+      [['Next', '/docs/next'], ['1.0', '/docs']],
+      [['Next', '/community/next'], ['2.0', '/community']],
+    ]);
+  });
 });
 
 describe('docs:version:community 3.0, then docs:version 1.1', () => {

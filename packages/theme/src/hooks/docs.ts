@@ -12,10 +12,27 @@ import { docsThemeOptions } from './docs-options';
 
 export type { DocsGlobalData, GlobalDoc, GlobalVersion };
 
-export const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
+/** PURE: the global data key of a docs plugin instance (`docs`, or `docs-<id>`). */
+export function docsDataKey(pluginId: string | undefined): string {
+  return !pluginId || pluginId === 'default' ? 'docs' : `docs-${pluginId}`;
+}
 
-export function useDocsData(): DocsGlobalData | undefined {
-  return useGlobalData<DocsGlobalData>('docs');
+/** PURE: where the reader's chosen version of a docs instance is kept, as Docusaurus keeps it. */
+export function preferredVersionKey(pluginId: string | undefined): string {
+  return `docs-preferred-version-${pluginId || 'default'}`;
+}
+
+export const PREFERRED_VERSION_KEY = preferredVersionKey('default');
+
+/** The global data of a docs instance (the default one unless `pluginId` names another). */
+export function useDocsData(pluginId?: string): DocsGlobalData | undefined {
+  return useGlobalData<DocsGlobalData>(docsDataKey(pluginId));
+}
+
+/** Whether the page on screen belongs to the docs instance `data`: its route names one of its versions. */
+export function usePageInDocs(data: DocsGlobalData | undefined): boolean {
+  const version = routeVersionOf(useCurrentRoute());
+  return !!data && !!version && data.versions.some((v) => v.name === version.name && routeKey(v.path) === routeKey(version.path));
 }
 
 /** PURE: the doc and version of a pathname (most specific version path first). */
@@ -99,9 +116,9 @@ export function useImpliedVersion(data: DocsGlobalData | undefined, pathname: st
 }
 
 /** The preferred version's name, read after hydration so that the server's HTML and the first render agree. */
-export function usePreferredVersionName(): string | null {
+export function usePreferredVersionName(pluginId?: string): string | null {
   const [preferred, setPreferred] = useState<string | null>(null);
-  useEffect(() => setPreferred(readPreferredVersion()), []);
+  useEffect(() => setPreferred(readPreferredVersion(pluginId)), [pluginId]);
   return preferred;
 }
 
@@ -128,19 +145,19 @@ function persisted(): boolean {
   return docsThemeOptions(useSiteData().themeConfig).versionPersistence === 'localStorage';
 }
 
-export function readPreferredVersion(): string | null {
+export function readPreferredVersion(pluginId?: string): string | null {
   if (!persisted()) return null;
   try {
-    return window.localStorage.getItem(PREFERRED_VERSION_KEY);
+    return window.localStorage.getItem(preferredVersionKey(pluginId));
   } catch {
     return null;
   }
 }
 
-export function savePreferredVersion(name: string): void {
+export function savePreferredVersion(name: string, pluginId?: string): void {
   if (!persisted()) return;
   try {
-    window.localStorage.setItem(PREFERRED_VERSION_KEY, name);
+    window.localStorage.setItem(preferredVersionKey(pluginId), name);
   } catch {
     // private mode: the choice lasts for this page only
   }

@@ -9,7 +9,7 @@ import type { DocPageData, DocsGlobalData, GlobalDoc, GlobalVersion } from '@fol
 import { useCurrentRoute } from '../runtime/current-route';
 import { useGlobalData, useSitePath } from '../runtime/site';
 import type { NavbarItem } from '../runtime/types';
-import { readPreferredVersion, useImpliedVersion } from './docs';
+import { docsDataKey, readPreferredVersion, useImpliedVersion } from './docs';
 
 /**
  * PURE: whether a link item is active at `pathname` (a site path): `activeBaseRegex` tested
@@ -26,10 +26,7 @@ export function isNavbarLinkActive(item: Pick<NavbarItem, 'to' | 'activeBasePath
   return here === to || here.startsWith(`${to}/`);
 }
 
-/** PURE: the global data key of a docs plugin instance (`docs`, or `docs-<id>`). */
-export function docsDataKey(pluginId: string | undefined): string {
-  return !pluginId || pluginId === 'default' ? 'docs' : `docs-${pluginId}`;
-}
+export { docsDataKey } from './docs';
 
 /**
  * PURE: the versions to look in, best first: the version of the page when the reader is in one,
@@ -71,7 +68,7 @@ export function useNavbarDocs(pluginId: string | undefined): NavbarDocsContext |
   const props = useCurrentRoute()?.props as Partial<DocPageData> | undefined;
   // The preferred version is read after hydration, so that the server's HTML and the first render agree.
   const [preferred, setPreferred] = useState<string | null>(null);
-  useEffect(() => setPreferred(docsDataKey(pluginId) === 'docs' ? readPreferredVersion() : null), [pluginId]);
+  useEffect(() => setPreferred(readPreferredVersion(pluginId)), [pluginId]);
   const active = useImpliedVersion(data, pathname);
   if (!data) return undefined;
   const onDoc = active && typeof props?.id === 'string' && props.version?.name === active.name && typeof props.permalink === 'string';

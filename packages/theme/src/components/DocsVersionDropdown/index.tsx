@@ -1,23 +1,25 @@
 /**
  * The docs version dropdown: lists every version; choosing one goes to the same doc in that
  * version when it exists, else to that version's main page, and remembers the choice. It reads
- * the page's version, else (search, a 404, any page outside the docs) the remembered one.
+ * the page's version, else (search, a 404, any page outside the docs) the remembered one. Each
+ * docs instance (`docsPluginId`) has its own versions and its own remembered choice.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import Link from '@theme/Link';
-import { savePreferredVersion, switchVersionPath, useDocsData, useImpliedVersion, usePreferredVersionName, versionToShow } from '../../hooks/docs';
+import { savePreferredVersion, switchVersionPath, useDocsData, useImpliedVersion, usePageInDocs, usePreferredVersionName, versionToShow } from '../../hooks/docs';
 import { useCurrentRoute } from '../../runtime/current-route';
 import { useSitePath } from '../../runtime/site';
 import { translate } from '../../runtime/translate';
 
-export default function DocsVersionDropdown({ mobile }: { mobile?: boolean }) {
-  const data = useDocsData();
+export default function DocsVersionDropdown({ mobile, docsPluginId }: { mobile?: boolean; docsPluginId?: string }) {
+  const data = useDocsData(docsPluginId);
   const pathname = useSitePath();
-  // A doc page lists the same doc in every version that has it.
-  const versionPaths = (useCurrentRoute()?.props as { versionPaths?: Record<string, string> } | undefined)?.versionPaths;
+  // A doc page of this docs instance lists the same doc in every version that has it.
+  const pageVersionPaths = (useCurrentRoute()?.props as { versionPaths?: Record<string, string> } | undefined)?.versionPaths;
+  const versionPaths = usePageInDocs(data) ? pageVersionPaths : undefined;
   const [open, setOpen] = useState(false);
   const implied = useImpliedVersion(data, pathname);
-  const preferred = usePreferredVersionName();
+  const preferred = usePreferredVersionName(docsPluginId);
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!open) return;
@@ -39,7 +41,7 @@ export default function DocsVersionDropdown({ mobile }: { mobile?: boolean }) {
         to={switchVersionPath(data, pathname, version, versionPaths)}
         className={`dropdown__link${version.name === active.name ? ' dropdown__link--active' : ''}`}
         aria-current={version.name === active.name ? 'true' : undefined}
-        onClick={() => savePreferredVersion(version.name)}
+        onClick={() => savePreferredVersion(version.name, docsPluginId)}
       >
         {version.label}
       </Link>

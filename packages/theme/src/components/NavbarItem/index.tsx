@@ -14,7 +14,7 @@ import DropdownNavbarItem from './DropdownNavbarItem';
 function ItemView({ item, place }: { item: NavbarItem; place: Place }) {
   switch (item.type ?? 'default') {
     case 'docsVersionDropdown':
-      return <DocsVersionDropdown mobile={place === 'mobile'} />;
+      return <DocsVersionDropdown mobile={place === 'mobile'} docsPluginId={item.docsPluginId} />;
     case 'localeDropdown':
       return <LocaleDropdown mobile={place === 'mobile'} />;
     case 'search':

@@ -6,6 +6,8 @@ import { colorModeScript, type ColorModeConfig } from '../runtime/init-scripts.t
 
 const following: ColorModeConfig = { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true };
 const notFollowing: ColorModeConfig = { ...following, respectPrefersColorScheme: false };
+// jellyfin.org's: always dark, no switch.
+const fixedDark: ColorModeConfig = { defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false };
 
 /** Run the inline script with a stored value and a system preference; the attributes it sets. */
 function runScript(config: ColorModeConfig, stored: string | null, systemDark: boolean): Record<string, string> {
@@ -36,6 +38,9 @@ describe('colour mode', () => {
     [notFollowing, null, true, 'light', 'light'],
     [notFollowing, 'system', true, 'light', 'light'],
     [notFollowing, 'dark', false, 'dark', 'dark'],
+    [fixedDark, 'light', false, 'dark', 'dark'],
+    [fixedDark, null, false, 'dark', 'dark'],
+    [{ ...fixedDark, respectPrefersColorScheme: true }, 'system', false, 'dark', 'dark'],
   ] as const)('respect %# · stored %s · system dark %s → choice %s, mode %s', (config, stored, systemDark, choice, mode) => {
     expect(storedChoice(stored, config)).toBe(choice);
     expect(runScript(config, stored, systemDark)).toEqual({ 'data-theme': mode, 'data-theme-choice': choice });

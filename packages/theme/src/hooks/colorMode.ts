@@ -21,6 +21,8 @@ export function nextChoice(choice: Choice, mode: Mode, respectPrefersColorScheme
 
 /** PURE: the choice a stored value stands for, as the inline script reads it (`system` only when the site follows the system). */
 export function storedChoice(stored: string | null, config: ColorModeConfig): Choice {
+  // No switch: the site's mode, whatever a reader chose before (as Docusaurus's inline script).
+  if (config.disableSwitch) return config.defaultMode;
   if (stored === 'light' || stored === 'dark') return stored;
   return config.respectPrefersColorScheme ? 'system' : config.defaultMode;
 }

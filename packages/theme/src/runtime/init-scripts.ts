@@ -29,12 +29,13 @@ export function colorModeConfig(site: SiteData): ColorModeConfig {
 /**
  * The mode before first paint: a stored light or dark choice, else the system's when the site
  * follows it (a stored "system" means the same), else the default (hooks/colorMode.ts storedChoice).
+ * With `disableSwitch` the default always, as Docusaurus's script does.
  */
 export function colorModeScript(config: ColorModeConfig, baseUrl = '/'): string {
   // Also warns, before anything else can fail, when the page is served outside the configured
   // base URL (the bundle's URLs would then 404 and React would never start).
   const baseUrlCheck = `var b=${JSON.stringify(baseUrl)};if(location.protocol!=='file:'&&location.pathname.indexOf(b)!==0&&location.pathname+'/'!==b){document.addEventListener('DOMContentLoaded',function(){var e=document.createElement('div');e.id='__folio-base-url-issue';e.setAttribute('role','alert');e.textContent='This site did not load properly: it is served at '+location.pathname+' but was built for the base URL '+b+'. Check the baseUrl setting in site.config.ts.';document.body.prepend(e)})}`;
-  return `(function(){${baseUrlCheck};var c;try{c=localStorage.getItem(${JSON.stringify(THEME_KEY)})}catch(e){}var k=c==='light'||c==='dark'?c:${JSON.stringify(config.respectPrefersColorScheme ? 'system' : config.defaultMode)},h=document.documentElement;h.setAttribute('data-theme',k==='system'?(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'):k);h.setAttribute('data-theme-choice',k)})();`;
+  return `(function(){${baseUrlCheck};var c;${config.disableSwitch ? '' : `try{c=localStorage.getItem(${JSON.stringify(THEME_KEY)})}catch(e){}`}var k=c==='light'||c==='dark'?c:${JSON.stringify(config.disableSwitch ? config.defaultMode : config.respectPrefersColorScheme ? 'system' : config.defaultMode)},h=document.documentElement;h.setAttribute('data-theme',k==='system'?(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'):k);h.setAttribute('data-theme-choice',k)})();`;
 }
 
 export interface AnnouncementConfig {

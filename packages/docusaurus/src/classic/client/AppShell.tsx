@@ -17,14 +17,15 @@ import siteConfig from '@generated/docusaurus.config';
 // A built page's inline script set the mode before paint (Folio's, as Docusaurus's does); the dev
 // server's page has none, and Docusaurus's colour-mode provider reads the attribute it sets.
 if (typeof document !== 'undefined' && !document.documentElement.hasAttribute('data-theme')) {
-  const { defaultMode, respectPrefersColorScheme } = (siteConfig.themeConfig as { colorMode: { defaultMode: string; respectPrefersColorScheme: boolean } }).colorMode;
+  const { defaultMode, respectPrefersColorScheme, disableSwitch } = (siteConfig.themeConfig as { colorMode: { defaultMode: string; respectPrefersColorScheme: boolean; disableSwitch: boolean } }).colorMode;
   let stored: string | null = null;
   try {
-    stored = localStorage.getItem('theme');
+    // No switch: the site's mode, whatever was chosen before.
+    stored = disableSwitch ? null : localStorage.getItem('theme');
   } catch {
     // storage refused: the default
   }
-  const system = respectPrefersColorScheme && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : respectPrefersColorScheme ? 'light' : defaultMode;
+  const system = disableSwitch ? defaultMode : respectPrefersColorScheme && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : respectPrefersColorScheme ? 'light' : defaultMode;
   document.documentElement.setAttribute('data-theme', stored === 'light' || stored === 'dark' ? stored : system);
 }
 

@@ -6,6 +6,7 @@
  */
 import { cac } from 'cac';
 import { FolioError, formatError } from './errors.ts';
+import { cacheDir } from './io/cache-dir.ts';
 import { configureLog, log } from './log.ts';
 import { DEFAULT_SETTINGS, settingsFromEnv, type Settings } from './settings.ts';
 import { configureSiteModuleTimeout } from './config/settle.ts';
@@ -15,6 +16,7 @@ import { hostShortFlag, unhonouredFlags, wantsOpen } from './commands/docusaurus
 
 const BUILTIN = ['build', 'start', 'dev', 'serve', 'clear', 'write-heading-ids', 'migrate'];
 const CONFIG_HELP = 'Config file, relative to the site folder (default: site.config.ts)';
+const VERBOSE_HELP = "List every notice about the config each time (by default: once per change of the config, and only those about the built site)";
 
 function parsePort(value: unknown): number | undefined {
   if (value === undefined) return undefined;
@@ -36,11 +38,12 @@ interface Flags {
   overwrite?: boolean;
   force?: boolean;
   openapi?: boolean;
+  verbose?: boolean;
   [name: string]: unknown;
 }
 
 export async function runCli(argv: string[], settings: Settings = DEFAULT_SETTINGS): Promise<void> {
-  configureLog(settings);
+  configureLog({ ...settings, cacheDir });
   configureSiteModuleTimeout(settings);
   argv = hostShortFlag(argv);
   const commands: CommandContext = {
@@ -93,6 +96,14 @@ interface CommandContext {
   warnUnhonoured(flags: Flags): void;
 }
 
+/**
+ * The log for `command`: `--verbose` lists every config notice each time; the site's cache folder
+ * remembers the notices said (log-notices.ts).
+ */
+function configureCommandLog(settings: Settings, command: string, flags: Flags): void {
+  configureLog({ ...settings, verbose: flags.verbose === true, command, cacheDir });
+}
+
 /** `folio build`. */
 function addBuildCommand(cli: Cli, { settings, warnUnhonoured }: CommandContext): void {
   cli
@@ -103,7 +114,9 @@ function addBuildCommand(cli: Cli, { settings, warnUnhonoured }: CommandContext)
     .option('--bundle-analyzer', 'Accepted for Docusaurus; ignored')
     .option('--no-minify', 'Accepted for Docusaurus; Folio always minifies')
     .option('--dev', 'Accepted for Docusaurus; Folio builds in production mode')
+    .option('--verbose', VERBOSE_HELP)
     .action(async (siteDir: string | undefined, flags: Flags) => {
+      configureCommandLog(settings, 'build', flags);
       warnUnhonoured(flags);
       productionMode();
       const { buildSite } = await import('./build/build.ts');
@@ -125,7 +138,9 @@ function addDevCommand(cli: Cli, { settings, open, warnUnhonoured }: CommandCont
     .option('--hot-only', 'Accepted for Docusaurus; ignored')
     .option('--poll [ms]', 'Accepted for Docusaurus; ignored')
     .option('--no-minify', 'Accepted for Docusaurus; the dev server never minifies')
+    .option('--verbose', VERBOSE_HELP)
     .action(async (siteDir: string | undefined, flags: Flags) => {
+      configureCommandLog(settings, 'dev', flags);
       // The dev server never minifies: `--no-minify` asks for what it does already.
       warnUnhonoured({ ...flags, minify: true });
       process.env.NODE_ENV = 'development';
@@ -146,7 +161,9 @@ function addServeCommand(cli: Cli, { settings, open }: CommandContext): void {
     .option('--config <file>', CONFIG_HELP)
     .option('--open', 'Open the site in the default browser')
     .option('--no-open', 'Open no browser (the default)')
+    .option('--verbose', VERBOSE_HELP)
     .action(async (siteDir: string | undefined, flags: Flags) => {
+      configureCommandLog(settings, 'serve', flags);
       if (flags.build === true) productionMode();
       const { serveCommand } = await import('./commands/serve.ts');
       const url = await serveCommand({

@@ -12,7 +12,7 @@ import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } f
 import { request } from 'node:http';
 import { createRequire, register } from 'node:module';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startDev, type DevServer } from '../src/dev/dev.ts';
 import { configureLog } from '../src/log.ts';
 import { FIXTURES, makeTempDir, REPO_ROOT, removeTempDirs } from './helpers.ts';
@@ -25,7 +25,18 @@ let site = '';
 let dev: DevServer | undefined;
 let port = 0;
 
+/**
+ * What the server prints: the errors the restart tests cause on purpose, Vite's refusals of the
+ * forbidden paths. Captured, so that a passing run's log holds no alarming line; shown when a test fails.
+ */
+const printed: string[] = [];
+afterEach(({ task }) => {
+  if (task.result?.state === 'fail' && printed.length) process.stderr.write(`--- the dev server printed ---\n${printed.join('\n')}\n`);
+  printed.length = 0;
+});
+
 beforeAll(async () => {
+  for (const method of ['warn', 'error'] as const) vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void printed.push(args.map(String).join(' ')));
   configureLog({ quiet: true, memory: false });
   // The site's config imports Folio's packages natively: from their TypeScript sources here, as
   // the CLI does with FOLIO_FROM_SOURCE=1.

@@ -5,11 +5,14 @@
  * create the plugins the mapping describes.
  */
 import { readFileSync } from 'node:fs';
-import { FolioError, isFolioError, labelOption, type SiteConfigInput } from '@folio/core';
+import { createRequire } from 'node:module';
+import { isMainThread } from 'node:worker_threads';
+import { FolioError, isFolioError, labelOption, log, type SiteConfigInput } from '@folio/core';
 import { isRecord } from './entries.ts';
 import { createPlugins, planDocusaurusConfig, type PluginCall } from './plan.ts';
 import { MissingEntryError, optionsPathOf } from './map-plugins.ts';
 import { readDocusaurusConfig } from './read-config.ts';
+import { classifyNotices } from './notices.ts';
 import { findDocusaurusTheme, v2OverrideNotices, type DocusaurusTheme } from './classic/theme-chain.ts';
 
 export { mapDocusaurusConfig, type MappedConfig } from './map-config.ts';
@@ -20,9 +23,15 @@ export { migrateDocusaurusSite } from './migrate/index.ts';
 
 export interface LoadedDocusaurusConfig {
   config: SiteConfigInput;
-  /** One line per key Folio does not honour, naming it and what Folio does instead. */
+  /**
+   * The notices to print now, one line per key Folio does not honour, naming it and what Folio
+   * does instead: those about the built site, once per change of the config; all with `--verbose`
+   * (notices.ts classifies them, core's log remembers what was said).
+   */
   notices: string[];
 }
+
+const VERSION: string = createRequire(import.meta.url)('../package.json').version;
 
 /**
  * Import `file` (a docusaurus.config.*) and map it. As Docusaurus does, a function export is
@@ -36,7 +45,7 @@ export async function loadDocusaurusConfig(siteDir: string, file: string): Promi
     const calls = theme ? plan.calls.map((call) => withDocusaurusTheme(call, theme)) : plan.calls;
     const notices = theme ? [...plan.notices, ...v2OverrideNotices(siteDir)] : plan.notices;
     const site = theme ? withEveryTocLevel(plan.site) : plan.site;
-    return { config: { ...site, plugins: createPlugins(calls.map(labelled)) } as SiteConfigInput, notices };
+    return { config: { ...site, plugins: createPlugins(calls.map(labelled)) } as SiteConfigInput, notices: noticesToPrint(siteDir, file, notices, value) };
   } catch (error) {
     // A docs option Folio refuses, a plugin that cannot be found: the error names the option; this
     // names the file it is in (and the line, when the quoted name the message gives is written there).
@@ -46,6 +55,12 @@ export async function loadDocusaurusConfig(siteDir: string, file: string): Promi
     }
     throw error;
   }
+}
+
+/** Build workers load the config too, and print nothing: only the main thread's notices are classified and remembered. */
+function noticesToPrint(siteDir: string, file: string, notices: string[], value: Record<string, unknown>): string[] {
+  if (!isMainThread) return notices;
+  return log.configNotices(siteDir, { file, notices: classifyNotices(notices, value), versions: [VERSION] });
 }
 
 /**

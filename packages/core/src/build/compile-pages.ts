@@ -15,6 +15,7 @@ import { pageModuleId, routePages } from '../routes/routes-module.ts';
 import type { GeneratedPage } from '../plugin-api.ts';
 import { finalizeForFile, finalizeGenerated, finalizeTextOf } from '../vite/finalize-page.ts';
 import type { PipelineState } from '../load/state.ts';
+import { log } from '../log.ts';
 
 export interface CompileSummary {
   /** Module id → the page's code, links resolved for its file: what the next step writes out. */
@@ -86,6 +87,7 @@ export async function compilePages(state: PipelineState, options: CompileOptions
   const jobs = await readJobs(state);
   const codes = new Map<string, string>();
   const failures = new Map<number, unknown>();
+  let done = 0;
   const finish = async (job: Job, index: number) => {
     try {
       const { code } = await compiler.compile(job.source, job.file, job.format);
@@ -98,6 +100,9 @@ export async function compilePages(state: PipelineState, options: CompileOptions
       options.onCode?.(job.moduleId, job.page, final);
     } catch (error) {
       failures.set(index, error);
+    } finally {
+      // The step's progress line (N of M pages) on a terminal, periodic lines elsewhere.
+      log.progress(++done, jobs.length);
     }
   };
   // Cached pages and plain Markdown (about a millisecond a page) are done here, in order, with a

@@ -18,6 +18,7 @@ import type { PipelineState } from '../load/state.ts';
 import type { ResolvedRoute } from '../plugin-api.ts';
 import type { RenderCache } from './render-cache.ts';
 import type { RenderFn } from './renderer.ts';
+import { log } from '../log.ts';
 
 export interface PrerenderedPage {
   route: ResolvedRoute;
@@ -104,6 +105,7 @@ export async function prerender({ state, routes, render, graph, outDir, inlineSc
   // are written by the write thread as each finishes, and the result keeps the route table's order.
   const files = writeChannel();
   const head = siteHead(state.ctx.config);
+  let rendered = 0;
   const pages = await mapLimit(routes, concurrency, async (route): Promise<PrerenderedPage> => {
     const url = route.catchAll ? `${baseUrl}404.html` : route.path;
     const assets = routeAssets(routeModuleIds(route, state), graph);
@@ -148,6 +150,7 @@ export async function prerender({ state, routes, render, graph, outDir, inlineSc
     });
     const file = route.catchAll ? '404.html' : routeToFile(route.path, baseUrl, trailingSlash);
     files.write(path.join(outDir, file), html);
+    log.progress(++rendered, routes.length);
     if (key !== undefined) cache!.record(key, output, file, html);
     return { route, file, links: extractLinks(html) };
   }).catch(async (error: unknown) => {

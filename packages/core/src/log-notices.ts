@@ -9,9 +9,10 @@
  * said with `--verbose` only.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { writeFileAtomic } from './write-atomic.ts';
 
 export interface ConfigNotice {
   text: string;
@@ -82,10 +83,7 @@ export class NoticeMemory {
     if (stored.said[config] === key) return;
     stored.said[config] = key;
     try {
-      mkdirSync(path.dirname(this.file), { recursive: true });
-      const temporary = `${this.file}.${process.pid}.tmp`;
-      writeFileSync(temporary, JSON.stringify(stored));
-      renameSync(temporary, this.file);
+      writeFileAtomic(this.file, JSON.stringify(stored));
     } catch {
       // a cache that cannot be written: the notices are said again next time
     }

@@ -15,8 +15,9 @@
  * The index keeps only the routes of the last build; `folio clear` removes it.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { writeFileAtomic } from '../write-atomic.ts';
 import type { RenderOutput } from './renderer.ts';
 
 /** The server bundle's chunk holding the route table (see bundleServer). */
@@ -153,10 +154,7 @@ export class RenderCache {
 
   /** Write the index of this build's renders (call once its output is in place). */
   save(): void {
-    const target = path.join(this.dir, INDEX_FILE);
-    const temp = `${target}.${process.pid}.tmp`;
-    writeFileSync(temp, JSON.stringify({ version: INDEX_VERSION, entries: Object.fromEntries(this.next) }));
-    renameSync(temp, target);
+    writeFileAtomic(path.join(this.dir, INDEX_FILE), JSON.stringify({ version: INDEX_VERSION, entries: Object.fromEntries(this.next) }));
     // Entries of the per-page format that came before this index.
     for (const name of readdirSync(this.dir)) if (name !== INDEX_FILE && !name.endsWith('.tmp')) rmSync(path.join(this.dir, name), { force: true });
   }

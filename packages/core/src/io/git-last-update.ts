@@ -12,8 +12,9 @@
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, realpathSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
+import { writeFileAtomic } from '../write-atomic.ts';
 import { log } from '../log.ts';
 import type { GitFileUpdate } from '../last-update.ts';
 import { cacheDir } from './cache-dir.ts';
@@ -132,11 +133,8 @@ async function readHistory(ctx: GitContext, repository: Repository): Promise<Map
   }
   const files = parseGitLog(await git([...LOG_ARGS, '--', ...repository.pathspecs], repository.root));
   try {
-    mkdirSync(path.dirname(file), { recursive: true });
     const stored: Stored = { key: repository.key, files: Object.fromEntries([...files].map(([name, update]) => [name, [update.timestamp, update.author]])) };
-    const temporary = `${file}.${process.pid}.tmp`;
-    writeFileSync(temporary, JSON.stringify(stored));
-    renameSync(temporary, file);
+    writeFileAtomic(file, JSON.stringify(stored));
   } catch {
     // the cache is an optimisation: the next build reads the log again
   }

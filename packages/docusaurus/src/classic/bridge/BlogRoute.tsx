@@ -5,10 +5,11 @@
  * Docusaurus's content modules (bridge/content.tsx) with the blog's `assets`, their content title
  * left out as the blog plugin's MDX loader does (`removeContentTitle`).
  */
-import { createContext, createElement, isValidElement, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
+import { createContext, createElement, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import type { BlogListPageProps, BlogPostMeta } from '@folio/plugin-blog/contract';
 import { RouteContextValue } from '../client/useRouteContext.ts';
 import { docusaurusContent } from './content.tsx';
+import { textOf } from './text.ts';
 import { BLOG_PLUGIN, blogMetadata, postAssets, postMetadata, sidebarProp, type BlogLayoutData, type DocusaurusPostMetadata } from './blog-data.ts';
 
 const LayoutData = createContext<BlogLayoutData>({ sidebar: null });
@@ -32,13 +33,6 @@ export function BlogRouteContext({ children }: { children?: ReactNode }) {
 }
 
 type Page = Parameters<typeof docusaurusContent>[0];
-
-function textOf(node: ReactNode): string {
-  if (typeof node === 'string' || typeof node === 'number') return String(node);
-  if (Array.isArray(node)) return node.map(textOf).join('');
-  if (isValidElement<{ children?: ReactNode }>(node)) return textOf(node.props.children);
-  return '';
-}
 
 const untitled = new WeakMap<object, Page>();
 

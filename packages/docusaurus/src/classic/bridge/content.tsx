@@ -5,10 +5,11 @@
  * title (its `# heading`) is wrapped in `<header>`, as Docusaurus's MDX loader wraps it (theme-classic's
  * DocItem/Layout styles `header + *`: no top margin on what follows the title).
  */
-import { createContext, createElement, isValidElement, useContext, useId, useMemo, type ComponentType, type ReactNode } from 'react';
+import { createContext, createElement, useContext, useId, useMemo, type ComponentType, type ReactNode } from 'react';
 import MDXComponents from '@theme/MDXComponents';
 import CodeBlock from '@theme/CodeBlock';
 import Admonition from '@theme/Admonition';
+import { textOf } from './text.ts';
 
 type TocItem = { value: string; id: string; level: number; html?: string };
 type Page = { default: ComponentType<{ components?: Record<string, unknown> }>; frontMatter: Record<string, unknown>; toc: TocItem[]; contentTitle?: string; title: string };
@@ -28,13 +29,6 @@ function Pre(props: Record<string, any>) {
   // The code as Docusaurus's MDX hands it to CodeBlock: the fence's text and a line end (mdast-util-to-hast's),
   // which CodeBlock takes off again, so a blank last line of the fence stays a line.
   return createElement(CodeBlock as ComponentType<any>, { className: language ? `language-${language}` : undefined, metastring: meta || undefined, title }, `${text}\n`);
-}
-
-function textOf(node: ReactNode): string {
-  if (typeof node === 'string' || typeof node === 'number') return String(node);
-  if (Array.isArray(node)) return node.map(textOf).join('');
-  if (isValidElement<{ children?: ReactNode }>(node)) return textOf(node.props.children);
-  return '';
 }
 
 /** The page's content title, and which h1 took it (its useId): the first h1 rendered with that text. */

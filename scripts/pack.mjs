@@ -4,6 +4,10 @@
 // printed per line. dist/ is compiled first, so an installed Folio never compiles (bin/folio.mjs
 // runs an installed package's dist/ as it is). `pnpm pack` turns `workspace:*` into the real
 // version; each packed manifest is checked for any `workspace:` range left, as npm cannot install it.
+// The packages name each other only as peer dependencies (packages/*/package.json), so that the
+// tarballs installed together, in one command of npm, pnpm, yarn classic or yarn berry, resolve
+// one another without asking a registry for a package that is not on it; a packed manifest with an
+// @folio/* dependency is refused. The install lines for each package manager go to stderr.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -37,6 +41,15 @@ function unresolvedRanges(manifest) {
   );
 }
 
+/** The @folio/* packages a packed manifest depends on instead of naming them as peers. */
+function folioDependencies(manifest) {
+  return ['dependencies', 'optionalDependencies'].flatMap((field) =>
+    Object.keys(manifest[field] ?? {})
+      .filter((name) => name.startsWith('@folio/'))
+      .map((name) => `${field}.${name} (make it a peer dependency)`),
+  );
+}
+
 /** Earlier tarballs of the same package, so that `npm install <out-dir>/*.tgz` finds one version. */
 function removeEarlier(dir, outDir) {
   const base = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).name.replace(/^@/, '').replace('/', '-');
@@ -55,7 +68,7 @@ function pack(dir, outDir) {
   }
   const tarball = path.resolve(outDir, JSON.parse(output).filename);
   const manifest = JSON.parse(execFileSync('tar', ['-xOzf', tarball, 'package/package.json'], { encoding: 'utf8' }));
-  const left = unresolvedRanges(manifest);
+  const left = [...unresolvedRanges(manifest), ...folioDependencies(manifest)];
   if (left.length) throw new Error(`${tarball}: the packed manifest still has ${left.join(', ')}`);
   return tarball;
 }
@@ -64,3 +77,13 @@ const outDir = path.resolve(process.argv[2] ?? path.join(ROOT, '.packs'));
 mkdirSync(outDir, { recursive: true });
 await ensureCompiled();
 for (const dir of publicPackages()) console.log(pack(dir, outDir));
+const all = path.join(outDir, '*.tgz');
+process.stderr.write(
+  [
+    'Install them all in a site with its package manager, one line:',
+    `  npm install --save-dev ${all}`,
+    `  pnpm add --save-dev ${all}`,
+    `  yarn add --dev ${all}`,
+    '',
+  ].join('\n'),
+);

@@ -16,19 +16,19 @@ const nav = (page: import('@playwright/test').Page) => page.getByRole('navigatio
 test('docs items link into the version being read, and are active on their sidebar', async ({ page }) => {
   await page.goto('/docs/api/endpoints');
   const bar = nav(page);
-  await expect(bar.getByRole('link', { name: 'Guide', exact: true })).toHaveAttribute('href', '/docs');
+  await expect(bar.getByRole('link', { name: 'Guide', exact: true })).toHaveAttribute('href', '/docs/');
   await expect(bar.getByRole('link', { name: 'Guide', exact: true })).not.toHaveClass(/navbar__link--active/);
   // A doc item without a label shows the doc id, and is active on any doc of its sidebar.
   const api = bar.getByRole('link', { name: 'api/overview' });
   await expect(api).toHaveAttribute('href', '/docs/api/overview');
   await expect(api).toHaveClass(/navbar__link--active/);
-  await expect(bar.getByRole('link', { name: '1.0', exact: true })).toHaveAttribute('href', '/docs');
+  await expect(bar.getByRole('link', { name: '1.0', exact: true })).toHaveAttribute('href', '/docs/');
 
   await page.goto('/docs/next/guide/install');
-  await expect(bar.getByRole('link', { name: 'Guide', exact: true })).toHaveAttribute('href', '/docs/next');
+  await expect(bar.getByRole('link', { name: 'Guide', exact: true })).toHaveAttribute('href', '/docs/next/');
   await expect(bar.getByRole('link', { name: 'Guide', exact: true })).toHaveClass(/navbar__link--active/);
   await expect(bar.getByRole('link', { name: 'api/overview' })).toHaveAttribute('href', '/docs/next/api/overview');
-  await expect(bar.getByRole('link', { name: 'Next', exact: true })).toHaveAttribute('href', '/docs/next');
+  await expect(bar.getByRole('link', { name: 'Next', exact: true })).toHaveAttribute('href', '/docs/next/');
   await expect(bar.getByRole('link', { name: 'Next docs' })).toHaveClass(/navbar__link--active/);
 });
 
@@ -85,7 +85,7 @@ test.describe('mobile', () => {
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     const drawer = page.getByRole('dialog', { name: 'Navigation' });
-    await expect(drawer.getByRole('link', { name: 'Guide', exact: true })).toHaveAttribute('href', '/docs');
+    await expect(drawer.getByRole('link', { name: 'Guide', exact: true })).toHaveAttribute('href', '/docs/');
     await expect(drawer.getByRole('link', { name: 'api/overview' })).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Blog' })).toHaveClass(/menu__link--active/);
     await expect(drawer.locator('.navbar-badge')).toHaveText('Beta');

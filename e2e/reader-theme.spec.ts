@@ -339,7 +339,7 @@ test('breadcrumbs, paginator and "Edit this page" of a doc', async ({ page }) =>
 
   const pager = page.getByRole('navigation', { name: 'Docs pages' });
   await expect(pager.getByRole('link')).toHaveText(['PreviousIntroduction', 'NextBy hand']);
-  await expect(pager.getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '/next');
+  await expect(pager.getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '/next/');
   await markDocument(page);
   await pager.getByRole('link', { name: /Next/ }).click();
   await expect(page).toHaveURL(/\/next\/Installation\/manual$/);
@@ -384,10 +384,10 @@ test('head tags: title, description, canonical URL and Open Graph, on load and a
     description: 'What this product is.',
     // As in Docusaurus, a page of the unreleased version is its own canonical URL (the site does
     // not set noIndexOtherVersions).
-    canonical: `${THEME_SITE.url}/next`,
+    canonical: `${THEME_SITE.url}/next/`,
     ogTitle: 'Introduction | Theme Site',
     ogDescription: 'What this product is.',
-    ogUrl: `${THEME_SITE.url}/next`,
+    ogUrl: `${THEME_SITE.url}/next/`,
   });
   await page.getByRole('complementary', { name: 'Docs sidebar' }).getByRole('link', { name: 'Features' }).click();
   await expect(page).toHaveTitle('Features | Theme Site');

@@ -87,10 +87,10 @@ describe('the fixture, built', () => {
   });
 
   it.each<[string, RegExp, Array<[string, string]>]>([
-    ['/docs', /docs for 1\.0/, [['Installing', '/docs/install'], ['Introduction', '/docs'], ['Legacy configuration', '/docs/legacy-config']]],
-    ['/docs/next', /docs, unreleased/, [['Installing', '/docs/next/install'], ['Introduction', '/docs/next'], ['The plugins API', '/docs/next/plugins-api']]],
-    ['/community', /community pages as of 2\.0/, [['Welcome', '/community'], ['Code of conduct', '/community/code-of-conduct'], ['Roadmap', '/community/roadmap']]],
-    ['/community/next', /community pages, unreleased/, [['Welcome', '/community/next'], ['Code of conduct', '/community/next/code-of-conduct'], ['Meetups', '/community/next/meetups']]],
+    ['/docs', /docs for 1\.0/, [['Installing', '/docs/install'], ['Introduction', '/docs/'], ['Legacy configuration', '/docs/legacy-config']]],
+    ['/docs/next', /docs, unreleased/, [['Installing', '/docs/next/install'], ['Introduction', '/docs/next/'], ['The plugins API', '/docs/next/plugins-api']]],
+    ['/community', /community pages as of 2\.0/, [['Welcome', '/community/'], ['Code of conduct', '/community/code-of-conduct'], ['Roadmap', '/community/roadmap']]],
+    ['/community/next', /community pages, unreleased/, [['Welcome', '/community/next/'], ['Code of conduct', '/community/next/code-of-conduct'], ['Meetups', '/community/next/meetups']]],
   ])('%s shows its own version and sidebar', async (route, text, sidebar) => {
     await fixture.build();
     const html = fixture.page(route);
@@ -105,8 +105,8 @@ describe('the fixture, built', () => {
       [...menu[1]!.matchAll(/<a[^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map((link) => [link[2], link[1]]),
     );
     expect(dropdowns).toEqual([
-      [['Next', '/docs/next'], ['1.0', '/docs']],
-      [['Next', '/community/next'], ['2.0', '/community']],
+      [['Next', '/docs/next/'], ['1.0', '/docs/']],
+      [['Next', '/community/next/'], ['2.0', '/community/']],
     ]);
   });
 });
@@ -182,7 +182,7 @@ describe('docs:version:community 3.0, then docs:version 1.1', () => {
     ]);
     expect(routes.filter((route) => !route.startsWith('/docs') && !route.startsWith('/community'))).toEqual(['/']);
     expect(article(copy.page('/community/2.0'))).toMatch(/community pages as of 2\.0/);
-    expect(sidebarLinks(copy.page('/community'))).toEqual([['Welcome', '/community'], ['Code of conduct', '/community/code-of-conduct'], ['Meetups', '/community/meetups']]);
+    expect(sidebarLinks(copy.page('/community'))).toEqual([['Welcome', '/community/'], ['Code of conduct', '/community/code-of-conduct'], ['Meetups', '/community/meetups']]);
   });
 });
 

@@ -72,16 +72,16 @@ describe('createDoc: id, slug and permalink', () => {
     // dates and versions are not number prefixes
     ['2021-01-01-release.md', {}, { id: '2021-01-01-release', slug: '/2021-01-01-release', permalink: '/2021-01-01-release' }],
     ['1.2.3/notes.md', {}, { id: '1.2.3/notes', slug: '/1.2.3/notes', permalink: '/1.2.3/notes' }],
-    // index, README and same-name-as-folder docs stand for their folder
+    // index, README and same-name-as-folder docs stand for their folder, slash included (Docusaurus's slug)
     ['index.md', {}, { id: 'index', slug: '/', permalink: '/' }],
     ['README.md', {}, { id: 'README', slug: '/', permalink: '/' }],
-    ['guides/index.md', {}, { id: 'guides/index', slug: '/guides', permalink: '/guides' }],
-    ['guides/README.md', {}, { id: 'guides/README', slug: '/guides', permalink: '/guides' }],
-    ['guides/readme.mdx', {}, { id: 'guides/readme', slug: '/guides', permalink: '/guides' }],
-    ['guides/guides.md', {}, { id: 'guides/guides', slug: '/guides', permalink: '/guides' }],
-    ['Guides/guides.md', {}, { id: 'Guides/guides', slug: '/Guides', permalink: '/Guides' }],
-    ['02-guides/02-guides.md', {}, { id: 'guides/guides', slug: '/guides', permalink: '/guides' }],
-    ['03-api/01-reference/index.md', {}, { id: 'api/reference/index', slug: '/api/reference', permalink: '/api/reference' }],
+    ['guides/index.md', {}, { id: 'guides/index', slug: '/guides/', permalink: '/guides/' }],
+    ['guides/README.md', {}, { id: 'guides/README', slug: '/guides/', permalink: '/guides/' }],
+    ['guides/readme.mdx', {}, { id: 'guides/readme', slug: '/guides/', permalink: '/guides/' }],
+    ['guides/guides.md', {}, { id: 'guides/guides', slug: '/guides/', permalink: '/guides/' }],
+    ['Guides/guides.md', {}, { id: 'Guides/guides', slug: '/Guides/', permalink: '/Guides/' }],
+    ['02-guides/02-guides.md', {}, { id: 'guides/guides', slug: '/guides/', permalink: '/guides/' }],
+    ['03-api/01-reference/index.md', {}, { id: 'api/reference/index', slug: '/api/reference/', permalink: '/api/reference/' }],
     ['guides/index-of-things.md', {}, { id: 'guides/index-of-things', slug: '/guides/index-of-things', permalink: '/guides/index-of-things' }],
     ['guides/other.md', {}, { id: 'guides/other', slug: '/guides/other', permalink: '/guides/other' }],
     // front matter id
@@ -106,8 +106,8 @@ describe('createDoc: id, slug and permalink', () => {
     expect(make(relativePath, { slug }).slug).toBe(expected);
   });
 
-  it('guides/index.md with a front matter id still gets the folder slug /guides', () => {
-    expect(make('guides/index.md', { id: 'overview' })).toMatchObject({ id: 'guides/overview', slug: '/guides', permalink: '/guides' });
+  it('guides/index.md with a front matter id still gets the folder slug /guides/', () => {
+    expect(make('guides/index.md', { id: 'overview' })).toMatchObject({ id: 'guides/overview', slug: '/guides/', permalink: '/guides/' });
   });
 
   it.each<[string, Version, string, Record<string, unknown>, string]>([
@@ -115,9 +115,9 @@ describe('createDoc: id, slug and permalink', () => {
     ['/next', vCurrent, 'guides/a.md', {}, '/next/guides/a'],
     ['/v0.26.0', vOld, 'guides/a.md', {}, '/v0.26.0/guides/a'],
     ['/', vLast, 'index.md', {}, '/'],
-    ['/next', vCurrent, 'index.md', {}, '/next'],
-    ['/v0.26.0', vOld, 'intro.md', { slug: '/' }, '/v0.26.0'],
-    ['/next', vCurrent, 'guides/index.md', {}, '/next/guides'],
+    ['/next', vCurrent, 'index.md', {}, '/next/'],
+    ['/v0.26.0', vOld, 'intro.md', { slug: '/' }, '/v0.26.0/'],
+    ['/next', vCurrent, 'guides/index.md', {}, '/next/guides/'],
     ['/v0.26.0', vOld, 'a.md', { slug: '/abs/path' }, '/v0.26.0/abs/path'],
     ['/docs/next', { ...vCurrent, path: '/docs/next' }, '01-intro.md', {}, '/docs/next/intro'],
   ])('version path %s: %s → %s', (_, version, relativePath, frontMatter, expected) => {

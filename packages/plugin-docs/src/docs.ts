@@ -38,6 +38,18 @@ export function isCategoryIndex(fileBaseName: string, dirName: string): boolean 
   return name === 'index' || name === 'readme' || (dirName !== '.' && name === path.posix.basename(dirName).toLowerCase());
 }
 
+/**
+ * PURE: a doc's permalink, Docusaurus's rule (its normalizeUrl of the version path and the slug):
+ * the slug under the version's path, keeping the slug's trailing slash, so a doc at the version
+ * root (`slug: /`, or an `index.md` at the top) is `/docs/`, `/1.0/` (the version's path plus '/')
+ * or `/` at the site root. The route, canonical URL, sitemap entry and every link to the doc use
+ * it; core's trailingSlash (true/false) then adds or removes the slash, and the output file is
+ * `<path>/index.html` either way unless trailingSlash is false (`<path>.html`).
+ */
+export function docPermalink(versionPath: string, slug: string): string {
+  return joinPaths(versionPath, slug);
+}
+
 export interface DocFileInput {
   relativePath: string;
   frontMatter: Record<string, unknown>;
@@ -87,11 +99,12 @@ export function createDoc(file: DocFileInput, { version, options, locale = 'en',
     slug = slugRoute(fmSlug, dirName, at('slug'));
   } else {
     const folder = checkRoute(joinPaths('/', dirName === '.' ? '' : dirName), `the folder "${shown(sourceDirName)}"`, at(), pathHint);
-    if (isCategoryIndex(fileName, sourceDirName)) slug = folder;
+    // A doc standing for its folder is the folder's page, slash included (`/guide/`), as in Docusaurus.
+    if (isCategoryIndex(fileName, sourceDirName)) slug = folder === '/' ? '/' : `${folder}/`;
     else if (fmId !== undefined) slug = checkRoute(joinPaths(folder, baseId), `front matter \`id\` "${shown(fmId)}"`, at('id'), 'choose another `id`, or give the doc a `slug`');
     else slug = checkRoute(joinPaths(folder, baseId), `the file name "${shown(path.posix.basename(relativePath))}"`, at(), pathHint);
   }
-  const permalink = slug === '/' ? (version.path === '/' ? '/' : version.path) : joinPaths(version.path, slug);
+  const permalink = docPermalink(version.path, slug);
 
   const title = pageTitle({ frontMatter, contentTitle: file.contentTitle, fallback: baseId });
   const positionFromPrefix = numberPrefixOf(fileName, parser);

@@ -111,7 +111,7 @@ describe('createDocPageData', () => {
         { label: 'Guides', href: undefined },
         { label: 'A', href: '/next/guides/a' },
       ],
-      previous: { title: 'Intro', permalink: '/next' },
+      previous: { title: 'Intro', permalink: '/next/' },
       next: { title: 'New', permalink: '/next/new' },
       version: { name: 'current', label: 'Next', path: '/next', isLast: false, banner: 'unreleased', badge: true, className: 'docs-version-current', noIndex: false },
       latestVersionLink: { name: '1.0.0', label: '1.0.0', path: '/guides/a' },
@@ -197,11 +197,11 @@ describe('createDocsRoutes', () => {
   it.each<[boolean, string[]]>([
     [
       false,
-      ['/next', '/next/guides/a', '/next/new', '/next/soon', '/next/hidden', '/next/lonely', '/next/category/api', '/', '/guides/a', '/0.9.0/old', '/0.9.0/guides/a'],
+      ['/next/', '/next/guides/a', '/next/new', '/next/soon', '/next/hidden', '/next/lonely', '/next/category/api', '/', '/guides/a', '/0.9.0/old', '/0.9.0/guides/a'],
     ],
     [
       true,
-      ['/next', '/next/guides/a', '/next/new', '/next/soon', '/next/wip', '/next/hidden', '/next/lonely', '/next/category/api', '/', '/guides/a', '/soon', '/0.9.0/old', '/0.9.0/guides/a'],
+      ['/next/', '/next/guides/a', '/next/new', '/next/soon', '/next/wip', '/next/hidden', '/next/lonely', '/next/category/api', '/', '/guides/a', '/soon', '/0.9.0/old', '/0.9.0/guides/a'],
     ],
   ])('includeDrafts %s', (includeDrafts, paths) => {
     expect(createDocsRoutes({ versions: all, includeDrafts }).map((route) => route.path)).toEqual(paths);
@@ -306,7 +306,7 @@ describe('createGlobalData', () => {
       path: '/',
       breadcrumbs: true,
       versions: [
-        { name: 'current', label: 'Next', path: '/next', isLast: false, mainDocId: 'intro', mainDocPath: '/next', draftIds: ['wip'] },
+        { name: 'current', label: 'Next', path: '/next', isLast: false, mainDocId: 'intro', mainDocPath: '/next/', draftIds: ['wip'] },
         { name: '1.0.0', label: '1.0.0', path: '/', isLast: true, mainDocId: 'intro', mainDocPath: '/', draftIds: ['soon'] },
         { name: '0.9.0', label: '0.9.0', path: '/0.9.0', isLast: false, mainDocId: 'old', mainDocPath: '/0.9.0/old', draftIds: [] },
       ],

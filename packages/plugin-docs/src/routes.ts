@@ -3,10 +3,8 @@
  * function that computes everything a doc page shows (sidebar name, breadcrumbs, previous/next,
  * edit URL, version banner and the same page in other versions); components only render it.
  */
-import path from 'node:path';
 import { twinFile, type Json, type Route, type RouteSearch } from '@folio/core';
 import type { DocPageData, DocRootProps, DocsGlobalData, GeneratedIndexProps, GlobalDoc, GlobalVersion, SentSidebarItem, VersionDoc, VersionMeta } from './contract.ts';
-import { isCategoryIndex } from './docs.ts';
 import { CURRENT_VERSION, type Doc, type Version } from './options.ts';
 import { SidebarChunks } from './sidebar-chunks.ts';
 import { breadcrumbsOf, prevNextOf, prevNextOfIndex, sidebarOfDoc } from './sidebars/navigation.ts';
@@ -169,7 +167,8 @@ export function createDocsRoutes({ versions, includeDrafts, markdownTwins = fals
       if (doc.draft && !includeDrafts) continue;
       const data = createDocPageData(doc, loaded, latest, versions, canonicalToLatest);
       routes.push({
-        path: docRoutePath(doc),
+        // Docusaurus's permalink (docs.ts docPermalink): a doc at a folder's or version's root keeps its slash.
+        path: doc.permalink,
         component: '@theme/DocItem',
         page: doc.generated ?? doc.source,
         props: { ...data, ...(markdownTwins ? { markdownPath: `/${twinFile(doc.permalink)}` } : {}), ...(breadcrumbs ? {} : { hideBreadcrumbs: true as const }) } satisfies DocPageData,
@@ -204,20 +203,6 @@ export function createDocsRoutes({ versions, includeDrafts, markdownTwins = fals
     }
   }
   return routes;
-}
-
-/**
- * PURE: the URL a doc page is served at, the one its canonical link, og:url and sitemap entry
- * name (and Docusaurus's theme reads its canonical URL from): Docusaurus's permalink. A doc that
- * stands for its folder (`index`, `README`, named like the folder) and has no front matter slug
- * keeps the folder's trailing slash, `docs/guide/index.md` → `/docs/guide/` and `docs/index.md` →
- * `/docs/`, as Docusaurus's slug rule gives it; trailingSlash: false still takes it off (core
- * applies trailingSlash to every route). The output file is the same either way.
- */
-export function docRoutePath(doc: Pick<Doc, 'permalink' | 'relativePath' | 'sourceDirName' | 'frontMatter'>): string {
-  if (doc.permalink.endsWith('/') || typeof doc.frontMatter.slug === 'string') return doc.permalink;
-  const fileName = path.posix.basename(doc.relativePath).replace(/\.mdx?$/, '');
-  return isCategoryIndex(fileName, doc.sourceDirName) ? `${doc.permalink}/` : doc.permalink;
 }
 
 /**

@@ -59,7 +59,13 @@ describe('slugRoute', () => {
     ['./a/../b', 'dir', '/dir/b'],
     ['../setup', 'guides', '/setup'],
     ['/', 'guides', '/'],
-    ['', 'guides', '/guides'],
+    // A slug naming a folder keeps its slash, as a URL resolved against the doc's folder (Docusaurus's resolvePathname).
+    ['', 'guides', '/guides/'],
+    ['.', 'guides', '/guides/'],
+    ['./', 'guides', '/guides/'],
+    ['..', 'a/b', '/a/'],
+    ['../', 'guides', '/'],
+    ['x/.', 'guides', '/guides/x/'],
   ])('%j in %j → %j', (slug, dir, expected) => {
     expect(slugRoute(slug, dir)).toBe(expected);
   });

@@ -31,10 +31,16 @@ export function routePathProblem(routePath: string): string | undefined {
   return cleanRoutePathProblem(routePath) ?? (routePath.includes(':') ? 'must not contain ":"' : undefined);
 }
 
-/** PURE: a relative slug resolved against the doc's folder: `./a/../b` in `/dir/` → `/dir/b`. */
+/**
+ * PURE: a relative slug resolved against the doc's folder as a URL is: `./a/../b` in `/dir/` →
+ * `/dir/b`; one naming a folder (ending in `/`, `.` or `..`) keeps the folder's slash, `./` and
+ * `.` in `/dir/` → `/dir/`.
+ */
 export function resolveSlug(dir: string, relative: string): string {
   const resolved = path.posix.resolve(dir, relative);
-  return relative.endsWith('/') && resolved !== '/' ? `${resolved}/` : resolved;
+  const last = relative.slice(relative.lastIndexOf('/') + 1);
+  const folder = last === '' || last === '.' || last === '..';
+  return folder && resolved !== '/' ? `${resolved}/` : resolved;
 }
 
 /** PURE: true when `slug` (relative to `dir`) climbs above the root, or is absolute with a `..`. */

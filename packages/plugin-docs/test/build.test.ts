@@ -71,12 +71,12 @@ describe('a site without versions.json', () => {
 
   it('the sidebar links every doc under /docs', async () => {
     await build();
-    expect(sidebarLinks(page('docs/guides/deploy/index.html'))).toEqual(['/docs/guides', '/docs/guides/deploy', '/docs']);
+    expect(sidebarLinks(page('docs/guides/deploy/index.html'))).toEqual(['/docs/guides/', '/docs/guides/deploy', '/docs/']);
   });
 
   it('the version dropdown lists the one version', async () => {
     await build();
-    expect(dropdown(page('docs/guides/index.html'))).toEqual([['Next', '/docs/guides']]);
+    expect(dropdown(page('docs/guides/index.html'))).toEqual([['Next', '/docs/guides/']]);
   });
 
   it('a draft doc is left out of the build, sidebars included', async () => {
@@ -129,8 +129,8 @@ describe("lastVersion: 'current'", () => {
   });
 
   it.each<[string, Array<[string, string]>]>([
-    ['index.html', [['Next', '/'], ['1.0.x', '/v1']]],
-    ['new/index.html', [['Next', '/new'], ['1.0.x', '/v1']]],
+    ['index.html', [['Next', '/'], ['1.0.x', '/v1/']]],
+    ['new/index.html', [['Next', '/new'], ['1.0.x', '/v1/']]],
     ['v1/old/index.html', [['Next', '/'], ['1.0.x', '/v1/old']]],
   ])('the version dropdown of %s', async (file, expected) => {
     await build();
@@ -146,7 +146,7 @@ describe("lastVersion: 'current'", () => {
   it('the sitemap lists the pages of both versions (each its own canonical URL, as in Docusaurus)', async () => {
     await build();
     const locs = [...readFileSync(path.join(site, 'build/sitemap.xml'), 'utf8').matchAll(/<loc>https:\/\/custom-last\.example\.com([^<]*)<\/loc>/g)].map((m) => m[1]);
-    expect(locs.sort()).toEqual(['/', '/new', '/v1', '/v1/old']);
+    expect(locs.sort()).toEqual(['/', '/new', '/v1/', '/v1/old']);
   });
 });
 
@@ -170,7 +170,7 @@ describe('Markdown links written from the docs folder', () => {
       ['install', '/docs/Getting-Started/install'],
       ['deploy', '/docs/guides/deploy'],
       ['guides', '/docs/guides/'], // an index doc's URL keeps its slash, as Docusaurus gives it
-      ['intro', '/docs'],
+      ['intro', '/docs/'], // so does the docs root's
     ]);
   });
 });

@@ -136,9 +136,9 @@ describe('docs:version 2.0.0, then build', () => {
   });
 
   it.each<[string, Array<[string, string]>]>([
-    ['index.html', [['Next', '/next'], ['2.0.0', '/'], ['1.0.0', '/1.0.0']]],
+    ['index.html', [['Next', '/next/'], ['2.0.0', '/'], ['1.0.0', '/1.0.0/']]],
     ['faq/index.html', [['Next', '/next/faq'], ['2.0.0', '/faq'], ['1.0.0', '/1.0.0/faq']]],
-    ['new-feature/index.html', [['Next', '/next/new-feature'], ['2.0.0', '/new-feature'], ['1.0.0', '/1.0.0']]],
+    ['new-feature/index.html', [['Next', '/next/new-feature'], ['2.0.0', '/new-feature'], ['1.0.0', '/1.0.0/']]],
     ['1.0.0/Installation/docker/index.html', [['Next', '/next/Installation/docker'], ['2.0.0', '/Installation/docker'], ['1.0.0', '/1.0.0/Installation/docker']]],
   ])('the rendered version dropdown of %s lists 2.0.0', async (file, expected) => {
     await build();
@@ -159,7 +159,7 @@ describe('docs:version 2.0.0, then build', () => {
       { name: '2.0.0', label: '2.0.0', path: '/', isLast: true },
       { name: '1.0.0', label: '1.0.0', path: '/1.0.0', isLast: false },
     ]);
-    expect(versions.map((version) => version.mainDocPath)).toEqual(['/next', '/', '/1.0.0']);
+    expect(versions.map((version) => version.mainDocPath)).toEqual(['/next/', '/', '/1.0.0/']);
     // No list of docs: it grew with the site in every page's first download.
     expect(versions.every((version) => version.docs === undefined)).toBe(true);
   });
@@ -167,7 +167,7 @@ describe('docs:version 2.0.0, then build', () => {
   it('as in Docusaurus, the sitemap lists every version and each page is its own canonical URL', async () => {
     await build();
     const locs = [...readText(site, 'build/sitemap.xml').matchAll(/<loc>https:\/\/versioned\.example\.com([^<]*)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(expect.arrayContaining(['/', '/new-feature', '/faq', '/1.0.0', '/1.0.0/faq', '/next', '/next/new-feature']));
+    expect(locs).toEqual(expect.arrayContaining(['/', '/new-feature', '/faq', '/1.0.0/', '/1.0.0/faq', '/next/', '/next/new-feature']));
     expect(readText(site, 'build/next/new-feature/index.html')).toContain('<link rel="canonical" href="https://versioned.example.com/next/new-feature">');
   });
 });

@@ -46,7 +46,7 @@ describe('the versioned fixture', () => {
   it('routes every doc of every version', async () => {
     const { routes } = await run(site, VERSIONED_OPTIONS);
     expect(routes.map((route) => route.path)).toEqual([
-      '/next',
+      '/next/',
       '/next/Installation/docker',
       '/next/Installation/manual',
       '/next/faq',
@@ -98,7 +98,7 @@ describe('the versioned fixture', () => {
 
   it.each<[DocsOptionsInput, string[]]>([
     [{ ...VERSIONED_OPTIONS, onlyIncludeVersions: ['1.0.0'] }, ['/', '/Installation/docker', '/Installation/manual', '/faq']],
-    [{ ...VERSIONED_OPTIONS, lastVersion: 'current', versions: { '1.0.0': { path: 'v1' } } }, ['/', '/Installation/docker', '/Installation/manual', '/faq', '/new-feature', '/v1', '/v1/Installation/docker', '/v1/Installation/manual', '/v1/faq']],
+    [{ ...VERSIONED_OPTIONS, lastVersion: 'current', versions: { '1.0.0': { path: 'v1' } } }, ['/', '/Installation/docker', '/Installation/manual', '/faq', '/new-feature', '/v1/', '/v1/Installation/docker', '/v1/Installation/manual', '/v1/faq']],
   ])('options %j change the routes', async (input, paths) => {
     const { routes } = await run(site, input);
     expect(routes.map((route) => route.path)).toEqual(paths);

@@ -41,7 +41,7 @@ describe('navigation', () => {
   it('flattenSidebar lists pages in reading order, category links before their items, no links or html', () => {
     expect(flattenSidebar(main)).toEqual([
       { docId: 'intro', label: 'Introduction', href: '/' },
-      { docId: 'guides/index', label: 'Guides', href: '/guides' },
+      { docId: 'guides/index', label: 'Guides', href: '/guides/' },
       { docId: 'guides/a', label: 'Guide A', href: '/guides/a' },
       { docId: 'guides/b', label: 'B', href: '/guides/b' },
       { docId: undefined, label: 'Reference', href: '/category/reference' },
@@ -52,9 +52,9 @@ describe('navigation', () => {
 
   it.each<[string, Array<{ label: string; href?: string }>]>([
     ['intro', [{ label: 'Introduction', href: '/' }]],
-    ['guides/index', [{ label: 'Guides', href: '/guides' }]],
-    ['guides/a', [{ label: 'Guides', href: '/guides' }, { label: 'Guide A', href: '/guides/a' }]],
-    ['guides/b', [{ label: 'Guides', href: '/guides' }, { label: 'Deep', href: undefined }, { label: 'B', href: '/guides/b' }]],
+    ['guides/index', [{ label: 'Guides', href: '/guides/' }]],
+    ['guides/a', [{ label: 'Guides', href: '/guides/' }, { label: 'Guide A', href: '/guides/a' }]],
+    ['guides/b', [{ label: 'Guides', href: '/guides/' }, { label: 'Deep', href: undefined }, { label: 'B', href: '/guides/b' }]],
     ['ref/api', [{ label: 'Reference', href: '/category/reference' }, { label: 'API', href: '/ref/api' }]],
     ['other', []],
   ])('breadcrumbsOf %s', (id, expected) => {
@@ -63,15 +63,15 @@ describe('navigation', () => {
 
   const link = (title: string, permalink: string) => ({ title, permalink });
   it.each<[string, Record<string, unknown>, { previous?: ReturnType<typeof link>; next?: ReturnType<typeof link> }]>([
-    ['intro', {}, { previous: undefined, next: link('Guides', '/guides') }],
+    ['intro', {}, { previous: undefined, next: link('Guides', '/guides/') }],
     ['guides/index', {}, { previous: link('Introduction', '/'), next: link('Guide A', '/guides/a') }],
-    ['guides/a', {}, { previous: link('Guides', '/guides'), next: link('B', '/guides/b') }],
+    ['guides/a', {}, { previous: link('Guides', '/guides/'), next: link('B', '/guides/b') }],
     ['guides/b', {}, { previous: link('Guide A', '/guides/a'), next: link('Reference', '/category/reference') }],
     ['ref/api', {}, { previous: link('Reference', '/category/reference'), next: link('Last', '/last') }],
     ['last', {}, { previous: link('The API', '/ref/api'), next: undefined }],
     ['other', {}, { previous: undefined, next: undefined }],
     // front matter overrides
-    ['guides/a', { pagination_next: 'intro' }, { previous: link('Guides', '/guides'), next: link('Introduction', '/') }],
+    ['guides/a', { pagination_next: 'intro' }, { previous: link('Guides', '/guides/'), next: link('Introduction', '/') }],
     ['guides/a', { pagination_prev: 'ref/api' }, { previous: link('The API', '/ref/api'), next: link('B', '/guides/b') }],
     ['guides/a', { pagination_prev: null, pagination_next: null }, { previous: undefined, next: undefined }],
     ['other', { pagination_next: 'last' }, { previous: undefined, next: link('Last', '/last') }],
@@ -84,7 +84,7 @@ describe('navigation', () => {
     // A category's generated index, between the docs around it in sidebar order.
     ['/category/reference', { previous: link('B', '/guides/b'), next: link('The API', '/ref/api') }],
     // Any sidebar entry with that link: a category whose link is a doc.
-    ['/guides', { previous: link('Introduction', '/'), next: link('Guide A', '/guides/a') }],
+    ['/guides/', { previous: link('Introduction', '/'), next: link('Guide A', '/guides/a') }],
     ['/nowhere', {}],
   ])('prevNextOfIndex %s', (permalink, expected) => {
     expect(prevNextOfIndex(main, permalink, byId)).toEqual(expected);
@@ -112,7 +112,7 @@ describe('navigation', () => {
       version: vLast,
       options,
     });
-    expect(prevNextOf(s.main!, overviewDocs[0]!, new Map(overviewDocs.map((d) => [d.id, d]))).next).toEqual(link('Guides overview', '/guides'));
+    expect(prevNextOf(s.main!, overviewDocs[0]!, new Map(overviewDocs.map((d) => [d.id, d]))).next).toEqual(link('Guides overview', '/guides/'));
   });
 
   it('unlisted docs are skipped by previous/next', () => {

@@ -11,16 +11,18 @@ import type { DocusaurusTheme } from './theme-chain.ts';
 
 type ThemeModule = { validateThemeConfig?: Function; default?: { validateThemeConfig?: Function } };
 
-export function normalizedSiteConfig(siteDir: string, theme: DocusaurusTheme): Record<string, unknown> {
-  const require = createRequire(path.join(siteDir, 'package.json'));
+export function normalizedSiteConfig(theme: DocusaurusTheme): Record<string, unknown> {
+  // Core's validation from core's folder, the theme's helpers from the theme's: pnpm's strict
+  // node_modules gives the site only its direct dependencies.
+  const require = createRequire(path.join(theme.coreDir, 'package.json'));
   let config: Record<string, unknown>;
   try {
-    const { validateConfig } = require('@docusaurus/core/lib/server/configValidation.js');
+    const { validateConfig } = require('./lib/server/configValidation.js');
     config = validateConfig(theme.config, theme.configFile);
   } catch (error) {
     throw new FolioError(`Docusaurus's validation refused the config: ${(error as Error).message}`, { file: theme.configFile, cause: error });
   }
-  const { normalizeThemeConfig } = require('@docusaurus/utils-validation');
+  const { normalizeThemeConfig } = createRequire(path.join(theme.classicDir, 'package.json'))('@docusaurus/utils-validation');
   let themeConfig = config.themeConfig as Record<string, unknown>;
   for (const dir of theme.themePaths) {
     // <package>/lib/theme: the package's main module exports validateThemeConfig.

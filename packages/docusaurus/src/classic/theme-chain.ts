@@ -5,8 +5,7 @@
  * pages then look as they do under Docusaurus because the components are Docusaurus's. A site
  * without it installed keeps Folio's theme.
  */
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { nameCandidates, type EntryKind } from '../entries.ts';
 
@@ -18,8 +17,17 @@ export interface DocusaurusTheme {
   configFile: string;
   /** The installed @docusaurus/core's folder. */
   coreDir: string;
+  /**
+   * The installed @docusaurus/theme-classic's folder, which the theme's own dependencies
+   * (theme-common, the content plugins' clients, infima, prism-react-renderer) are resolved from:
+   * under pnpm's strict node_modules the site's holds only the site's direct dependencies.
+   */
+  classicDir: string;
+  /** The packages through which the site reaches theme-classic, itself last: `[theme-classic]`, or `[preset-classic, theme-classic]` when only the preset is the site's. */
+  classicChain: string[];
 }
 
+const THEME_CLASSIC = '@docusaurus/theme-classic';
 const CLASSIC_PRESET = new Set(['classic', '@docusaurus/preset-classic', 'docusaurus-preset-classic']);
 const CLASSIC_THEME = new Set(['classic', '@docusaurus/theme-classic', 'docusaurus-theme-classic']);
 
@@ -29,11 +37,16 @@ export function entryNames(list: unknown): string[] {
   return list.flatMap((entry) => (typeof entry === 'string' ? [entry] : Array.isArray(entry) && typeof entry[0] === 'string' ? [entry[0]] : []));
 }
 
-function packageDir(siteDir: string, name: string): string | undefined {
-  try {
-    return path.dirname(createRequire(path.join(siteDir, 'package.json')).resolve(`${name}/package.json`));
-  } catch {
-    return undefined;
+/**
+ * The real folder of package `name` as Node's lookup from folder `from` finds it: in the
+ * node_modules folders of `from` and its parents, not in NODE_PATH's (pnpm's bin shims point it at
+ * their hidden hoisting folder, which Vite, resolving what is found here, never looks in).
+ */
+export function packageDir(from: string, name: string): string | undefined {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', name);
+    if (path.basename(dir) !== 'node_modules' && existsSync(path.join(candidate, 'package.json'))) return realpathSync(candidate);
+    if (path.dirname(dir) === dir) return undefined;
   }
 }
 
@@ -46,18 +59,37 @@ function themeFolder(siteDir: string, written: string, kind: EntryKind): string 
   return undefined;
 }
 
+/**
+ * theme-classic's folder as Docusaurus loads it, and the packages through which the site reaches
+ * it: the site's own when its config names the theme; for the classic preset, the one the preset
+ * depends on (resolved from the preset's real folder, as the preset requires it: under pnpm the
+ * site's node_modules has the preset, not the theme).
+ */
+export function classicThemeDir(siteDir: string, presets: string[], themes: string[]): { dir: string; chain: string[] } | undefined {
+  const own = packageDir(siteDir, THEME_CLASSIC);
+  if (own && themes.some((name) => CLASSIC_THEME.has(name))) return { dir: own, chain: [THEME_CLASSIC] };
+  for (const name of presets.filter((written) => CLASSIC_PRESET.has(written))) {
+    for (const candidate of nameCandidates(name, 'preset')) {
+      const preset = packageDir(siteDir, candidate);
+      const dir = preset && packageDir(preset, THEME_CLASSIC);
+      if (dir) return { dir, chain: own === dir ? [THEME_CLASSIC] : [candidate, THEME_CLASSIC] };
+    }
+  }
+  return own ? { dir: own, chain: [THEME_CLASSIC] } : undefined;
+}
+
 export function findDocusaurusTheme(siteDir: string, config: Record<string, unknown>, configFile: string): DocusaurusTheme | undefined {
   const presets = entryNames(config.presets);
   const themes = entryNames(config.themes);
   if (!presets.some((name) => CLASSIC_PRESET.has(name)) && !themes.some((name) => CLASSIC_THEME.has(name))) return undefined;
-  const classic = packageDir(siteDir, '@docusaurus/theme-classic');
-  const core = packageDir(siteDir, '@docusaurus/core');
+  const classic = classicThemeDir(siteDir, presets, themes);
+  const core = packageDir(siteDir, '@docusaurus/core') ?? (classic && packageDir(classic.dir, '@docusaurus/core'));
   if (!classic || !core) return undefined;
   // The site's own themes, later ones first, then the classic theme, then Docusaurus core's
   // fallbacks (Root, ThemeProvider, SiteMetadata, Layout, NotFound, Error, Loading).
   const own = themes.filter((name) => !CLASSIC_THEME.has(name)).reverse().map((name) => themeFolder(siteDir, name, 'theme'));
-  const themePaths = [...own.filter((dir): dir is string => dir !== undefined), path.join(classic, 'lib', 'theme'), path.join(core, 'lib', 'client', 'theme-fallback')];
-  return { themePaths, config, configFile, coreDir: core };
+  const themePaths = [...own.filter((dir): dir is string => dir !== undefined), path.join(classic.dir, 'lib', 'theme'), path.join(core, 'lib', 'client', 'theme-fallback')];
+  return { themePaths, config, configFile, coreDir: core, classicDir: classic.dir, classicChain: classic.chain };
 }
 
 /** Docusaurus 2's theme components, which Docusaurus 3 no longer renders (DocRoot, DocVersionRoot and DocsRoot replaced DocPage). */

@@ -17,10 +17,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transformWithOxc, type Plugin as VitePlugin } from 'vite';
 import { normalizedSiteConfig } from './site-config.ts';
-import type { DocusaurusTheme } from './theme-chain.ts';
+import { classicThemeDir, packageDir, type DocusaurusTheme } from './theme-chain.ts';
 
 const CLIENT = fileURLToPath(new URL('../../src/classic/client/', import.meta.url));
 const GENERATED = '\0folio-docusaurus:';
+
+/** The `@generated/` modules Docusaurus's core writes, which this plugin serves. */
+const GENERATED_MODULES = new Set(['docusaurus.config', 'site-metadata', 'site-storage', 'routes', 'svg-sprites', 'prism-languages', 'globalData'].map((name) => `@generated/${name}`));
 
 /** `@docusaurus/<name>` served by the installed package. */
 const INSTALLED = new Set(['theme-common', 'theme-common/internal', 'theme-common/Details', 'plugin-content-docs/client', 'plugin-content-blog/client']);
@@ -48,39 +51,38 @@ const BROWSER_CODE: Array<[string, string]> = [
 ];
 const BARE_IMPORT = /\bfrom\s*['"]([^'"./][^'"]*)['"]/g;
 
-/** The folder of package `name` as Node finds it from `from` (its package.json may not be exported). */
-function packageDirFrom(from: string, name: string): string | undefined {
-  for (const dir of createRequire(path.join(from, 'package.json')).resolve.paths(name) ?? []) {
-    if (existsSync(path.join(dir, name, 'package.json'))) return path.join(dir, name);
-  }
-  return undefined;
-}
-
 const isCommonJs = (dir: string) => {
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
   return pkg.type !== 'module' && !pkg.module && !JSON.stringify(pkg.exports ?? {}).includes('"import"');
 };
 
 /**
- * The CommonJS packages that code imports, as found from the site (`@docusaurus/utils-common`,
- * `parse-numeric-range`, …): the dev server serves ES modules only, so it pre-bundles these.
+ * The CommonJS packages that code imports, each found from the package importing it
+ * (`@docusaurus/utils-common`, `parse-numeric-range`, …): the dev server serves ES modules only, so
+ * it pre-bundles these. theme-classic's own packages are found from `classic.dir` (its folder,
+ * by default the site's theme-classic); a name the site cannot resolve itself (pnpm's strict
+ * node_modules) is written as Vite's nested `a > b > c`, through `classic.chain`, the packages that
+ * reach theme-classic from the site.
  */
-export function commonJsDependencies(siteDir: string): string[] {
-  const names = new Set<string>();
+export function commonJsDependencies(siteDir: string, classic = classicThemeDir(siteDir, [], ['@docusaurus/theme-classic'])): string[] {
+  if (!classic) return [];
+  const names = new Map<string, string>();
   for (const [pkg, folder] of BROWSER_CODE) {
-    const dir = packageDirFrom(siteDir, pkg);
+    const dir = pkg === '@docusaurus/theme-classic' ? classic.dir : packageDir(classic.dir, pkg);
     if (!dir || !existsSync(path.join(dir, folder))) continue;
+    const chain = pkg === '@docusaurus/theme-classic' ? classic.chain : [...classic.chain, pkg];
     const files = readdirSync(path.join(dir, folder), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'));
     for (const file of files) {
       for (const [, specifier] of readFileSync(path.join(dir, folder, file), 'utf8').matchAll(BARE_IMPORT)) {
         const name = specifier!.startsWith('@') ? specifier!.split('/').slice(0, 2).join('/') : specifier!.split('/')[0]!;
         if (names.has(name) || /^(react|react-dom|react-router-dom|@theme|@theme-original|@theme-init|@generated)$/.test(name)) continue;
-        const found = packageDirFrom(siteDir, name);
-        if (found && isCommonJs(found) && !(name.startsWith('@docusaurus/') && name !== '@docusaurus/utils-common')) names.add(name);
+        const found = packageDir(dir, name);
+        if (!found || !isCommonJs(found) || (name.startsWith('@docusaurus/') && name !== '@docusaurus/utils-common')) continue;
+        names.set(name, packageDir(siteDir, name) === found ? name : [...chain, name].join(' > '));
       }
     }
   }
-  return [...names].sort();
+  return [...names.values()].sort();
 }
 
 /** PURE: the Prism grammars a config's `themeConfig.prism.additionalLanguages` needs, in load order (PHP needs markup-templating first). */
@@ -104,16 +106,17 @@ export function classicVitePlugin(theme: DocusaurusTheme): VitePlugin {
   let siteDir = process.cwd();
   // The theme packages' folders (…/lib/theme → the package), whose .js files may hold JSX.
   const packages = theme.themePaths.map((dir) => path.dirname(path.dirname(dir)) + path.sep);
-  const fromSite = (id: string) => createRequire(path.join(siteDir, 'package.json')).resolve(id);
+  // theme-classic's dependencies, as it finds them (the site's node_modules may not hold them: pnpm).
+  const themeRequire = createRequire(path.join(theme.classicDir, 'package.json'));
   let siteConfig: Record<string, unknown> | undefined;
-  const docusaurusConfig = () => (siteConfig ??= normalizedSiteConfig(siteDir, theme));
+  const docusaurusConfig = () => (siteConfig ??= normalizedSiteConfig(theme));
   return {
     name: 'folio:docusaurus-theme',
     enforce: 'pre',
     // The dev server pre-bundles only the modules it is told of: Docusaurus's CommonJS ones.
     // Its server rendering compiles the theme packages (their .js hold JSX) rather than load them in Node.
     config: (config) => ({
-      optimizeDeps: { include: [...commonJsDependencies(path.resolve(config.root ?? process.cwd())), ...prismGrammars(theme.config).map((lang) => `prismjs/components/prism-${lang}.js`)] },
+      optimizeDeps: { include: [...commonJsDependencies(path.resolve(config.root ?? process.cwd()), { dir: theme.classicDir, chain: theme.classicChain }), ...prismGrammars(theme.config).map((lang) => [...theme.classicChain, `prismjs/components/prism-${lang}.js`].join(' > '))] },
       ssr: { noExternal: [DOCUSAURUS_PACKAGE] },
     }),
     configResolved(config) {
@@ -122,14 +125,17 @@ export function classicVitePlugin(theme: DocusaurusTheme): VitePlugin {
     resolveId: {
       // Before core's `@theme/` resolution (the app shell) and the compat plugin's `@docusaurus/`.
       order: 'pre',
-      filter: { id: /^(@theme\/Root$|@generated\/|@docusaurus\/|infima\/)/ },
+      filter: { id: /^(@theme\/Root$|@generated\/|@docusaurus\/|infima\/|prism-react-renderer$|prismjs\/)/ },
       handler(id, importer) {
         if (id === '@theme/Root') return importer && FOLIO_APP.test(importer) ? path.join(CLIENT, 'AppShell.tsx') : null;
-        if (id.startsWith('@generated/')) return GENERATED + id;
-        if (id.startsWith('infima/')) return fromSite(id);
+        // Another `@generated/` module is a file a Docusaurus plugin made (lifecycle/generated-files.ts).
+        if (id.startsWith('@generated/')) return GENERATED_MODULES.has(id) ? GENERATED + id : null;
+        // The Prism the generated modules register grammars on is theme-classic's.
+        if (/^prism/.test(id)) return importer?.startsWith(GENERATED) ? this.resolve(id, path.join(theme.classicDir, 'package.json'), { skipSelf: true }) : null;
+        if (id.startsWith('infima/')) return themeRequire.resolve(id);
         const name = id.slice('@docusaurus/'.length);
         if (CLIENT_MODULES[name]) return path.join(CLIENT, CLIENT_MODULES[name]);
-        if (INSTALLED.has(name)) return fromSite(id);
+        if (INSTALLED.has(name)) return themeRequire.resolve(id);
         return null;
       },
     },
@@ -149,20 +155,16 @@ export function classicVitePlugin(theme: DocusaurusTheme): VitePlugin {
           // theme-classic's injectHtmlTags puts these before the body's content (3.9+; none before).
           let sprites = '';
           try {
-            sprites = createRequire(path.join(siteDir, 'package.json'))('@docusaurus/theme-classic/lib/inlineSvgSprites.js').SvgSpriteDefs ?? '';
+            sprites = themeRequire('./lib/inlineSvgSprites.js').SvgSpriteDefs ?? '';
           } catch {
             // an older theme-classic, without sprites
           }
           return `export default ${JSON.stringify(sprites)};`;
         }
-        case '@generated/prism-languages': {
-          // theme-classic's prism-include-languages client module, as ES imports: each
-          // additionalLanguages grammar registers itself on the Prism prism-react-renderer uses.
-          const grammars = prismGrammars(docusaurusConfig());
-          return [`import '@generated/prism-global';`, ...grammars.map((lang) => `import 'prismjs/components/prism-${lang}.js';`), `delete globalThis.Prism;`].join('\n');
-        }
-        case '@generated/prism-global':
-          return `import { Prism } from 'prism-react-renderer';\nglobalThis.Prism = Prism;`;
+        case '@generated/prism-languages':
+          // theme-classic's client module: the site's swizzled prism-include-languages, else the theme's,
+          // given prism-react-renderer's Prism (its grammar require() calls: compat/vite-prism-grammars.ts).
+          return `import { Prism } from 'prism-react-renderer';\nimport prismIncludeLanguages from '@theme/prism-include-languages';\nprismIncludeLanguages(Prism);`;
         case '@generated/globalData':
           return `export { default } from 'virtual:folio/global-data';`;
         default:

@@ -11,7 +11,9 @@ import { COMPAT_PLUGIN, type CompatGlobalData } from './contract.ts';
 import { svgComponentsPlugin } from './svg-components.ts';
 import { requirePlugin } from './vite-require.ts';
 import { docusaurusVitePlugin } from './vite-plugin.ts';
-import { classicVitePlugin } from '../classic/vite-classic.ts';
+import { rootsPlugin } from './vite-roots.ts';
+import { prismGrammarsPlugin } from './vite-prism-grammars.ts';
+import { classicVitePlugin, prismGrammars } from '../classic/vite-classic.ts';
 import { docusaurusCssModulesPlugin } from '../classic/vite-css-modules.ts';
 import { bridgeComponents } from '../classic/routes.ts';
 import type { DocusaurusTheme } from '../classic/theme-chain.ts';
@@ -20,6 +22,8 @@ export { COMPAT_PLUGIN, type CompatGlobalData };
 
 export interface CompatOptions {
   customFields?: Record<string, Json>;
+  /** The config's `staticDirectories` (default `['static']`): imports of a root path (`/data/x.json`) are looked up there first (vite-roots.ts). */
+  staticDirectories?: string[];
   /**
    * The site is rendered by Docusaurus's own theme packages (classic/): their folders become the
    * site's theme paths, Folio's routes are bridged to their components, and `@docusaurus/*`
@@ -40,6 +44,7 @@ export function docusaurusCompat(options: CompatOptions = {}): Plugin<Record<str
     ...(theme ? {} : { themeComponents: Object.fromEntries(THEME_COMPONENTS.map((name) => [name, clientFile(`${name}.tsx`)])) }),
     ...(theme ? { themePaths: theme.themePaths, routeComponents: bridgeComponents() } : {}),
     globalData: (codeTranslations): CompatGlobalData => ({ customFields, codeTranslations }),
-    vite: [...(theme ? [classicVitePlugin(theme), docusaurusCssModulesPlugin()] : []), docusaurusVitePlugin({ themeCommon: theme ? 'docusaurus' : 'folio' }), svgComponentsPlugin(), requirePlugin()],
+    // Prism's grammars before the other require() calls (vite-prism-grammars.ts).
+    vite: [...(theme ? [classicVitePlugin(theme), docusaurusCssModulesPlugin(), prismGrammarsPlugin({ languages: prismGrammars(theme.config), fallbackDir: theme.classicDir })] : []), docusaurusVitePlugin({ themeCommon: theme ? 'docusaurus' : 'folio' }), rootsPlugin(options.staticDirectories), svgComponentsPlugin(), requirePlugin()],
   };
 }

@@ -10,6 +10,9 @@ import { clientFile, DOCUSAURUS_MODULES, missingThemeCommonImports, THEME_COMMON
 
 const PREFIX = '@docusaurus/';
 
+/** `~bootstrap/x` → `bootstrap/x` (not `~/x`, a path some projects alias themselves). */
+const NODE_MODULES_TILDE = { find: /^~(?=[^/])/, replacement: '' };
+
 export function docusaurusVitePlugin(options: { themeCommon?: 'folio' | 'docusaurus' } = {}): VitePlugin {
   let root = process.cwd();
   const shown = (file: string | undefined) => (file ? path.relative(root, file.split('?')[0]!) : 'a module');
@@ -20,10 +23,11 @@ export function docusaurusVitePlugin(options: { themeCommon?: 'folio' | 'docusau
     // `.js` file of the site is compiled here already.
     api: { compilesJsxInJs: true },
     // `@site/` in CSS too (`url(@site/static/img/x.png)`, as Jest's stylesheet writes it): Vite's CSS
-    // resolver applies aliases, not plugins' resolveId.
+    // resolver applies aliases, not plugins' resolveId. `~package/file` is the package's file, as
+    // webpack's css-loader and sass-loader read it (`@import '~bootstrap/scss/bootstrap'`).
     config(config) {
       const siteRoot = path.resolve(config.root ?? process.cwd());
-      return { resolve: { alias: [{ find: /^@site\//, replacement: `${siteRoot}/` }] } };
+      return { resolve: { alias: [{ find: /^@site\//, replacement: `${siteRoot}/` }, NODE_MODULES_TILDE] } };
     },
     configResolved(config) {
       root = config.root;

@@ -8,8 +8,8 @@
  * - anything else is its module namespace (`import * as x from`): an ES module's exports, an
  *   asset's `{ default: url }` (webpack's file and url loaders with esModule), an SVG's
  *   `{ default: Component }` (svg-components.ts, as Docusaurus's SVGR);
- * - a call that is a statement of its own (`require('prismjs/components/prism-java');`) is a
- *   side-effect import.
+ * - a call that is a statement of its own (`require('./polyfill.js');`) is a side-effect import
+ *   (Prism's grammars, with Docusaurus's theme: vite-prism-grammars.ts, which runs first).
  * A path built at run time from a folder (`require(\`./flags/${code}.png\`)`, or `'./flags/' + code`)
  * is every file of that folder the pattern matches, through `import.meta.glob` (eager): each
  * variable part matches within one folder level, as in Vite's dynamic imports.
@@ -203,7 +203,7 @@ export function requireContext(modules, from, to) {
 const escapeGlob = (text: string) => text.replace(/[*?[\]{}()!+@\\]/g, '\\$&');
 
 /** The error for `call`, counted among the module's calls with the same argument. */
-function problem(calls: RequireCall[], call: RequireCall, message: string, hint?: string): RequireError {
+export function problem(calls: RequireCall[], call: RequireCall, message: string, hint?: string): RequireError {
   const occurrence = calls.filter((other) => other.key === call.key && other.start < call.start).length;
   return new RequireError(message, call.start, call.key, occurrence, hint);
 }
@@ -283,7 +283,7 @@ export async function transformRequires(code: string, lang: Lang, host: RequireH
   return { code: s.toString(), map: s.generateMap({ hires: 'boundary', source: file, includeContent: true }) };
 }
 
-const langOf = (file: string): Lang => (/\.[cm]?ts$/.test(file) ? 'ts' : file.endsWith('.tsx') ? 'tsx' : 'jsx');
+export const langOf = (file: string): Lang => (/\.[cm]?ts$/.test(file) ? 'ts' : file.endsWith('.tsx') ? 'tsx' : 'jsx');
 
 /** PURE: 1-based line and column of `offset` in `text`. */
 function lineColumn(text: string, offset: number): { line: number; column: number } {
@@ -310,7 +310,7 @@ export function locateCall(source: string, file: string, error: Pick<RequireErro
 }
 
 /** The FolioError for a call the rewrite refused, at its place in the file, as Vite's overlay shows errors too. */
-function toFolioError(error: RequireError, file: string, code: string): FolioError {
+export function toFolioError(error: RequireError, file: string, code: string): FolioError {
   const source = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
   const at = source === undefined ? undefined : (locateCall(source, file, error) ?? (source === code ? lineColumn(code, error.start) : undefined));
   const folio = new FolioError(error.message, { file, line: at?.line, column: at?.column, source: at ? source : undefined, hint: error.hint });
@@ -362,7 +362,7 @@ const SOURCE = /\.(?:[cm]?[jt]sx?|mdx?)$/;
 const COMMUNITY = /[\\/]node_modules[\\/](?:@[^\\/]+[\\/])?docusaurus-[^\\/]+[\\/]/;
 
 /** The site's own modules (its files outside node_modules, compiled MDX included) and community Docusaurus packages. */
-const isSiteModule = (file: string, root: string) => (file.startsWith(root + path.sep) && !path.relative(root, file).split(path.sep).includes('node_modules')) || COMMUNITY.test(file);
+export const isSiteModule = (file: string, root: string) => (file.startsWith(root + path.sep) && !path.relative(root, file).split(path.sep).includes('node_modules')) || COMMUNITY.test(file);
 
 /**
  * After the compilers (MDX, TypeScript, JSX: a normal plugin runs after core's `pre` MDX transform

@@ -7,6 +7,7 @@ import type { PluggableList } from 'unified';
 import type { Json } from './contract.ts';
 import type { PrismThemes } from './prism-themes.ts';
 import type { HeadTag, ScriptOption, StylesheetOption } from './head-schema.ts';
+import type { SitemapOptions } from './sitemap-options.ts';
 
 /** Route props, layout props and global data: the JSON handed to the client (defined in contract.ts). */
 export type { Json };
@@ -42,6 +43,12 @@ export interface SiteConfig {
   onBrokenLinks: 'throw' | 'warn' | 'ignore';
   onBrokenMarkdownLinks: 'throw' | 'warn' | 'ignore';
   onBrokenAnchors: 'throw' | 'warn' | 'ignore';
+  /** Files the config names (favicon, logos, social card) that the output lacks; as onBrokenLinks unless set. */
+  onBrokenConfigFiles?: 'throw' | 'warn' | 'ignore';
+  /** An image a field names (front matter `image`, an author's `image_url`) that no static folder has; 'throw' unless set. */
+  onBrokenImageFields?: 'throw' | 'warn' | 'ignore';
+  /** Two routes with one path: 'throw' stops the build; 'warn' (said) and 'ignore' keep the first route, as Docusaurus does. */
+  onDuplicateRoutes?: 'throw' | 'warn' | 'ignore';
   markdown: {
     format: 'mdx' | 'md' | 'detect';
     remarkPlugins: unknown[];
@@ -56,6 +63,8 @@ export interface SiteConfig {
   /** Added to every page's <head> (build/site-head.ts), as in Docusaurus. */
   headTags: HeadTag[];
   scripts: ScriptOption[];
+  /** Printed at the start of every page's <body> (build/site-head.ts), as Docusaurus plugins' `preBodyTags`. */
+  bodyTags: HeadTag[];
   stylesheets: StylesheetOption[];
   /** Modules the browser imports before the app renders (vite/client-modules.ts), as given. */
   clientModules: string[];
@@ -69,6 +78,8 @@ export interface SiteConfig {
   outDir: string;
   /** `_headers` is written when set; `csp` adds a Content-Security-Policy. */
   headers: { csp?: boolean | Record<string, string[]> } | undefined;
+  /** The sitemap's options (build/sitemap.ts), defaults filled in; false: no sitemap. */
+  sitemap: SitemapOptions<ResolvedRoute, SiteConfig> | false;
   /** `robots.txt` is generated when set. */
   robots: { allow?: string[]; disallow?: string[]; sitemap?: boolean } | undefined;
   /** `_redirects` is generated when set. */
@@ -206,8 +217,22 @@ export interface Plugin<Content = unknown> {
    * whose page would land on one of them is refused before the build writes anything.
    */
   outputFiles?(content: Content, ctx: Context, routes: Route[]): string[];
+  /**
+   * Pure: what this plugin adds to every page for the command `ctx.command` (Docusaurus's
+   * `injectHtmlTags` and `getClientModules`): head tags, tags at the start of the body and browser
+   * modules, before the config's own `headTags`, `bodyTags` and `clientModules` (load/html-tags.ts).
+   */
+  htmlTags?(ctx: Context): PluginHtmlTags | undefined;
   /** Sources this plugin's client code needs in the Content-Security-Policy (`headers.csp`). */
   csp?: Record<string, string[]> | ((ctx: Context) => Record<string, string[]> | undefined);
+}
+
+/** What a plugin's `htmlTags` hook adds to every page. */
+export interface PluginHtmlTags {
+  headTags?: HeadTag[];
+  bodyTags?: HeadTag[];
+  /** As the config's `clientModules` (absolute paths, or a package's module). */
+  clientModules?: string[];
 }
 
 /** A route after the route table has applied baseUrl and trailingSlash. */

@@ -15,6 +15,8 @@ export interface Entry {
   isFunction: boolean;
   /** The name as the config writes it, for an entry given by name. */
   written?: string;
+  /** The function, for an entry that is one. */
+  fn?: (...args: unknown[]) => unknown;
 }
 
 /** The entry, or undefined for `false`, `null` and `undefined`, which Docusaurus skips. */
@@ -23,7 +25,7 @@ export function readEntry(value: unknown, kind: EntryKind, known: ReadonlySet<st
   const [target, options] = Array.isArray(value) ? [value[0], value[1]] : [value, undefined];
   const given = isRecord(options) ? options : {};
   if (typeof target === 'function') {
-    return { name: `function ${target.name || '(anonymous)'}`, options: given, isFunction: true };
+    return { name: `function ${target.name || '(anonymous)'}`, options: given, isFunction: true, fn: target as (...args: unknown[]) => unknown };
   }
   if (typeof target === 'string') return { name: packageName(target, kind, known), options: given, isFunction: false, written: target };
   return { name: `a ${Array.isArray(target) ? 'nested array' : typeof target}`, options: given, isFunction: false };

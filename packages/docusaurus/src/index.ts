@@ -7,18 +7,22 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { isMainThread } from 'node:worker_threads';
-import { FolioError, isFolioError, labelOption, log, type SiteConfigInput } from '@folio/core';
+import { cacheDir, FolioError, isFolioError, labelOption, log, type SiteConfigInput } from '@folio/core';
+import { createLifecyclePlugins } from './lifecycle/index.ts';
 import { isRecord } from './entries.ts';
 import { createPlugins, planDocusaurusConfig, type PluginCall } from './plan.ts';
 import { MissingEntryError, optionsPathOf } from './map-plugins.ts';
 import { readDocusaurusConfig } from './read-config.ts';
 import { classifyNotices } from './notices.ts';
+import { hasAuthorsPages } from './theme-features.ts';
 import { findDocusaurusTheme, v2OverrideNotices, type DocusaurusTheme } from './classic/theme-chain.ts';
 
 export { mapDocusaurusConfig, type MappedConfig } from './map-config.ts';
 // A migrated site config (`folio migrate`) creates these itself.
 export { docusaurusCompat } from './compat/index.ts';
 export { openapiDocs } from './openapi-docs/index.ts';
+export { docusaurusAnalytics } from './official/analytics.ts';
+export { clientRedirects } from './client-redirects.ts';
 export { migrateDocusaurusSite } from './migrate/index.ts';
 
 export interface LoadedDocusaurusConfig {
@@ -34,6 +38,13 @@ export interface LoadedDocusaurusConfig {
 const VERSION: string = createRequire(import.meta.url)('../package.json').version;
 
 /**
+ * Docusaurus never checks that the favicon, logos and social card its config names exist, nor the
+ * image a page's front matter or an author names (a missing one is only a broken og:image or
+ * avatar): a Docusaurus site builds as it did, with a warning for each.
+ */
+const CONFIG_FILES_POLICY = 'warn';
+
+/**
  * Import `file` (a docusaurus.config.*) and map it. As Docusaurus does, a function export is
  * called with no argument and a promise awaited.
  */
@@ -43,9 +54,12 @@ export async function loadDocusaurusConfig(siteDir: string, file: string): Promi
     const plan = planDocusaurusConfig(siteDir, value);
     const theme = findDocusaurusTheme(siteDir, value, file);
     const calls = theme ? plan.calls.map((call) => withDocusaurusTheme(call, theme)) : plan.calls;
-    const notices = theme ? [...plan.notices, ...v2OverrideNotices(siteDir)] : plan.notices;
-    const site = theme ? withEveryTocLevel(plan.site) : plan.site;
-    return { config: { ...site, plugins: createPlugins(calls.map(labelled)) } as SiteConfigInput, notices: noticesToPrint(siteDir, file, notices, value) };
+    const mapped = theme ? withEveryTocLevel(plan.site) : plan.site;
+    const lifecycle = await createLifecyclePlugins(plan.lifecycle, { siteDir, configFile: file, config: value, cacheDir: cacheDir(siteDir), docusaurusTheme: theme !== undefined });
+    const notices = [...plan.notices, ...lifecycle.notices, ...(theme ? v2OverrideNotices(siteDir) : [])];
+    const site = lifecycle.clientModules.length ? { ...mapped, clientModules: [...((mapped as { clientModules?: string[] }).clientModules ?? []), ...lifecycle.clientModules] } : mapped;
+    const plugins = [...createPlugins(calls.map(labelled)), ...lifecycle.plugins];
+    return { config: { ...site, onBrokenConfigFiles: CONFIG_FILES_POLICY, onBrokenImageFields: CONFIG_FILES_POLICY, plugins } as SiteConfigInput, notices: noticesToPrint(siteDir, file, notices, value) };
   } catch (error) {
     // A docs option Folio refuses, a plugin that cannot be found: the error names the option; this
     // names the file it is in (and the line, when the quoted name the message gives is written there).
@@ -65,12 +79,14 @@ function noticesToPrint(siteDir: string, file: string, notices: string[], value:
 
 /**
  * A call for a site rendered by Docusaurus's theme: the compat plugin renders through it, and the
- * docs plugins list every doc in their global data, as Docusaurus's theme-common reads it.
+ * docs plugins list every doc in their global data, as Docusaurus's theme-common reads it; on a
+ * theme older than Docusaurus 3.5, which has no authors pages, a blog makes none, as Docusaurus did.
  */
 function withDocusaurusTheme(call: PluginCall, theme: DocusaurusTheme): PluginCall {
   const [options, ...rest] = call.args;
   if (call.factory === 'docusaurusCompat') return { ...call, args: [{ ...(isRecord(options) ? options : {}), docusaurusTheme: theme }, ...rest] };
   if (call.factory === 'docs' && isRecord(options)) return { ...call, args: [{ ...options, listAllDocs: true }, ...rest] };
+  if (call.factory === 'blog' && isRecord(options) && !hasAuthorsPages(theme.classicDir)) return { ...call, args: [{ ...options, authorsPages: false }, ...rest] };
   return call;
 }
 

@@ -15,7 +15,7 @@ const SAME = ['title', 'tagline', 'url', 'baseUrl', 'trailingSlash', 'noIndex', 
 const BROKEN = ['onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks'];
 
 /** Handled below, with the plugins, or by the theme config. */
-const MAPPED = new Set([...SAME, ...BROKEN, 'favicon', 'i18n', 'markdown', 'themeConfig', 'presets', 'plugins', 'themes', 'customFields']);
+const MAPPED = new Set([...SAME, ...BROKEN, 'onDuplicateRoutes', 'favicon', 'i18n', 'markdown', 'themeConfig', 'presets', 'plugins', 'themes', 'customFields']);
 
 const DEPLOY = 'used by `docusaurus deploy`, which Folio does not have; ignored';
 const INSTEAD: Record<string, string> = {
@@ -27,7 +27,6 @@ const INSTEAD: Record<string, string> = {
   githubPort: DEPLOY,
   ssrTemplate: 'Folio renders pages with its own HTML template; ignored',
   baseUrlIssueBanner: 'Folio shows no banner for a wrong baseUrl; ignored',
-  onDuplicateRoutes: 'Folio always stops the build on duplicate routes; ignored',
   webpack: 'Folio bundles with Vite; ignored',
 };
 
@@ -41,6 +40,12 @@ export interface MappedConfig {
   search: boolean;
   /** `customFields`, which pages read through useDocusaurusContext (the compat plugin carries them). */
   customFields: Record<string, Json>;
+  /** The @docusaurus/plugin-client-redirects instances (client-redirects.ts). */
+  clientRedirects: MappedPlugins['clientRedirects'];
+  /** Plugins run through Docusaurus's lifecycle (lifecycle/). */
+  lifecycle: MappedPlugins['lifecycle'];
+  /** The analytics plugins (official/analytics.ts): one Folio plugin adds their tags to builds. */
+  analytics: MappedPlugins['analytics'];
   notices: string[];
 }
 
@@ -50,6 +55,8 @@ export function mapDocusaurusConfig(input: Record<string, unknown>, ctx: Omit<Pl
   for (const key of SAME) if (input[key] !== undefined) site[key] = input[key];
   if (input.favicon !== undefined) site.favicon = sitePathOf(input.favicon);
   for (const key of BROKEN) if (input[key] !== undefined) site[key] = brokenPolicy(input[key], `\`${key}\``, notices);
+  // Docusaurus warns of a duplicate route and keeps the first, unless told otherwise.
+  site.onDuplicateRoutes = input.onDuplicateRoutes === undefined ? 'warn' : brokenPolicy(input.onDuplicateRoutes, '`onDuplicateRoutes`', notices);
   if (isRecord(input.i18n)) site.i18n = mapI18n(input.i18n, notices);
   const markdown = isRecord(input.markdown) ? mapMarkdown(input.markdown, site, notices) : {};
   const theme = mapThemeConfig(isRecord(input.themeConfig) ? input.themeConfig : {}, notices);
@@ -59,8 +66,8 @@ export function mapDocusaurusConfig(input: Record<string, unknown>, ctx: Omit<Pl
   if (plugins.remarkPlugins.length) markdown.remarkPlugins = plugins.remarkPlugins;
   if (plugins.rehypePlugins.length) markdown.rehypePlugins = plugins.rehypePlugins;
   if (Object.keys(markdown).length) site.markdown = markdown;
-  if (plugins.redirects.length) site.redirects = plugins.redirects;
   if (plugins.customCss.length) site.customCss = plugins.customCss;
+  site.sitemap = plugins.sitemap;
   if (theme.prism) site.prism = theme.prism;
   for (const [key, value] of Object.entries(input)) {
     if (MAPPED.has(key) || value === undefined) continue;
@@ -68,7 +75,7 @@ export function mapDocusaurusConfig(input: Record<string, unknown>, ctx: Omit<Pl
   }
   const search = plugins.search || theme.themeConfig.algolia !== undefined;
   const customFields = (isRecord(input.customFields) ? input.customFields : {}) as Record<string, Json>;
-  return { site: site as MappedConfig['site'], docs: plugins.docs, pages: plugins.pages, blog: plugins.blog, search, customFields, notices };
+  return { site: site as MappedConfig['site'], docs: plugins.docs, pages: plugins.pages, blog: plugins.blog, search, customFields, clientRedirects: plugins.clientRedirects, lifecycle: plugins.lifecycle, analytics: plugins.analytics, notices };
 }
 
 /** Docusaurus's `log` prints and goes on, as Folio's `warn` does. */

@@ -1,7 +1,8 @@
 /**
  * Docusaurus's `presets`, `plugins` and `themes` as what Folio runs: docs plugin instances, the
- * search plugin, host redirects, and remark/rehype plugins; every entry Folio has no equivalent
- * for is noticed by name. Pure: whether the blog and pages folders exist is asked of `exists`.
+ * search plugin, client redirects (client-redirects.ts), and remark/rehype plugins; every entry
+ * Folio has no equivalent for is noticed by name. Pure: whether the blog and pages folders exist
+ * is asked of `exists`.
  */
 import path from 'node:path';
 import { FolioError } from '@folio/core';
@@ -9,10 +10,14 @@ import type { DocsOptionsInput } from '@folio/plugin-docs';
 import type { BlogOptionsInput } from '@folio/plugin-blog';
 import type { PagesOptions } from '@folio/plugin-pages';
 import { mapBlogOptions } from './map-blog.ts';
+import { readClientRedirectsOptions, type ClientRedirectsOptions } from './client-redirects.ts';
 import { isRecord, readEntry, type Entry, type EntryKind } from './entries.ts';
 import { mapDocsOptions } from './map-docs.ts';
 import { mapPagesOptions } from './map-pages.ts';
+import type { LifecycleEntry } from './lifecycle/instantiate.ts';
 import { openapiPluginNotice, PLUGIN as OPENAPI_PLUGIN, THEME as OPENAPI_THEME } from './openapi-docs/map.ts';
+import { ANALYTICS_PLUGINS, analyticsTags, type AnalyticsKind, type AnalyticsUse } from './official/analytics.ts';
+import { mapSitemapOptions, type FolioSitemap } from './official/sitemap.ts';
 
 export interface MappedPlugins {
   docs: DocsOptionsInput[];
@@ -21,11 +26,18 @@ export interface MappedPlugins {
   /** One blog plugin per Docusaurus blog instance, in order. */
   blog: BlogOptionsInput[];
   search: boolean;
-  redirects: Array<{ from: string; to: string }>;
+  /** One per @docusaurus/plugin-client-redirects instance: its redirect pages are written after the build. */
+  clientRedirects: ClientRedirectsOptions[];
   remarkPlugins: unknown[];
   rehypePlugins: unknown[];
   /** The classic theme's `customCss` files, in order. */
   customCss: string[];
+  /** The analytics plugins, their options checked, in Docusaurus's order (official/analytics.ts). */
+  analytics: AnalyticsUse[];
+  /** The sitemap plugin's options; false: no sitemap (none in the config, or `sitemap: false`). */
+  sitemap: FolioSitemap | false;
+  /** Plugins Folio has no equivalent for, run as Docusaurus runs them (lifecycle/). */
+  lifecycle: LifecycleEntry[];
 }
 
 export interface PluginContext {
@@ -42,7 +54,6 @@ export interface PluginContext {
 
 const CLASSIC = '@docusaurus/preset-classic';
 const LOCAL_SEARCH = ['@easyops-cn/docusaurus-search-local', '@cmfcmf/docusaurus-search-local', 'docusaurus-lunr-search', 'docusaurus-plugin-search-local'];
-const NO_ANALYTICS = 'Folio adds no analytics script; ignored';
 
 /** What each known package becomes (its options at `where`). */
 const HANDLERS: Record<string, (options: Record<string, unknown>, where: string, out: MappedPlugins, ctx: PluginContext) => void> = {
@@ -50,16 +61,14 @@ const HANDLERS: Record<string, (options: Record<string, unknown>, where: string,
   '@docusaurus/plugin-content-docs': (options, where, out, ctx) => addDocs(options, where, out, ctx),
   '@docusaurus/plugin-content-blog': (options, where, out, ctx) => addBlog(options, where, out, ctx),
   '@docusaurus/plugin-content-pages': (options, where, out, ctx) => addPages(options, where, out, ctx),
-  '@docusaurus/plugin-sitemap': (options, where, _, ctx) => sitemap(options, where, ctx),
+  '@docusaurus/plugin-sitemap': (options, where, out, ctx) => sitemap(options, where, out, ctx),
   '@docusaurus/theme-classic': (options, where, out, ctx) => classicTheme(options, where, out, ctx),
   '@docusaurus/theme-search-algolia': (_, __, out) => (out.search = true),
   '@docusaurus/plugin-client-redirects': clientRedirects,
   // Their pages build with Folio's API components: index.ts adds ./openapi-docs' plugin.
   [OPENAPI_PLUGIN]: (options, where, _, ctx) => ctx.notices.push(openapiPluginNotice(options, where)),
   [OPENAPI_THEME]: () => {},
-  '@docusaurus/plugin-google-gtag': (_, where, __, ctx) => ctx.notices.push(`\`${where}\` (gtag): ${NO_ANALYTICS}`),
-  '@docusaurus/plugin-google-analytics': (_, where, __, ctx) => ctx.notices.push(`\`${where}\` (googleAnalytics): ${NO_ANALYTICS}`),
-  '@docusaurus/plugin-google-tag-manager': (_, where, __, ctx) => ctx.notices.push(`\`${where}\` (googleTagManager): ${NO_ANALYTICS}`),
+  ...Object.fromEntries(Object.entries(ANALYTICS_PLUGINS).map(([name, kind]) => [name, (options: unknown, where: string, out: MappedPlugins) => analytics(kind, options, optionsPath(where), out)])),
   ...Object.fromEntries(
     LOCAL_SEARCH.map((name) => [name, (_: unknown, where: string, out: MappedPlugins, ctx: PluginContext) => {
       out.search = true;
@@ -69,6 +78,9 @@ const HANDLERS: Record<string, (options: Record<string, unknown>, where: string,
 };
 const KNOWN = new Set(Object.keys(HANDLERS));
 
+/** Official plugins whose work is done by webpack loaders and plugins: running their hooks would build nothing of it. */
+const NEEDS_WEBPACK = new Set(['@docusaurus/plugin-ideal-image', '@docusaurus/plugin-pwa']);
+
 /** A preset, plugin or theme Docusaurus could not load; `written` is its name as the config has it. */
 export class MissingEntryError extends FolioError {
   constructor(readonly written: string, message: string, options: { hint: string }) {
@@ -77,7 +89,7 @@ export class MissingEntryError extends FolioError {
 }
 
 export function mapPlugins(config: Record<string, unknown>, ctx: PluginContext): MappedPlugins {
-  const out: MappedPlugins = { docs: [], pages: [], blog: [], search: false, redirects: [], remarkPlugins: [], rehypePlugins: [], customCss: [] };
+  const out: MappedPlugins = { docs: [], pages: [], blog: [], search: false, clientRedirects: [], remarkPlugins: [], rehypePlugins: [], customCss: [], lifecycle: [], analytics: [], sitemap: false };
   for (const kind of ['preset', 'plugin', 'theme'] as const) {
     const key = `${kind}s`;
     const list = config[key];
@@ -104,22 +116,31 @@ function mapEntry(entry: Entry, kind: EntryKind, where: string, out: MappedPlugi
       hint: local ? 'fix the path, or remove the entry' : `install it (npm install ${entry.written}), or remove the entry`,
     });
   }
+  // A plugin Folio has no equivalent for runs as Docusaurus runs it: a package, a file, a function.
+  if (kind === 'plugin' && (entry.fn || entry.written !== undefined) && !NEEDS_WEBPACK.has(entry.name)) {
+    out.lifecycle.push({ target: entry.fn ?? entry.written!, options: entry.options, where });
+    return;
+  }
   const why = entry.isFunction ? 'a plugin written in the config, which Folio cannot run' : `a Docusaurus ${kind} Folio has no equivalent for`;
   ctx.notices.push(`\`${where}\` (${entry.name}): ${why}; skipped`);
 }
 
 /** The classic preset: docs, blog, pages, theme, sitemap and analytics, each an option. */
 function classicPreset(options: Record<string, unknown>, where: string, out: MappedPlugins, ctx: PluginContext): void {
-  const { docs, blog, pages, theme, sitemap: sitemapOptions, ...rest } = options;
+  const { docs, blog, pages, theme, sitemap: sitemapOptions, googleAnalytics, gtag, googleTagManager, ...rest } = options;
   if (docs !== false) addDocs(isRecord(docs) ? docs : {}, `${where}.docs`, out, ctx);
   // Blog and pages are on unless `false`; only a folder with content (or options) makes them matter.
   if (blog !== false && (blog !== undefined || ctx.exists(folderOf(blog, 'blog')))) addBlog(isRecord(blog) ? blog : {}, `${where}.blog`, out, ctx);
   if (pages !== false && (pages !== undefined || ctx.exists(folderOf(pages, 'src/pages')))) addPages(isRecord(pages) ? pages : {}, `${where}.pages`, out, ctx);
   if (theme !== undefined) classicTheme(isRecord(theme) ? theme : {}, `${where}.theme`, out, ctx);
-  if (sitemapOptions !== undefined) sitemap(sitemapOptions, `${where}.sitemap`, ctx);
+  // As the preset: each analytics plugin whose option is given (truthy), in the preset's order.
+  for (const [kind, given] of [['googleAnalytics', googleAnalytics], ['gtag', gtag], ['googleTagManager', googleTagManager]] as const) {
+    if (given) analytics(kind, given, `${optionsPath(where)}.${kind}`, out);
+  }
+  sitemap(sitemapOptions, `${where}.sitemap`, out, ctx);
   for (const [key, value] of Object.entries(rest)) {
     if (value === undefined) continue;
-    const instead = ['gtag', 'googleAnalytics', 'googleTagManager'].includes(key) ? NO_ANALYTICS : key === 'debug' ? 'Folio has no debug pages; ignored' : key === 'svgr' ? "SVG files import as Vite imports them; ignored" : 'not an option of the classic preset Folio knows; ignored';
+    const instead = key === 'debug' ? 'Folio has no debug pages; ignored' : key === 'svgr' ? "SVG files import as Vite imports them; ignored" : 'not an option of the classic preset Folio knows; ignored';
     ctx.notices.push(`\`${where}.${key}\`: ${instead}`);
   }
 }
@@ -172,26 +193,23 @@ function classicTheme(options: Record<string, unknown>, where: string, out: Mapp
   }
 }
 
-/** Folio always writes sitemap.xml, with its own entries. */
-function sitemap(options: unknown, where: string, ctx: PluginContext): void {
-  if (options === false) ctx.notices.push(`\`${where}\`: false; Folio writes sitemap.xml anyway`);
-  else if (isRecord(options) && Object.keys(options).length) {
-    ctx.notices.push(`\`${where}\`: ${Object.keys(options).join(', ')}: Folio's sitemap.xml lists every indexable page with its own defaults; ignored`);
-  }
+/** The sitemap plugin's options as Folio's `sitemap` (official/sitemap.ts); a second sitemap plugin is noticed. */
+function sitemap(options: unknown, where: string, out: MappedPlugins, ctx: PluginContext): void {
+  const mapped = mapSitemapOptions(options, optionsPath(where));
+  if (mapped === false) return;
+  if (out.sitemap) ctx.notices.push(`\`${where}\`: a second sitemap; Folio writes the first one only (${out.sitemap.filename})`);
+  else out.sitemap = mapped;
 }
 
-/** `redirects: [{from, to}]` become host redirects (`_redirects`); Docusaurus writes a page per redirect instead. */
+/** An analytics plugin's options (at `at`, their path), checked now, as Docusaurus checks every plugin's, dev or build. */
+function analytics(plugin: AnalyticsKind, options: unknown, at: string, out: MappedPlugins): void {
+  analyticsTags(plugin, options, at);
+  out.analytics.push({ plugin, options, at });
+}
+
+/** The plugin's options, for the redirect pages Docusaurus writes after the build (client-redirects.ts). */
 function clientRedirects(options: Record<string, unknown>, where: string, out: MappedPlugins, ctx: PluginContext): void {
-  for (const [key, value] of Object.entries(options)) {
-    if (key !== 'redirects' || !Array.isArray(value)) {
-      ctx.notices.push(`\`${where}.${key}\`: Folio takes only a \`redirects\` list; ignored`);
-      continue;
-    }
-    for (const redirect of value as Array<{ from?: string | string[]; to?: string }>) {
-      for (const from of [redirect.from ?? []].flat()) if (redirect.to) out.redirects.push({ from, to: redirect.to });
-    }
-    ctx.notices.push(`\`${where}.redirects\`: written to _redirects for the host, not as HTML redirect pages`);
-  }
+  out.clientRedirects.push(readClientRedirectsOptions(options, optionsPath(where), ctx.notices));
 }
 
 function folderOf(options: unknown, fallback: string): string {

@@ -34,7 +34,6 @@ describe('printed by default only when the built site differs', () => {
     ["the build's own policies", { onDuplicateRoutes: 'warn', onBrokenLinks: 'log', markdown: { hooks: { onBrokenMarkdownImages: 'warn' } } }, [
       ['onBrokenLinks', false],
       ['markdown.hooks.onBrokenMarkdownImages', false],
-      ['onDuplicateRoutes', false],
     ]],
     ['the bundler, a wrong-base-URL banner, the debug plugin', { webpack: { jsLoader: 'babel' }, baseUrlIssueBanner: true, ...preset({ debug: true }) }, [
       ['presets[0].debug', false],
@@ -44,7 +43,7 @@ describe('printed by default only when the built site differs', () => {
     ["a hash router changes every URL: the future flag that does", { future: { experimental_router: 'hash' } }, [['future', true]]],
     ['xslt: false asks for no stylesheet, as Docusaurus writes none', preset({ blog: { feedOptions: { xslt: false } } }), [['presets[0].blog.feedOptions.xslt', false]]],
     ['xslt with its own stylesheets', preset({ blog: { feedOptions: { xslt: { rss: 'custom.xsl' } } } }), [['presets[0].blog.feedOptions.xslt', true]]],
-    ['what readers see: unknown keys, analytics, theme keys, a mermaid diagram', {
+    ['what readers see: unknown keys, theme keys, a mermaid diagram (analytics are added, so say nothing)', {
       ssrTemplate: '<html></html>',
       mySetting: 1,
       markdown: { mermaid: true },
@@ -54,7 +53,6 @@ describe('printed by default only when the built site differs', () => {
       ['markdown.mermaid', true],
       ['themeConfig.navbar.hideOnScroll', true],
       ['themeConfig.liveCodeBlock', true],
-      ['presets[0].gtag', true],
       ['ssrTemplate', true],
       ['mySetting', true],
     ]],
@@ -70,7 +68,6 @@ describe('printed by default only when the built site differs', () => {
 describe('what each printed notice says to do', () => {
   const text = (input: Record<string, unknown>) => classified(input).map((notice) => notice.text);
   it.each<[string, Record<string, unknown>, string]>([
-    ['analytics', preset({ gtag: { trackingID: 'G' } }), "`presets[0].gtag`: Folio adds no analytics script; ignored (add the analytics snippet with the config's `scripts` or `headTags`)"],
     ['an unknown key', { mySetting: 1 }, "`mySetting`: not a Docusaurus option Folio knows; ignored (check its name: Docusaurus refuses a key it does not know; a value of the site's own belongs in customFields)"],
     ['a theme key', { themeConfig: { navbar: { hideOnScroll: true } } }, "`themeConfig.navbar.hideOnScroll`: not read by Folio's navbar; ignored (to have it, override the theme component that shows it in src/theme/<Name>/index.tsx; else remove the option)"],
     ['a plugin Folio has none of', { plugins: ['@docusaurus/plugin-ideal-image'] }, '`plugins[0]` (@docusaurus/plugin-ideal-image): a Docusaurus plugin Folio has no equivalent for; skipped (what it adds is missing from the built site: remove the entry, or write a Folio plugin for it)'],

@@ -44,11 +44,9 @@ export const QUIET: readonly QuietRule[] = [
 /** What to do about a printed notice, by what it says (the first that matches); none for a notice that says it already. */
 const ACTIONS: ReadonlyArray<[RegExp, string | undefined]> = [
   [/override (?:them|it) in src\/theme\//, undefined],
-  [/Folio adds no analytics script/, "add the analytics snippet with the config's `scripts` or `headTags`"],
   [/not read by Folio's (?:theme|navbar|footer)/, 'to have it, override the theme component that shows it in src/theme/<Name>/index.tsx; else remove the option'],
   [/a Docusaurus 2 theme component/, 'delete it, or move what it changes into DocRoot, DocVersionRoot or DocsRoot'],
   [/Folio does not regenerate them from the spec/, 'run `docusaurus gen-api-docs` again when the spec changes'],
-  [/written to _redirects for the host/, "hosts that read _redirects, such as Netlify and Cloudflare Pages, redirect; on another host, add the redirects to the host's configuration"],
   [/not a Docusaurus option Folio knows/, "check its name: Docusaurus refuses a key it does not know; a value of the site's own belongs in customFields"],
   [/^`ssrTemplate`/, "put what the template adds into the config's `headTags`, `scripts` or `stylesheets`"],
   [/\.feedOptions\.xslt`/, 'browsers show the feeds as plain XML, feed readers as before; remove `xslt` once that suits the site'],
@@ -56,6 +54,8 @@ const ACTIONS: ReadonlyArray<[RegExp, string | undefined]> = [
   [/\(less `exclude`\)/, 'list the files to leave out in `exclude`'],
   [/highlight-next-line and highlight-start\/end comments/, 'write those comments in the code blocks'],
   [/; skipped$/, 'what it adds is missing from the built site: remove the entry, or write a Folio plugin for it'],
+  [/\(\) is not run by Folio yet$/, 'what that hook adds or changes is missing from the built site; its other hooks run'],
+  [/which Folio's Vite build does not (?:run|use)$/, 'what it changes in the bundle is missing; the rest of the plugin runs'],
   [/./, "Folio's output differs here: remove the option once that suits the site"],
 ];
 

@@ -13,9 +13,12 @@ import { docs } from '@folio/plugin-docs';
 import { pages } from '@folio/plugin-pages';
 import { search } from '@folio/search';
 import { docusaurusCompat } from './compat/index.ts';
+import { clientRedirects } from './client-redirects.ts';
 import { nameCandidates, type EntryKind } from './entries.ts';
 import { mapDocusaurusConfig } from './map-config.ts';
+import type { LifecycleEntry } from './lifecycle/instantiate.ts';
 import { openapiDocs, openapiDocsUse, unsupportedNotices } from './openapi-docs/index.ts';
+import { docusaurusAnalytics } from './official/analytics.ts';
 
 const FACTORIES = {
   docs: { module: '@folio/plugin-docs', create: docs as (...args: never[]) => Plugin },
@@ -23,7 +26,9 @@ const FACTORIES = {
   pages: { module: '@folio/plugin-pages', create: pages as (...args: never[]) => Plugin },
   search: { module: '@folio/search', create: search as (...args: never[]) => Plugin },
   docusaurusCompat: { module: '@folio/docusaurus', create: docusaurusCompat as (...args: never[]) => Plugin },
+  clientRedirects: { module: '@folio/docusaurus', create: clientRedirects as (...args: never[]) => Plugin },
   openapiDocs: { module: '@folio/docusaurus', create: openapiDocs as (...args: never[]) => Plugin },
+  docusaurusAnalytics: { module: '@folio/docusaurus', create: docusaurusAnalytics as (...args: never[]) => Plugin },
 };
 
 export type Factory = keyof typeof FACTORIES;
@@ -36,26 +41,32 @@ export interface PluginCall {
 export interface DocusaurusPlan {
   site: Omit<SiteConfigInput, 'plugins'>;
   calls: PluginCall[];
+  /** Plugins run through Docusaurus's lifecycle, made by loadDocusaurusConfig (not calls: a function cannot be printed). */
+  lifecycle: LifecycleEntry[];
   notices: string[];
 }
 
 /** The mapping of a loaded config `value`, with its plugins as calls. Reads the folders it names. */
 export function planDocusaurusConfig(siteDir: string, value: Record<string, unknown>): DocusaurusPlan {
   const mapped = mapDocusaurusConfig(value, { siteDir, exists: (relative) => existsSync(path.resolve(siteDir, relative)), resolves: (written, kind) => resolvesFrom(siteDir, written, kind) });
-  const customFields = Object.keys(mapped.customFields).length ? [{ customFields: mapped.customFields }] : [];
+  const { staticDirectories } = mapped.site;
+  const compatOptions = { ...(Object.keys(mapped.customFields).length ? { customFields: mapped.customFields } : {}), ...(staticDirectories ? { staticDirectories } : {}) };
+  const compatArgs = Object.keys(compatOptions).length ? [compatOptions] : [];
   const calls: PluginCall[] = [
     ...mapped.docs.map((options): PluginCall => ({ factory: 'docs', args: [options] })),
     ...mapped.blog.map((options): PluginCall => ({ factory: 'blog', args: [options] })),
     ...mapped.pages.map((options): PluginCall => ({ factory: 'pages', args: [options] })),
     ...(mapped.search ? [{ factory: 'search' as const, args: [] }] : []),
-    { factory: 'docusaurusCompat', args: customFields },
+    { factory: 'docusaurusCompat', args: compatArgs },
+    ...(mapped.analytics.length ? [{ factory: 'docusaurusAnalytics' as const, args: [mapped.analytics] }] : []),
+    ...(mapped.clientRedirects.length ? [{ factory: 'clientRedirects' as const, args: [mapped.clientRedirects] }] : []),
   ];
   const openapi = openapiDocsUse(value);
   if (openapi) {
     calls.push({ factory: 'openapiDocs', args: [] });
     mapped.notices.push(...unsupportedNotices(siteDir, openapi.outputDirs));
   }
-  return { site: mapped.site, calls, notices: mapped.notices };
+  return { site: mapped.site, calls, lifecycle: mapped.lifecycle, notices: mapped.notices };
 }
 
 /**

@@ -5,11 +5,17 @@ import { mapDocusaurusConfig } from '../src/map-config.ts';
 const SITE = '/site';
 const base = { title: 'T', url: 'https://example.com', baseUrl: '/' };
 /** What every mapped site carries: Folio's copy-page buttons off (a Docusaurus site never had them). */
-const mapped = { ...base, themeConfig: { copyPageButtons: false } };
+const mapped = { ...base, themeConfig: { copyPageButtons: false }, sitemap: false as const, onDuplicateRoutes: 'warn' as const };
+/** A site of the classic preset: its sitemap, with Docusaurus's defaults. */
+const classic = { ...mapped, sitemap: { filename: 'sitemap.xml', lastmod: null, changefreq: 'weekly' as const, priority: 0.5, ignorePatterns: [] } };
 const map = (input: Record<string, unknown>, folders: string[] = []) =>
   mapDocusaurusConfig({ ...base, ...input }, { siteDir: SITE, exists: (relative) => folders.includes(relative) });
 
 const generator = () => [];
+function lifecyclePlugin() {
+  return { name: 'mine' };
+}
+
 const cases: Array<{ name: string; input: Record<string, unknown>; folders?: string[]; expected: Partial<ReturnType<typeof map>> }> = [
   {
     name: 'site fields pass; a relative favicon becomes a site path',
@@ -30,7 +36,7 @@ const cases: Array<{ name: string; input: Record<string, unknown>; folders?: str
       presets: [['classic', { docs: { sidebarPath: `${SITE}/sidebars.js`, editUrl: 'https://e/', routeBasePath: '/', sidebarItemsGenerator: generator, remarkPlugins: ['r'], showLastUpdateTime: true }, blog: false, pages: false }]],
     },
     expected: {
-      site: { ...mapped, markdown: { remarkPlugins: ['r'] } },
+      site: { ...classic, markdown: { remarkPlugins: ['r'] } },
       docs: [{ sidebarPath: 'sidebars.js', editUrl: 'https://e/', routeBasePath: '/', sidebarItemsGenerator: generator, showLastUpdateTime: true }],
       notices: [],
     },
@@ -43,7 +49,7 @@ const cases: Array<{ name: string; input: Record<string, unknown>; folders?: str
       docs: [],
       pages: [{}],
       blog: [{}],
-      notices: ['`presets[0].gtag`: Folio adds no analytics script; ignored'],
+      notices: [],
     },
   },
   {
@@ -53,7 +59,7 @@ const cases: Array<{ name: string; input: Record<string, unknown>; folders?: str
       plugins: [['@docusaurus/plugin-content-pages', { id: 'more', path: 'more', mdxPageComponent: '@theme/Mine' }]],
     },
     expected: {
-      site: { ...mapped, markdown: { remarkPlugins: ['r'] } },
+      site: { ...classic, markdown: { remarkPlugins: ['r'] } },
       pages: [{ path: 'pages', routeBasePath: '/p', exclude: ['**/x/**'] }, { id: 'more', path: 'more' }],
       notices: [
         '`presets[0].pages.editUrl`: Folio shows no edit link on standalone pages; ignored',
@@ -84,14 +90,17 @@ const cases: Array<{ name: string; input: Record<string, unknown>; folders?: str
     },
   },
   {
-    name: 'unknown plugins and plugin functions are named; client redirects become host redirects',
-    input: { plugins: ['docusaurus-plugin-sass', function myPlugin() {}, ['@docusaurus/plugin-client-redirects', { redirects: [{ from: ['/a', '/b'], to: '/c' }] }]] },
+    name: 'a plugin Folio has no equivalent for runs through the lifecycle, by name, file or function; one that needs a bundler Folio lacks is named; client redirects become redirect pages',
+    input: { plugins: ['docusaurus-plugin-sass', ['./plugins/local.js', { id: 'x' }], lifecyclePlugin, '@docusaurus/plugin-pwa', ['@docusaurus/plugin-client-redirects', { redirects: [{ from: ['/a', '/b'], to: '/c' }] }]] },
     expected: {
-      site: { ...mapped, redirects: [{ from: '/a', to: '/c' }, { from: '/b', to: '/c' }] },
+      clientRedirects: [{ where: 'plugins[4][1]', redirects: [{ from: ['/a', '/b'], to: '/c' }] }],
+      lifecycle: [
+        { target: 'docusaurus-plugin-sass', options: {}, where: 'plugins[0]' },
+        { target: './plugins/local.js', options: { id: 'x' }, where: 'plugins[1]' },
+        { target: lifecyclePlugin, options: {}, where: 'plugins[2]' },
+      ],
       notices: [
-        '`plugins[0]` (docusaurus-plugin-sass): a Docusaurus plugin Folio has no equivalent for; skipped',
-        '`plugins[1]` (function myPlugin): a plugin written in the config, which Folio cannot run; skipped',
-        '`plugins[2].redirects`: written to _redirects for the host, not as HTML redirect pages',
+        '`plugins[3]` (@docusaurus/plugin-pwa): a Docusaurus plugin Folio has no equivalent for; skipped',
       ],
     },
   },
@@ -109,6 +118,7 @@ const cases: Array<{ name: string; input: Record<string, unknown>; folders?: str
     expected: {
       site: {
         ...base,
+        onDuplicateRoutes: 'warn',
         themeConfig: {
           navbar: { title: 'N', style: 'dark', logo: { src: '/img/l.svg', srcDark: '/img/d.svg' }, items: [{ type: 'doc', docId: 'intro' }, { to: '/x', label: 'X' }, { type: 'localeDropdown' }, { type: 'dropdown', label: 'D', items: [{ to: '/d#h', label: 'H' }] }] },
           footer: { links: [{ label: 'A', to: '/a' }, { html: '<b>x</b>' }, { label: 'T', to: '#top' }], logo: { alt: 'F', src: '/img/f.svg', href: 'https://example.com' }, copyright: 'C <a href="/x">x</a>' },
@@ -117,6 +127,7 @@ const cases: Array<{ name: string; input: Record<string, unknown>; folders?: str
           copyPageButtons: false,
         },
         markdown: { toc: { minHeadingLevel: 2, maxHeadingLevel: 4 } },
+        sitemap: false as const,
       },
       notices: [
         "`themeConfig.navbar.hideOnScroll`: not read by Folio's navbar; ignored",
@@ -140,7 +151,7 @@ const cases: Array<{ name: string; input: Record<string, unknown>; folders?: str
     },
     expected: {
       site: {
-        ...mapped,
+        ...classic,
         customCss: [`${SITE}/src/css/custom.css`, './extra.css'],
         prism: { theme: { plain: {}, styles: [] }, darkTheme: { plain: { color: '#fff' }, styles: [] }, additionalLanguages: ['java'] },
       },

@@ -35,7 +35,8 @@ export function blog(input: BlogOptionsInput = {}): Plugin<BlogContent> {
       const checkImage = siteImageCheck(ctx);
       // One read of git's history for the whole site (shared with the docs), when a post shows it.
       const lastUpdateOf = options.showLastUpdateTime || options.showLastUpdateAuthor ? await gitLastUpdates(ctx) : undefined;
-      const authors = readAuthorsMap(path.resolve(dir, options.authorsMapPath), `${options.basePath}/${options.authorsBasePath}`, ctx.siteDir, checkImage);
+      const authorsFile = path.resolve(dir, options.authorsMapPath);
+      const authors = readAuthorsMap(authorsFile, `${options.basePath}/${options.authorsBasePath}`, ctx.siteDir, (value) => checkImage(value, authorsFile));
       const tags = options.tagsMapPath ? readTagsMap(path.resolve(dir, options.tagsMapPath), `${options.basePath}/${options.tagsBasePath}`, ctx.siteDir) : { name: '', exists: false, entries: new Map() };
       const posts = loadPosts(dir, { options, authors, tags, locale: ctx.config.i18n.defaultLocale, scope: siteScopeOf(ctx), checkImage, ...(lastUpdateOf ? { lastUpdateOf } : {}) });
       const permalinks = new Map(posts.map((post) => [path.resolve(post.source), post.meta.permalink]));

@@ -14,6 +14,8 @@ export const blogOptionsSchema = z.strictObject({
   archiveBasePath: z.string().nullable().optional(),
   pageBasePath: z.string().optional(),
   authorsBasePath: z.string().optional(),
+  /** false: no authors list and no author pages (a site on a Docusaurus theme older than 3.5, which had none). */
+  authorsPages: z.boolean().optional(),
   include: z.array(z.string()).optional(),
   exclude: z.array(z.string()).optional(),
   postsPerPage: z.union([z.int().min(1), z.literal('ALL')]).optional(),
@@ -73,6 +75,7 @@ export interface BlogOptions {
   archiveBasePath: string | null;
   pageBasePath: string;
   authorsBasePath: string;
+  authorsPages: boolean;
   include: string[];
   exclude: string[];
   /** Infinity for 'ALL'. */
@@ -137,6 +140,7 @@ export function normalizeBlogOptions(input: BlogOptionsInput = {}): BlogOptions 
     archiveBasePath: data.archiveBasePath === undefined ? 'archive' : data.archiveBasePath,
     pageBasePath: data.pageBasePath ?? 'page',
     authorsBasePath: data.authorsBasePath ?? 'authors',
+    authorsPages: data.authorsPages ?? true,
     include: data.include ?? ['**/*.{md,mdx}'],
     exclude: data.exclude ?? DEFAULT_EXCLUDE,
     postsPerPage: data.postsPerPage === 'ALL' ? Infinity : (data.postsPerPage ?? 10),

@@ -54,8 +54,10 @@ export interface PostContext {
 const stringOf = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 
 /** PURE (but for inline-entry warnings): a post from its file's text and front matter. */
-export function createPost(input: PostInput, { options, authors, tags, locale, checkImage, lastUpdateOf }: PostContext): Post {
+export function createPost(input: PostInput, { options, authors, tags, locale, checkImage: checkSiteImage, lastUpdateOf }: PostContext): Post {
   const { frontMatter: fm, source } = input;
+  // A warning about an image (onBrokenImageFields: 'warn') names the post.
+  const checkImage: ImageCheck | undefined = checkSiteImage && ((value) => checkSiteImage(value, source));
   const fail: FieldError = (field, why) => {
     // The file is read again for an error only, for the line of the field and a code frame.
     const text = fileText(source);

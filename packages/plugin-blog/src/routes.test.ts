@@ -102,6 +102,12 @@ describe('the authors index and pages', () => {
     expect(built(map, given)).toEqual(expected);
   });
 
+  it('authorsPages: false (a Docusaurus theme older than 3.5): no index and no pages, the posts as before', () => {
+    const routes = createBlogRoutes({ posts, options: normalizeBlogOptions({ authorsPages: false }), includeDrafts: false, authors: [bo, ada, dee] });
+    expect(routes.filter((route) => route.path.startsWith('/blog/authors'))).toEqual([]);
+    expect(routes.map((route) => route.path)).toEqual(createBlogRoutes({ posts, options: normalizeBlogOptions({}), includeDrafts: false, authors: [] }).map((route) => route.path));
+  });
+
   it("an author's page carries the map's author and their count", () => {
     const routes = createBlogRoutes({ posts, options: normalizeBlogOptions({}), includeDrafts: false, authors: [ada, dee] });
     const page = routes.find((route) => route.path === '/blog/authors/dee')!.props as BlogListPageProps;

@@ -154,7 +154,7 @@ export function createBlogRoutes({ posts, options, includeDrafts, authors = [], 
     }
   }
 
-  const authorRoutes = blogAuthorsRoutes(listed, authors);
+  const authorRoutes = options.authorsPages ? blogAuthorsRoutes(listed, authors) : { index: null, pages: new Map() };
   if (authorRoutes.index) {
     const index: BlogAuthorsListPageProps = { authors: authorRoutes.index };
     routes.push(blogRoute({ path: joinPaths(base, options.authorsBasePath), component: '@theme/BlogAuthorsListPage', props: index, search: NOT_SEARCHED }));

@@ -39,7 +39,7 @@ export function loadPages(ctx: Context, options: ResolvedPagesOptions): PageFile
       const { data } = readPageFile(file);
       page.frontMatter = data;
       // Front matter `image` is checked as an image in the text is.
-      const problem = typeof data.image === 'string' ? checkImage(data.image) : undefined;
+      const problem = typeof data.image === 'string' ? checkImage(data.image, file) : undefined;
       if (problem) {
         const text = readFileSync(file, 'utf8');
         throw new FolioError(`front matter \`image\`: ${problem.reason}`, { file, line: frontMatterKeyLine(text, 'image'), source: text, hint: problem.hint });

@@ -1,7 +1,8 @@
 /**
  * Build step "check links": the link checker (check-links.ts) on the emitted pages and the files
  * the config names, after postBuild (files that plugins write, such as Markdown twins and
- * llms.txt, may be linked to), with the config's onBrokenLinks / onBrokenAnchors applied.
+ * llms.txt, may be linked to), with the config's onBrokenLinks / onBrokenAnchors /
+ * onBrokenConfigFiles applied.
  */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -30,7 +31,7 @@ export function reportBrokenLinks(pages: PrerenderedPage[], outDir: string, conf
   const reports: [string, SiteConfig['onBrokenLinks']][] = [];
   if (brokenAssets.length) {
     const configFile = path.relative(process.cwd(), config.configFile);
-    reports.push([`${brokenAssets.length} file${brokenAssets.length === 1 ? '' : 's'} named in the config not found:\n${formatBrokenAssets(brokenAssets, config.baseUrl, configFile)}`, config.onBrokenLinks]);
+    reports.push([`${brokenAssets.length} file${brokenAssets.length === 1 ? '' : 's'} named in the config not found:\n${formatBrokenAssets(brokenAssets, config.baseUrl, configFile)}`, config.onBrokenConfigFiles ?? config.onBrokenLinks]);
   }
   for (const [kind, broken, policy] of [
     ['link', brokenLinks, config.onBrokenLinks],
@@ -45,7 +46,7 @@ export function reportBrokenLinks(pages: PrerenderedPage[], outDir: string, conf
   }
   if (problems.length) {
     throw new FolioError(problems.join('\n'), {
-      hint: 'fix the links (a file goes in a static folder), or set onBrokenLinks / onBrokenAnchors to "warn" in the site config',
+      hint: 'fix the links (a file goes in a static folder), or set onBrokenLinks / onBrokenAnchors / onBrokenConfigFiles to "warn" in the site config',
     });
   }
 }

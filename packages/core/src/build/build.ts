@@ -13,7 +13,7 @@ import { createState } from '../vite/state.ts';
 import { reportBrokenLinks } from './broken-links.ts';
 import { bundleSite } from './bundle.ts';
 import { describeChunks, describeCompile, PageCompile } from './compile.ts';
-import { BuildOutput } from './output.ts';
+import { announceBuild, BuildOutput } from './output.ts';
 import { runPostBuild, type Step } from './post-build.ts';
 import { describeRender, renderSite } from './render.ts';
 import { writeRouteShards } from './route-shards.ts';
@@ -47,6 +47,22 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     return result;
   };
   const started = performance.now();
+  const forget = announceBuild(siteDir, options.outDir);
+  try {
+    return await build(siteDir, options, settings, { step, reported, started, timings });
+  } finally {
+    forget();
+  }
+}
+
+interface BuildSteps {
+  step: Step;
+  reported: <T>(name: string, run: () => Promise<T>, describe: (result: T) => string) => Promise<T>;
+  started: number;
+  timings: Timing[];
+}
+
+async function build(siteDir: string, options: BuildOptions, settings: Settings, { step, reported, started, timings }: BuildSteps): Promise<BuildResult> {
   const config = await step('config', () => loadConfig(siteDir, options.configFile));
   const ctx = createContext(siteDir, config, 'build');
   const output = new BuildOutput(siteDir, options.outDir, config);

@@ -59,6 +59,18 @@ describe('checkLinks', () => {
     expect(run(page('/a', `<a href="${target}">x</a>`)).brokenLinks).toEqual([{ source: '/a', target }]);
   });
 
+  it.each([
+    ['a page of another app on the host', '/pricing/', []],
+    ['the host root', '/', []],
+    ['a path that only starts like baseUrl', '/docsx/a', []],
+    ['a missing page under baseUrl', '/docs/missing/', [{ source: '/docs/a/', target: '/docs/missing/' }]],
+    ['a missing page by a relative link', '../missing/', [{ source: '/docs/a/', target: '../missing/' }]],
+    ['baseUrl without its trailing slash, when no page is there', '/docs', [{ source: '/docs/a/', target: '/docs' }]],
+  ])('with baseUrl /docs/, checks only paths under it: %s', (_name, target, expected) => {
+    const pages = [page('/docs/a/', `<a href="${target}">x</a>`)];
+    expect(checkLinks({ pages, fileExists: () => false, baseUrl: '/docs/' }).brokenLinks).toEqual(expected);
+  });
+
   it('handles encoded paths and anchors', () => {
     const report = run(page('/café', '<h2 id="é">E</h2><a href="/caf%C3%A9#%C3%A9">self</a>'));
     expect(report).toEqual({ brokenLinks: [], brokenAnchors: [], brokenAssets: [] });

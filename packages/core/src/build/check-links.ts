@@ -3,7 +3,9 @@
  * (favicon, logo, social card) that the output lacks. A link is fine when it names a route or a
  * file of the output, a folder holding `index.html` included (`/playground/` and `/playground`
  * when a static folder has `playground/index.html`: every static host, and `folio serve`, answers
- * both with that file); an anchor is fine when the target page has that id.
+ * both with that file); an anchor is fine when the target page has that id. A path outside baseUrl
+ * (`/pricing/` on a site served at `/docs/`) belongs to whatever else the host serves there, not to
+ * this build, so it is not checked (Docusaurus, which checks only its own routes, reports none).
  */
 import { decodeHTMLAttribute } from 'entities';
 import { joinPaths, routeKey } from '../client/paths.ts';
@@ -105,6 +107,7 @@ export function checkLinks({ pages, fileExists, configAssets = [], baseUrl = '/'
         brokenLinks.push(broken(page, target));
         continue;
       }
+      if (!isUnderBaseUrl(url.pathname, baseUrl)) continue;
       const key = routeKey(url.pathname);
       const targetPage = extracted.get(key);
       if (!targetPage) {
@@ -117,6 +120,11 @@ export function checkLinks({ pages, fileExists, configAssets = [], baseUrl = '/'
   }
   const brokenAssets = configAssets.filter((asset) => !fileExists(decodePath(joinPaths(baseUrl, asset.path.split(/[?#]/)[0]!))));
   return { brokenLinks, brokenAnchors, brokenAssets };
+}
+
+/** `/docs/x`, `/docs/` and `/docs` are under baseUrl `/docs/`; `/pricing/` is not. */
+function isUnderBaseUrl(pathname: string, baseUrl: string): boolean {
+  return pathname.startsWith(baseUrl) || `${pathname}/` === baseUrl;
 }
 
 /**

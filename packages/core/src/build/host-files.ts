@@ -132,13 +132,15 @@ export interface RobotsOptions {
   disallow?: string[];
   /** Add the sitemap's address (default true). */
   sitemap?: boolean;
+  /** The sitemap's file (config `sitemap.filename`; default sitemap.xml). */
+  sitemapFile?: string;
 }
 
 /** Text of `robots.txt`. */
-export function createRobotsTxt({ url, baseUrl, allow = [], disallow = [], sitemap = true }: RobotsOptions): string {
+export function createRobotsTxt({ url, baseUrl, allow = [], disallow = [], sitemap = true, sitemapFile = 'sitemap.xml' }: RobotsOptions): string {
   const lines = ['User-agent: *', ...allow.map((path) => `Allow: ${path}`), ...disallow.map((path) => `Disallow: ${path}`)];
   if (allow.length === 0 && disallow.length === 0) lines.push('Allow: /');
-  if (sitemap) lines.push(`Sitemap: ${url.replace(/\/$/, '')}${baseUrl}sitemap.xml`);
+  if (sitemap) lines.push(`Sitemap: ${url.replace(/\/$/, '')}${baseUrl}${sitemapFile}`);
   return `${lines.join('\n')}\n`;
 }
 

@@ -9,6 +9,8 @@ export interface DocumentParts {
   head: string;
   /** The site config's own head tags (build/site-head.ts), after the theme's. */
   siteHead?: string;
+  /** The site config's tags at the start of the body (`bodyTags`). */
+  siteBody?: string;
   /** Rendered page markup (empty in dev). */
   body: string;
   /** Entry module URL. */
@@ -43,6 +45,7 @@ export function renderDocument(parts: DocumentParts): string {
     ...preloads,
     '</head>',
     `<body${parts.bodyAttributes ? ` ${parts.bodyAttributes}` : ''}>`,
+    parts.siteBody ?? '',
     `<div id="__folio">${parts.body}</div>`,
     `<script type="module" src="${escapeAttribute(parts.entry)}"></script>`,
     '</body>',

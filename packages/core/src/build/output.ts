@@ -97,6 +97,30 @@ export class BuildOutput implements OutputDirs {
 }
 
 /** Where the output goes, and how the user named it (for messages). */
+/** Builds under way in this process: site folder → the `--out-dir` they were given. */
+const underway = new Map<string, string | undefined>();
+
+/** A build of `siteDir` starts (before its config loads): see buildWriteDir. */
+export function announceBuild(siteDir: string, flag: string | undefined): () => void {
+  const key = path.resolve(siteDir);
+  underway.set(key, flag);
+  return () => underway.delete(key);
+}
+
+/**
+ * The output folder of a build of `siteDir` under way in this process (`configured` is the config's
+ * outDir), and the temporary folder it writes into before that replaces the output folder; or
+ * undefined when none is under way. For an adapter whose plugins keep the output folder from
+ * when they were made (Docusaurus's load context) and write there after the build: they must
+ * write into the new output, never over the previous one.
+ */
+export function buildWriteDir(siteDir: string, configured: string): { outDir: string; writeDir: string } | undefined {
+  const key = path.resolve(siteDir);
+  if (!underway.has(key)) return undefined;
+  const { outDir } = outDirSpec(key, underway.get(key), configured);
+  return { outDir, writeDir: tempDirs(outDir).tmpDir };
+}
+
 function outDirSpec(siteDir: string, flag: string | undefined, configured: string): OutDirSpec {
   const value = flag ?? configured;
   return { outDir: path.resolve(siteDir, value), option: flag === undefined ? 'outDir' : '--out-dir', value };

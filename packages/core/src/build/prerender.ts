@@ -8,7 +8,7 @@ import { withContext } from '../errors.ts';
 import { mapLimit } from '../io/map-limit.ts';
 import { writeChannel } from '../io/write-thread.ts';
 import { renderDocument } from './html.ts';
-import { siteHead, siteHeadHtml } from './site-head.ts';
+import { printTag, siteHead, siteHeadHtml } from './site-head.ts';
 import { pageModuleId, routePages, VIRTUAL, hashJson } from '../routes/routes-module.ts';
 import type { GeneratedPage } from '../plugin-api.ts';
 import { routeToFile } from '../client/paths.ts';
@@ -143,6 +143,7 @@ export async function prerender({ state, routes, render, graph, outDir, inlineSc
       ...(output.bodyAttributes ? { bodyAttributes: output.bodyAttributes } : {}),
       head: output.head,
       siteHead: siteHeadHtml(head, output.head),
+      siteBody: head.body.map(printTag).join('\n'),
       body: output.html,
       entry: graph.entry ? baseUrl + graph.entry.file : '',
       stylesheets: assets.css.map((file) => baseUrl + file),

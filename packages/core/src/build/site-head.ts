@@ -19,6 +19,7 @@ export interface SiteHeadConfig {
   headTags: HeadTag[];
   scripts: ScriptOption[];
   stylesheets: StylesheetOption[];
+  bodyTags?: HeadTag[];
   themeConfig: { metadata?: MetadataOption[] };
 }
 
@@ -29,6 +30,8 @@ export interface SiteHead {
   metadata: HeadTag[];
   /** `headTags`, `stylesheets` and `scripts`, on every page as given. */
   tags: HeadTag[];
+  /** `bodyTags`, at the start of every page's <body>. */
+  body: HeadTag[];
 }
 
 export function siteHead(config: SiteHeadConfig): SiteHead {
@@ -50,6 +53,7 @@ export function siteHead(config: SiteHeadConfig): SiteHead {
       ...config.stylesheets.map((sheet): HeadTag => ({ tagName: 'link', attributes: { rel: 'stylesheet', ...(typeof sheet === 'string' ? { href: sheet } : sheet) } })),
       ...config.scripts.map((script): HeadTag => ({ tagName: 'script', attributes: typeof script === 'string' ? { src: script } : script })),
     ],
+    body: config.bodyTags ?? [],
   };
 }
 
@@ -107,7 +111,7 @@ export function siteHeadCsp(head: SiteHead): SiteHeadCsp {
   const scripts: string[] = [];
   const styles: string[] = [];
   const blocked: string[] = [];
-  for (const tag of head.tags) {
+  for (const tag of [...head.tags, ...head.body]) {
     const attributes = tag.attributes ?? {};
     const name = tag.tagName.toLowerCase();
     const src = typeof attributes.src === 'string' ? attributes.src : undefined;

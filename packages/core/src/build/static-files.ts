@@ -10,16 +10,25 @@ import type { LoadedSite } from '../load/state.ts';
 import { staticOverwrites } from '../routes/output-files.ts';
 import type { Context } from '../plugin-api.ts';
 import { createSitemap } from './sitemap.ts';
+import { gitLastUpdates } from '../io/git-last-update.ts';
 import { createHeadersFile, createRedirectsFile, createRobotsTxt, DEFAULT_CSP, mergeCsp, scriptHash } from './host-files.ts';
 import { siteHead, siteHeadCsp } from './site-head.ts';
 import { log } from '../log.ts';
 
-export function writeStaticFiles(ctx: Context, site: Pick<LoadedSite, 'routes' | 'outputs'>, outDir: string, inlineScripts: Set<string>): void {
-  const { routes } = site;
+export async function writeStaticFiles(ctx: Context, site: Pick<LoadedSite, 'routes' | 'outputs'>, outDir: string, inlineScripts: Set<string>): Promise<void> {
   warnStaticOverwrites(ctx, site);
   for (const dir of ctx.config.staticDirectories.slice(1)) copyStaticDir(path.resolve(ctx.siteDir, dir), outDir, ctx);
-  writeOutputFile(path.join(outDir, 'sitemap.xml'), createSitemap(routes, ctx.config));
+  await writeSitemap(ctx, site.routes, outDir);
   writeHostFiles(outDir, ctx, inlineScripts);
+}
+
+/** The sitemap (config `sitemap`; sitemap.ts), its <lastmod> from the last commit of each page's file. */
+async function writeSitemap(ctx: Context, routes: LoadedSite['routes'], outDir: string): Promise<void> {
+  const options = ctx.config.sitemap;
+  if (options === false) return;
+  const lastUpdateOf = options.lastmod === null ? undefined : await gitLastUpdates(ctx);
+  const xml = await createSitemap(routes, ctx.config, options, (file) => lastUpdateOf?.(file)?.timestamp ?? null);
+  if (xml !== null) writeOutputFile(path.join(outDir, options.filename), xml);
 }
 
 /** `_headers`, `robots.txt` and `_redirects`, each when the config asks for it (host-files.ts). */
@@ -40,7 +49,11 @@ function writeHostFiles(outDir: string, ctx: Context, inlineScripts: Set<string>
       : undefined;
     writeOutputFile(path.join(outDir, '_headers'), createHeadersFile({ baseUrl: config.baseUrl, csp: directives }));
   }
-  if (config.robots) writeOutputFile(path.join(outDir, 'robots.txt'), createRobotsTxt({ url: config.url, baseUrl: config.baseUrl, ...config.robots }));
+  if (config.robots) {
+    // The sitemap's address, unless there is none (`sitemap: false`).
+    const sitemap = config.sitemap ? { sitemapFile: config.sitemap.filename } : { sitemap: false };
+    writeOutputFile(path.join(outDir, 'robots.txt'), createRobotsTxt({ url: config.url, baseUrl: config.baseUrl, ...config.robots, ...(config.robots.sitemap === false ? {} : sitemap) }));
+  }
   if (config.redirects) writeOutputFile(path.join(outDir, '_redirects'), createRedirectsFile(config.redirects));
 }
 

@@ -67,6 +67,15 @@ describe('validateConfig', () => {
     expect(error.file).toBe('/site/site.config.ts');
   });
 
+  it.each([
+    [{}, 'throw'],
+    [{ onBrokenLinks: 'warn' }, 'warn'],
+    [{ onBrokenLinks: 'throw', onBrokenConfigFiles: 'warn' }, 'warn'],
+    [{ onBrokenLinks: 'warn', onBrokenConfigFiles: 'ignore' }, 'ignore'],
+  ] as const)('onBrokenConfigFiles of %j is %s (as onBrokenLinks unless set)', (input, expected) => {
+    expect(validateConfig({ ...base, ...input }, 'f').onBrokenConfigFiles).toBe(expected);
+  });
+
   it('refuses two plugins with one name', () => {
     expect(errorOf({ ...base, plugins: [{ name: 'a' }, { name: 'a' }] }).message).toContain('two plugins are named "a"');
   });

@@ -14,6 +14,7 @@ import { configSchema, configSchemaFor } from './schema.ts';
 import { loadThemeConfigValidator, themePackageOf, type ValidateThemeConfig } from './theme-config.ts';
 import { withAssetSitePaths } from './config-assets.ts';
 import { assetSitePath } from '../client/asset-path.ts';
+import { DEFAULT_SITEMAP } from '../sitemap-options.ts';
 import { findDocusaurusConfig, loadDocusaurusConfig } from './adapters.ts';
 
 export type { LocaleConfig, SiteConfig } from '../plugin-api.ts';
@@ -147,6 +148,9 @@ function fillDefaults(data: z.output<typeof configSchema>, plugins: Plugin[], fi
     onBrokenLinks: data.onBrokenLinks ?? 'throw',
     onBrokenMarkdownLinks: data.onBrokenMarkdownLinks ?? 'warn',
     onBrokenAnchors: data.onBrokenAnchors ?? 'warn',
+    onBrokenConfigFiles: data.onBrokenConfigFiles ?? data.onBrokenLinks ?? 'throw',
+    onBrokenImageFields: data.onBrokenImageFields ?? 'throw',
+    onDuplicateRoutes: data.onDuplicateRoutes ?? 'throw',
     markdown: {
       format: data.markdown?.format ?? 'mdx',
       remarkPlugins: data.markdown?.remarkPlugins ?? [],
@@ -162,6 +166,7 @@ function fillDefaults(data: z.output<typeof configSchema>, plugins: Plugin[], fi
     customCss: [data.customCss ?? []].flat(),
     headTags: data.headTags ?? [],
     scripts: data.scripts ?? [],
+    bodyTags: data.bodyTags ?? [],
     stylesheets: data.stylesheets ?? [],
     clientModules: data.clientModules ?? [],
     prism: { theme: data.prism?.theme, darkTheme: data.prism?.darkTheme, additionalLanguages: data.prism?.additionalLanguages ?? [] },
@@ -170,6 +175,7 @@ function fillDefaults(data: z.output<typeof configSchema>, plugins: Plugin[], fi
     allowedSecretFiles: data.allowedSecretFiles ?? [],
     outDir: data.outDir ?? 'build',
     headers: data.headers,
+    sitemap: data.sitemap === false ? false : ({ ...DEFAULT_SITEMAP, ...data.sitemap } as SiteConfig['sitemap']),
     robots: data.robots,
     redirects: data.redirects,
     configFile: file,

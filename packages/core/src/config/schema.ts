@@ -4,6 +4,7 @@ import { checkBaseUrl, checkSiteUrl, type UrlCheck } from './url-checks.ts';
 import { isPrismLanguage } from '../mdx/languages.ts';
 import { checkThemeConfig, type ValidateThemeConfig } from './theme-config.ts';
 import { clientModulesSchema, headTagSchema, scriptSchema, stylesheetSchema } from '../head-schema.ts';
+import { CHANGE_FREQUENCIES } from '../sitemap-options.ts';
 
 const brokenPolicy = z.enum(['throw', 'warn', 'ignore']);
 
@@ -31,9 +32,28 @@ function checkSiteRelativeFile(value: string, ctx: z.core.$RefinementCtx<string>
             : undefined;
   if (bad) ctx.issues.push({ code: 'custom', message: `${JSON.stringify(value)} ${bad}: name a file by its path from the site folder, e.g. static/.well-known/pgp-key.asc`, input: value });
 }
+/** `sitemap.filename`: a file of the output folder, by its path in it. */
+function checkOutputFile(value: string, ctx: z.core.$RefinementCtx<string>): void {
+  const names = value.split(/[\\/]/);
+  if (value === '' || value.startsWith('/') || /^[A-Za-z]:/.test(value) || names.includes('..') || names.at(-1) === '') {
+    ctx.issues.push({ code: 'custom', message: `${JSON.stringify(value)} is not a file path inside the output folder: name it relative to it, e.g. sitemap.xml`, input: value });
+  }
+}
 const fn = z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', {
   message: 'expected a function',
 });
+
+/** `sitemap`'s options (false, also allowed, writes no sitemap). */
+const sitemapOptions = z.strictObject(
+  {
+    filename: z.string().superRefine(checkOutputFile).optional(),
+    lastmod: z.enum(['date', 'datetime']).nullable().optional(),
+    changefreq: z.enum(CHANGE_FREQUENCIES).nullable().optional(),
+    priority: z.number().min(0).max(1).nullable().optional(),
+    ignorePatterns: z.array(z.string()).optional(),
+    createSitemapItems: fn.optional(),
+  },
+);
 
 const pluginSchema = z.strictObject({
   name: z.string().min(1),
@@ -52,6 +72,7 @@ const pluginSchema = z.strictObject({
   postBuild: fn.optional(),
   outputFiles: fn.optional(),
   csp: z.union([z.record(z.string(), z.array(z.string())), fn]).optional(),
+  htmlTags: fn.optional(),
 });
 
 /** A prism-react-renderer theme object (`themes.github`, ...): only its shape is checked. */
@@ -88,6 +109,12 @@ export const configSchema = z.strictObject({
   onBrokenLinks: brokenPolicy.optional(),
   onBrokenMarkdownLinks: brokenPolicy.optional(),
   onBrokenAnchors: brokenPolicy.optional(),
+  /** Files the config names (favicon, logos, social card) missing from the output; unset: as onBrokenLinks. */
+  onBrokenConfigFiles: brokenPolicy.optional(),
+  /** Images named in a field (front matter `image`, an author's `image_url`) missing from the static folders; default 'throw'. */
+  onBrokenImageFields: brokenPolicy.optional(),
+  /** Two routes with one path: 'throw' (default) stops the build; 'warn' and 'ignore' keep the first, as Docusaurus does. */
+  onDuplicateRoutes: brokenPolicy.optional(),
   markdown: z
     .strictObject({
       format: z.enum(['mdx', 'md', 'detect']).optional(),
@@ -118,6 +145,8 @@ export const configSchema = z.strictObject({
   /** Tags, scripts and stylesheets added to every page's <head> (head-schema.ts). */
   headTags: z.array(headTagSchema).optional(),
   scripts: z.array(scriptSchema).optional(),
+  /** Tags at the start of every page's <body> (Docusaurus plugins' preBodyTags: a <noscript> fallback). */
+  bodyTags: z.array(headTagSchema).optional(),
   stylesheets: z.array(stylesheetSchema).optional(),
   /** Modules the browser imports before the app renders; their route lifecycles run on navigation. */
   clientModules: clientModulesSchema.optional(),
@@ -131,6 +160,16 @@ export const configSchema = z.strictObject({
     .strictObject({
       /** true: Folio's policy (see host-files.ts); an object: extra sources per directive. */
       csp: z.union([z.boolean(), z.record(z.string(), z.array(z.string()))]).optional(),
+    })
+    .optional(),
+  /** The sitemap (build/sitemap.ts), with @docusaurus/plugin-sitemap's options; false: none. */
+  sitemap: z
+    .custom<false | z.input<typeof sitemapOptions>>()
+    .superRefine((value, ctx) => {
+      // Checked here rather than as a union, so that a bad option is named by its own path.
+      if (value === false) return;
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) return void ctx.addIssue({ code: 'custom', message: 'expected false or an object of sitemap options', input: value });
+      for (const issue of sitemapOptions.safeParse(value).error?.issues ?? []) ctx.addIssue({ ...issue, input: value } as never);
     })
     .optional(),
   robots: z

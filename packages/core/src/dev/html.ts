@@ -2,7 +2,7 @@
 import path from 'node:path';
 import type { Plugin as VitePlugin } from 'vite';
 import { escapeAttribute, renderDocument } from '../build/html.ts';
-import { siteHead, siteHeadHtml } from '../build/site-head.ts';
+import { printTag, siteHead, siteHeadHtml } from '../build/site-head.ts';
 import { runtimeEntry } from '../vite/config.ts';
 import { routeKey } from '../client/paths.ts';
 import { siteClientData } from '../vite/plugin.ts';
@@ -28,6 +28,7 @@ export function devHtmlPlugin(state: PipelineState): VitePlugin {
               htmlAttributes: `lang="${escapeAttribute(locale.htmlLang)}" dir="${locale.direction}"`,
               head: `<title>${escapeAttribute(site.title)}</title>`,
               siteHead: siteHeadHtml(siteHead(state.ctx.config)),
+              siteBody: siteHead(state.ctx.config).body.map(printTag).join('\n'),
               body: '',
               entry: `/@fs${runtimeEntry(state.themeDir, 'entry-client')}`,
             });

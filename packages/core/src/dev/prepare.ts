@@ -7,6 +7,7 @@ import type { Context } from '../plugin-api.ts';
 import { createSiteData, loadPlugin } from '../load/host.ts';
 import type { LoadedPlugin, LoadedSite, PipelineState } from '../load/state.ts';
 import { createContext } from '../load/site.ts';
+import { withPluginHtmlTags } from '../load/html-tags.ts';
 import { createState } from '../vite/state.ts';
 import type { ShownErrors } from './shown-errors.ts';
 
@@ -38,5 +39,7 @@ async function loadSiteKeeping(ctx: Context, previous: LoadedSite | undefined, e
     log.error(formatError(result.reason));
     return { ...before, plugin };
   });
+  // The plugins' tags, once their content is loaded (load/site.ts).
+  ctx.config = withPluginHtmlTags(ctx);
   return createSiteData(loaded, ctx);
 }

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { siteImageCheck } from './image-field.ts';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'folio-image-field-'));
@@ -37,5 +37,26 @@ describe('an image named in a field is checked as an image in the text', () => {
     ['/img/out.png', 'cannot be published'],
   ])('%s fails: %s', (value, reason) => {
     expect(check(value)?.reason).toContain(reason);
+  });
+});
+
+describe('onBrokenImageFields', () => {
+  const warnings: string[] = [];
+  const withPolicy = (onBrokenImageFields: 'warn' | 'ignore') =>
+    siteImageCheck({ siteDir: site, config: { staticDirectories: ['static'], baseUrl: '/docs/', onBrokenImageFields } as never });
+
+  it.each([
+    ['warn', ['blog/post.md: the image "img/missing.png": the file "/img/missing.png" does not exist in the static folder (static/)']],
+    ['ignore', []],
+  ] as const)('%s: the check passes, with the warnings %j', (policy, expected) => {
+    warnings.length = 0;
+    const spy = vi.spyOn(console, 'warn').mockImplementation((message: string) => void warnings.push(message.replace('[folio] warning: ', '')));
+    try {
+      expect(withPolicy(policy)('img/missing.png', path.join(process.cwd(), 'blog/post.md'))).toBeUndefined();
+      expect(withPolicy(policy)('/img/cover.png')).toBeUndefined();
+    } finally {
+      spy.mockRestore();
+    }
+    expect(warnings).toEqual(expected);
   });
 });

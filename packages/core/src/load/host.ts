@@ -3,6 +3,7 @@
  * error says which plugin and which hook failed. In dev one plugin can be reloaded on its own.
  */
 import { FolioError, withContext } from '../errors.ts';
+import { log } from '../log.ts';
 import { untilDrained } from '../config/settle.ts';
 import { withConfigFile } from './option-function.ts';
 import { createRouteTable } from '../routes/routes.ts';
@@ -43,12 +44,12 @@ export async function loadPlugins(ctx: Context): Promise<LoadedPlugin[]> {
   return Promise.all(ctx.config.plugins.map((plugin) => loadPlugin(plugin, ctx)));
 }
 
-/** Pure: the route table and global data of the loaded plugins. */
+/** Pure but for the warning of a duplicate route left out: the route table and global data of the loaded plugins. */
 export function createSiteData(plugins: LoadedPlugin[], ctx: Context): LoadedSite {
   const outputs = [...coreOutputFiles(ctx.config), ...plugins.flatMap(({ plugin, outputFiles = [] }) => outputFiles.map((file) => ({ file, writer: `plugin "${plugin.name}"` })))];
   const routes = createRouteTable(
     plugins.map(({ plugin, routes }) => ({ plugin: plugin.name, routes })),
-    { baseUrl: ctx.config.baseUrl, trailingSlash: ctx.config.trailingSlash, outputs },
+    { baseUrl: ctx.config.baseUrl, trailingSlash: ctx.config.trailingSlash, outputs, onDuplicateRoutes: ctx.config.onDuplicateRoutes, duplicate: (message) => log.warn(message) },
   );
   const globalData: Record<string, Json> = {};
   for (const { plugin, globalData: data } of plugins) {

@@ -8,13 +8,20 @@ import { loadConfig, type SiteConfig } from '../config/config.ts';
 import { createSiteData, loadPlugins } from './host.ts';
 import type { Context } from '../plugin-api.ts';
 import type { LoadedSite } from './state.ts';
+import { withPluginHtmlTags } from './html-tags.ts';
 
 export function createContext(siteDir: string, config: SiteConfig, command: Context['command']): Context {
   return { siteDir, config, command };
 }
 
+/**
+ * Loads every plugin, then puts their `htmlTags` into the context's config: a plugin's tags may
+ * come from its content (Docusaurus's `injectHtmlTags({ content })`).
+ */
 export async function loadSite(ctx: Context): Promise<LoadedSite> {
-  return createSiteData(await loadPlugins(ctx), ctx);
+  const plugins = await loadPlugins(ctx);
+  ctx.config = withPluginHtmlTags(ctx);
+  return createSiteData(plugins, ctx);
 }
 
 export async function loadSiteConfig(siteDir: string): Promise<SiteConfig> {

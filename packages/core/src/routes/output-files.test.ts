@@ -114,3 +114,14 @@ describe('every colliding route of a build is named at once', () => {
     expect(table).toThrow(/2 problems:\n- \/site\/src\/pages\/llms\.txt\.md - the route "\/llms\.txt".*\n.*\n- \/site\/src\/pages\/sitemap\.xml\.md - the route "\/sitemap\.xml"/);
   });
 });
+
+describe("the sitemap's file follows its options", () => {
+  it.each<[string, { filename: string } | false | undefined, string | undefined]>([
+    ['no options: sitemap.xml', undefined, 'sitemap.xml'],
+    ['a filename', { filename: 'site-map.xml' }, 'site-map.xml'],
+    ['sitemap: false', false, undefined],
+  ])('%s', (_, sitemap, expected) => {
+    const files = coreOutputFiles({ sitemap }).filter((output) => output.writer === 'core (the sitemap)').map((output) => output.file);
+    expect(files).toEqual(expected ? [expected] : []);
+  });
+});

@@ -24,12 +24,14 @@ export interface OutputFile {
 }
 
 /** The files core writes into every output, and those the config asks for. */
-export function coreOutputFiles(config: { headers?: unknown; robots?: unknown; redirects?: unknown }): OutputFile[] {
+export function coreOutputFiles(config: { headers?: unknown; robots?: unknown; redirects?: unknown; sitemap?: { filename: string } | false }): OutputFile[] {
   const core = (file: string, what: string): OutputFile => ({ file, writer: `core (${what})` });
+  // The sitemap's file as its options name it; none with `sitemap: false`.
+  const sitemap = config.sitemap === undefined ? 'sitemap.xml' : config.sitemap && config.sitemap.filename;
   return [
     core('.folio-build', 'the mark of a Folio output folder'),
     core('404.html', 'the page for unknown paths'),
-    core('sitemap.xml', 'the sitemap'),
+    ...(sitemap ? [core(sitemap, 'the sitemap')] : []),
     core('llms.txt', "llms.txt, from the plugins' sections"),
     core('assets/', 'the bundled scripts, styles and page chunks'),
     ...(config.headers ? [core('_headers', 'headers in the config')] : []),

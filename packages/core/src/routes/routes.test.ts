@@ -68,6 +68,26 @@ describe('createRouteTable', () => {
     );
   });
 
+  it.each<['warn' | 'ignore', number]>([
+    ['warn', 1],
+    ['ignore', 0],
+  ])("with onDuplicateRoutes: '%s', keeps the first route of a path (as Docusaurus does) and says so %i times", (policy, said) => {
+    const messages: string[] = [];
+    const table = createRouteTable(
+      [
+        { plugin: 'docs', routes: [page('/a', 'docs/a.md')] },
+        { plugin: 'pages', routes: [page('/a/', 'pages/a/index.md'), page('/b', 'pages/b.md')] },
+      ],
+      { ...options, onDuplicateRoutes: policy, duplicate: (message) => messages.push(message) },
+    );
+    expect(table.filter((route) => !route.catchAll).map((route) => [route.path, route.source])).toEqual([
+      ['/a', 'docs/a.md'],
+      ['/b', 'pages/b.md'],
+    ]);
+    expect(messages).toHaveLength(said);
+    if (said) expect(messages[0]).toBe(`two routes have the path /a/: one from plugin "docs" (docs/a.md) and one from plugin "pages" (pages/a/index.md); the first is kept (onDuplicateRoutes: 'warn')`);
+  });
+
   it.each([
     ['a/b', 'must start with "/"'],
     ['/a/../b', 'must not have "." or ".." segments'],

@@ -20,6 +20,10 @@ export interface RouteTableOptions {
   notFoundComponent?: `@theme/${string}`;
   /** The files the build and its plugins write besides the pages (output-files.ts): no page may land on one. */
   outputs?: OutputFile[];
+  /** Two routes with one path: 'throw' (default), or keep the first and tell `duplicate` ('warn') or not ('ignore'). */
+  onDuplicateRoutes?: 'throw' | 'warn' | 'ignore';
+  /** Told of each route left out for a duplicate path, with 'warn'. */
+  duplicate?: (message: string) => void;
 }
 
 export const CATCH_ALL_PATH = '*';
@@ -115,7 +119,12 @@ export function createRouteTable(sources: PluginRoutes[], options: RouteTableOpt
       const resolved: ResolvedRoute = { ...route, path: resolveRoutePath(route.path, options), plugin };
       const key = routeKey(resolved.path);
       const existing = byKey.get(key);
-      if (existing) throw duplicateError(existing, resolved);
+      if (existing) {
+        const policy = options.onDuplicateRoutes ?? 'throw';
+        if (policy === 'throw') throw duplicateError(existing, resolved);
+        if (policy === 'warn') options.duplicate?.(`${duplicateError(existing, resolved).message}; the first is kept (onDuplicateRoutes: 'warn')`);
+        continue;
+      }
       byKey.set(key, resolved);
     }
   }

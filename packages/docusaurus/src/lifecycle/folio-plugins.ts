@@ -1,0 +1,110 @@
+/**
+ * Docusaurus plugins as Folio plugins, one each, sharing one run of their content hooks
+ * (run-content.ts). What each gives Folio:
+ * - its routes: each `addRoute` a module (route-module.ts) written under the plugin's data folder,
+ *   in a theme folder the plugin declares, so that the route's component is `@theme/…` as every
+ *   Folio route's is; the path without the base URL Docusaurus plugins put in front;
+ * - its global data (`setGlobalData`), under `docusaurus:<name>#<id>`, which `useGlobalData` and
+ *   `usePluginData` give back under the plugin's name and id;
+ * - `getThemePath()` as a theme folder, `getPathsToWatch()` as what dev watches;
+ * - `postBuild` with the props Docusaurus passes (post-build.ts).
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { FolioError, type Plugin, type Route } from '@folio/core';
+import type { PluginInstance } from './instantiate.ts';
+import { postBuildProps, type LifecycleSite } from './post-build.ts';
+import { routeModuleSource, type DocusaurusRouteConfig } from './route-module.ts';
+import { bundlerHooksPlugin } from './configure-webpack.ts';
+import { generatedFilesPlugin } from './generated-files.ts';
+import { injectedTags } from './html-tags.ts';
+import { dataDirOf, hook, runAll, runOne, type PluginResult } from './run-content.ts';
+
+const hasBundlerHooks = (instance: PluginInstance) => typeof instance.hooks.configureWebpack === 'function' || typeof instance.hooks.configurePostCss === 'function';
+
+/** The global-data key of a Docusaurus plugin instance (client/useGlobalData.ts reads it back). */
+export function globalDataKey(instance: Pick<PluginInstance, 'name' | 'id'>): string {
+  return `docusaurus:${instance.name}#${instance.id}`;
+}
+
+/** The theme folder holding a plugin instance's route modules, and a route's component name in it. */
+function routesThemeDir(site: LifecycleSite, instance: PluginInstance): string {
+  return path.join(dataDirOf(site.generatedFilesDir, instance), 'folio-theme');
+}
+
+function routeName(instance: PluginInstance, index: number): string {
+  const safe = (value: string) => value.replace(/[^\w.-]+/g, '_');
+  return `DocusaurusPluginRoutes/${safe(instance.name)}/${safe(instance.id)}/${index}`;
+}
+
+/** The site path of a route path Docusaurus plugins give with the base URL. */
+export function withoutBaseUrl(routePath: string, baseUrl: string): string {
+  if (baseUrl !== '/' && routePath.startsWith(baseUrl)) return `/${routePath.slice(baseUrl.length)}`;
+  if (baseUrl !== '/' && `${routePath}/` === baseUrl) return '/';
+  return routePath;
+}
+
+/** Writes the route modules of one instance (its folder replaced) and gives the Folio routes. */
+function writeRoutes(site: LifecycleSite, instance: PluginInstance, routes: DocusaurusRouteConfig[]): Route[] {
+  const themeDir = routesThemeDir(site, instance);
+  rmSync(themeDir, { recursive: true, force: true });
+  return routes.map((route, index) => {
+    if (route.routes?.length) {
+      throw new FolioError(`the Docusaurus plugin "${instance.name}" (\`${instance.where}\`) added the route ${route.path} with nested routes, which Folio does not run yet`);
+    }
+    const name = routeName(instance, index);
+    let source: string;
+    try {
+      source = routeModuleSource({ route, plugin: { name: instance.name, id: instance.id }, routeContextModule: site.docusaurusTheme ? '@docusaurus/useRouteContext' : undefined });
+    } catch (error) {
+      throw new FolioError(`the Docusaurus plugin "${instance.name}" (\`${instance.where}\`), route ${route.path}: ${(error as Error).message}`);
+    }
+    const file = path.join(themeDir, `${name}.js`);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, source);
+    return { path: withoutBaseUrl(route.path, site.baseUrl), component: `@theme/${name}`, source: instance.where };
+  });
+}
+
+interface Loaded {
+  result: PluginResult;
+  routes: Route[];
+}
+
+/** The Folio plugins of `instances`; their first loads share one run of every content hook. */
+export function lifecyclePlugins(instances: PluginInstance[], site: LifecycleSite): Plugin[] {
+  let first: Promise<Map<PluginInstance, PluginResult>> | undefined;
+  const loadedOnce = new Set<PluginInstance>();
+  const loaded = new Map<PluginInstance, Loaded>();
+  return instances.map((instance, index): Plugin<Loaded> => {
+    const themePath = typeof instance.hooks.getThemePath === 'function' ? (instance.hooks.getThemePath as () => string)() : undefined;
+    return {
+      name: globalDataKey(instance),
+      themePaths: [routesThemeDir(site, instance), ...(themePath ? [path.resolve(instance.dir, themePath)] : [])],
+      vite: [
+        ...(index === 0 ? [generatedFilesPlugin(site.generatedFilesDir)] : []),
+        ...(hasBundlerHooks(instance) ? [bundlerHooksPlugin(instance, () => loaded.get(instance)?.result.content, site.siteDir, site.generatedFilesDir)] : []),
+      ],
+      async load() {
+        // A second load is dev reloading this plugin: its hooks run again, alone.
+        const result = loadedOnce.has(instance) ? await runOne(instance, site.generatedFilesDir) : (await (first ??= runAll(instances, site.generatedFilesDir))).get(instance)!;
+        loadedOnce.add(instance);
+        const value = { result, routes: writeRoutes(site, instance, result.routes) };
+        loaded.set(instance, value);
+        return value;
+      },
+      routes: (content) => content.routes,
+      htmlTags: () => injectedTags(instance, loaded.get(instance)?.result.content),
+      // None set: no key (the host leaves out undefined).
+      globalData: (content) => (content.result.globalData === undefined ? undefined : JSON.parse(JSON.stringify(content.result.globalData))) as never,
+      watch: () => {
+        const paths = typeof instance.hooks.getPathsToWatch === 'function' ? (instance.hooks.getPathsToWatch as () => string[])() : [];
+        return paths.map((file) => (path.isAbsolute(file) ? path.relative(site.siteDir, file) : file));
+      },
+      async postBuild(ctx) {
+        if (typeof instance.hooks.postBuild !== 'function') return;
+        await hook(instance, 'postBuild', postBuildProps(site, ctx, loaded.get(instance)?.result.content, instances, loaded));
+      },
+    };
+  });
+}

@@ -1,0 +1,136 @@
+/**
+ * Docusaurus plugins Folio has no equivalent for, run unchanged through Docusaurus's lifecycle:
+ * made (instantiate.ts) in the config's order, then handed to Folio as plugins (folio-plugins.ts).
+ * Their `getClientModules()` join the site's client modules. Two instances of one plugin with
+ * the same id are refused, as Docusaurus refuses them.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { buildWriteDir, FolioError, type Plugin } from '@folio/core';
+import { instantiate, type LifecycleEntry, type PluginInstance } from './instantiate.ts';
+import { translateBundlerHooks } from './configure-webpack.ts';
+import { lifecyclePlugins } from './folio-plugins.ts';
+import { loadContext, type LifecycleSite } from './post-build.ts';
+
+export type { LifecycleEntry } from './instantiate.ts';
+
+export interface LifecycleInput {
+  siteDir: string;
+  configFile: string;
+  /** The config object the file gave. */
+  config: Record<string, unknown>;
+  /** Folio's cache folder for the site: Docusaurus's generated files go under it. */
+  cacheDir: string;
+  docusaurusTheme: boolean;
+}
+
+function siteVersion(siteDir: string): string | undefined {
+  try {
+    return JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8')).version;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The config as Docusaurus hands it to plugins: validated by the site's own @docusaurus/core, so
+ * that every default is there (`markdown.parseFrontMatter`, `i18n`, `future`); functions kept.
+ * Without Docusaurus installed (or if it refuses the config, which the theme then reports), as given.
+ */
+function docusaurusSiteConfig(input: LifecycleInput): Record<string, unknown> {
+  for (let dir = input.siteDir; ; dir = path.dirname(dir)) {
+    const core = path.join(dir, 'node_modules', '@docusaurus', 'core');
+    if (existsSync(path.join(core, 'package.json'))) {
+      try {
+        const { validateConfig } = createRequire(path.join(core, 'package.json'))('./lib/server/configValidation.js');
+        return validateConfig(input.config, input.configFile) as Record<string, unknown>;
+      } catch {
+        return input.config;
+      }
+    }
+    if (path.dirname(dir) === dir) return input.config;
+  }
+}
+
+function siteOf(input: LifecycleInput): LifecycleSite {
+  const config = docusaurusSiteConfig(input);
+  const i18n = (config.i18n ?? {}) as Record<string, unknown>;
+  const defaultLocale = typeof i18n.defaultLocale === 'string' ? i18n.defaultLocale : 'en';
+  return {
+    siteDir: input.siteDir,
+    siteConfigPath: input.configFile,
+    siteConfig: config,
+    baseUrl: typeof config.baseUrl === 'string' ? config.baseUrl : '/',
+    generatedFilesDir: path.join(input.cacheDir, 'docusaurus-generated'),
+    // A build writes into a temporary folder before it replaces build/: plugins that keep
+    // `context.outDir` from when they were made write into the new output, not the old one.
+    outDir: buildWriteDir(input.siteDir, 'build')?.writeDir ?? path.resolve(input.siteDir, 'build'),
+    i18n: { defaultLocale, locales: i18n.locales ?? [defaultLocale], path: 'i18n', currentLocale: defaultLocale, localeConfigs: i18n.localeConfigs ?? {} },
+    docusaurusTheme: input.docusaurusTheme,
+  };
+}
+
+const EXTENSIONS = ['.js', '.mjs', '.cjs', '.jsx', '.ts', '.tsx'];
+
+/** A module path written without its extension (`lib/zoom`), as webpack finds it: the file, or the folder's index. */
+function withExtension(file: string): string {
+  if (!path.isAbsolute(file) || existsSync(file) && statSync(file).isFile()) return file;
+  const found = [...EXTENSIONS.map((extension) => file + extension), ...EXTENSIONS.map((extension) => path.join(file, `index${extension}`))].find((candidate) => existsSync(candidate));
+  return found ?? file;
+}
+
+function checkUniqueIds(instances: PluginInstance[]): void {
+  const seen = new Map<string, PluginInstance>();
+  for (const instance of instances) {
+    const key = `${instance.name}#${instance.id}`;
+    const earlier = seen.get(key);
+    if (earlier) {
+      throw new FolioError(`\`${earlier.where}\` and \`${instance.where}\` are both the plugin "${instance.name}" with the id "${instance.id}"`, {
+        hint: 'give each instance its own `id` option, as Docusaurus requires',
+      });
+    }
+    seen.set(key, instance);
+  }
+}
+
+/** Hooks Folio does not run yet: each a plugin has is named in a notice. */
+const NOT_RUN = ['extendCli', 'postStart', 'getTranslationFiles', 'translateContent', 'translateThemeConfig'];
+
+/**
+ * Notices of hooks not run, and of what a plugin's configureWebpack adds that Vite does not get
+ * (read here with no content; the build runs it again with the content: configure-webpack.ts).
+ */
+function notRunNotices(instances: PluginInstance[], siteDir: string, generatedFilesDir: string): string[] {
+  return instances.flatMap((instance) => [
+    ...NOT_RUN.filter((name) => typeof instance.hooks[name] === 'function').map((name) => `\`${instance.where}\` (${instance.name}): its ${name}() is not run by Folio yet`),
+    ...bundlerNotices(instance, siteDir, generatedFilesDir).map((notice) => `\`${instance.where}\` (${instance.name}): ${notice}`),
+  ]);
+}
+
+/** What Vite will not get of a plugin's configureWebpack; none said when it needs its content to run (the build runs it with the content). */
+function bundlerNotices(instance: PluginInstance, siteDir: string, generatedFilesDir: string): string[] {
+  try {
+    return translateBundlerHooks(instance, undefined, siteDir, generatedFilesDir).notices;
+  } catch {
+    return [];
+  }
+}
+
+/** The plugins, made; their Folio plugins, the client modules they add and notices of hooks not run. */
+export async function createLifecyclePlugins(entries: LifecycleEntry[], input: LifecycleInput): Promise<{ plugins: Plugin[]; clientModules: string[]; notices: string[] }> {
+  if (!entries.length) return { plugins: [], clientModules: [], notices: [] };
+  const site = siteOf(input);
+  const context = loadContext(site, siteVersion(input.siteDir));
+  const instances: PluginInstance[] = [];
+  for (const entry of entries) {
+    const instance = await instantiate(entry, input.siteDir, context);
+    if (instance) instances.push(instance);
+  }
+  checkUniqueIds(instances);
+  const clientModules = instances.flatMap((instance) => {
+    const fn = instance.hooks.getClientModules;
+    return typeof fn === 'function' ? ((fn.call(instance.hooks) as string[]) ?? []).map((file) => withExtension(path.resolve(instance.dir, file))) : [];
+  });
+  return { plugins: lifecyclePlugins(instances, site), clientModules, notices: notRunNotices(instances, input.siteDir, site.generatedFilesDir) };
+}

@@ -1,0 +1,111 @@
+/**
+ * A Docusaurus plugin of the config's `plugins` made as Docusaurus makes it: its module found from
+ * the site (a package by any of the names Docusaurus tries, or a local file, TypeScript included;
+ * loaded as Docusaurus's jiti loads it, so an ES module may use `__dirname` and `require`),
+ * or the function written in the config; its options validated by its own `validateOptions` (with
+ * Docusaurus's `normalizePluginOptions` when the site has @docusaurus/utils-validation) or given an
+ * `id`; then the plugin function called with the load context and the options, awaited. A plugin
+ * may return null to switch itself off.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { FolioError, importSiteModule } from '@folio/core';
+import { nameCandidates } from '../entries.ts';
+
+/** A `plugins` entry Folio runs through the lifecycle: a name or path as written, or a function. */
+export interface LifecycleEntry {
+  target: string | ((...args: unknown[]) => unknown);
+  options: Record<string, unknown>;
+  /** Where the config gives it (`plugins[3]`). */
+  where: string;
+}
+
+/** What a plugin function returned, with its validated options. */
+export interface PluginInstance {
+  name: string;
+  id: string;
+  options: Record<string, unknown>;
+  where: string;
+  /** The folder of its module (the config's for a function): its relative paths are read from there, as Docusaurus reads them. */
+  dir: string;
+  /** The plugin object's hooks and fields, as the plugin returned them. */
+  hooks: Record<string, unknown>;
+}
+
+type PluginFunction = ((context: unknown, options: unknown) => unknown) & { validateOptions?: Function };
+
+/** The module of a named plugin or a local file, as the site resolves it. */
+async function importPlugin(siteDir: string, written: string): Promise<{ module: Record<string, unknown>; file: string }> {
+  const require = createRequire(path.join(siteDir, 'package.json'));
+  if (written.startsWith('.') || path.isAbsolute(written)) {
+    const file = require.resolve(path.resolve(siteDir, written));
+    return { module: await importSiteModule(file), file };
+  }
+  for (const name of nameCandidates(written, 'plugin')) {
+    let file: string;
+    try {
+      file = require.resolve(name);
+    } catch {
+      continue;
+    }
+    return { module: await importSiteModule(file), file };
+  }
+  throw new FolioError(`the plugin "${written}" cannot be found in node_modules`, { hint: `install it (npm install ${written}), or remove the entry` });
+}
+
+/** The plugin function of a module (ES or CommonJS, `export default` compiled to `exports.default` too) and its validateOptions. */
+function pluginFunction(module: Record<string, unknown>): { fn?: PluginFunction; validateOptions?: Function } {
+  const inner = module.default as Record<string, unknown> | PluginFunction | undefined;
+  const candidates = [(inner as Record<string, unknown> | undefined)?.default, inner, module];
+  const fn = candidates.find((candidate): candidate is PluginFunction => typeof candidate === 'function');
+  const validateOptions = [(inner as Record<string, unknown> | undefined)?.validateOptions, module.validateOptions, fn?.validateOptions].find((f) => typeof f === 'function') as Function | undefined;
+  return { fn, validateOptions };
+}
+
+/**
+ * Docusaurus's own option normalizer (the plugin's schema plus `id`), from the site; without it
+ * (a site that has not installed Docusaurus), the schema's own `validate` (Joi's), then `id`.
+ */
+function normalizePluginOptions(siteDir: string): Function {
+  try {
+    return createRequire(path.join(siteDir, 'package.json'))('@docusaurus/utils-validation').normalizePluginOptions;
+  } catch {
+    return (schema: { validate?: Function } | undefined, options: Record<string, unknown>) => {
+      const result = schema?.validate?.(options) as { error?: Error; value?: Record<string, unknown> } | undefined;
+      if (result?.error) throw result.error;
+      return { id: 'default', ...(result?.value ?? options) };
+    };
+  }
+}
+
+function validated(entry: LifecycleEntry, siteDir: string, validateOptions: Function | undefined): Record<string, unknown> {
+  if (validateOptions) {
+    const validate = normalizePluginOptions(siteDir);
+    try {
+      return validateOptions({ validate, options: entry.options }) as Record<string, unknown>;
+    } catch (error) {
+      throw new FolioError(`\`${entry.where}\`: the plugin refused its options: ${(error as Error).message}`, { cause: error });
+    }
+  }
+  return { ...entry.options, id: entry.options.id ?? 'default' };
+}
+
+/** The plugin's instance, or null when it switched itself off. Errors name the entry. */
+export async function instantiate(entry: LifecycleEntry, siteDir: string, context: Record<string, unknown>): Promise<PluginInstance | null> {
+  const { module, file } = typeof entry.target === 'function' ? { module: { default: entry.target }, file: String(context.siteConfigPath ?? path.join(siteDir, 'x')) } : await importPlugin(siteDir, entry.target);
+  const { fn, validateOptions } = pluginFunction(module);
+  if (!fn) throw new FolioError(`\`${entry.where}\`: "${String(entry.target)}" exports no plugin function`);
+  const options = validated(entry, siteDir, validateOptions);
+  let returned: unknown;
+  try {
+    returned = await fn(context, options);
+  } catch (error) {
+    throw new FolioError(`\`${entry.where}\`: the plugin failed when it was created: ${(error as Error).message}`, { cause: error });
+  }
+  if (returned === null) return null;
+  if (typeof returned !== 'object' || returned === undefined || typeof (returned as { name?: unknown }).name !== 'string' || !(returned as { name: string }).name) {
+    throw new FolioError(`\`${entry.where}\`: a Docusaurus plugin must return an object with a \`name\` (or null to switch itself off)`);
+  }
+  const hooks = returned as Record<string, unknown>;
+  return { name: hooks.name as string, id: String(options.id ?? 'default'), options, where: entry.where, dir: path.dirname(file), hooks };
+}

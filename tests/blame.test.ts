@@ -146,20 +146,22 @@ describe.concurrent('a preset, plugin or theme that does not exist', () => {
     expectBlame(site, result, row.error);
   });
 
-  it('one that exists but that Folio does not run is still skipped with a notice', async () => {
+  it('a plugin that exists runs through the lifecycle; a theme Folio does not run is still skipped with a notice', async () => {
     const { result } = await runRow({
-      name: 'unsupported plugin',
+      name: 'plugins that exist',
       fixture: 'docusaurus-pages',
       edit: (site) => {
-        writeText(site, 'docusaurus.config.js', docusaurusConfig("plugins: ['sass', './plugins/local.js']"));
+        writeText(site, 'docusaurus.config.js', docusaurusConfig("plugins: ['sass', './plugins/local.js'], themes: ['./themes/local.js']"));
         writeText(site, 'node_modules/docusaurus-plugin-sass/package.json', '{ "name": "docusaurus-plugin-sass", "main": "index.js" }\n');
+        writeText(site, 'node_modules/docusaurus-plugin-sass/index.js', 'module.exports = () => ({ name: "docusaurus-plugin-sass" });\n');
         writeText(site, 'plugins/local.js', 'module.exports = () => ({ name: "local" });\n');
+        writeText(site, 'themes/local.js', 'module.exports = () => ({ name: "local-theme" });\n');
       },
       error: '',
     });
     expect(result.code, describeRun(result)).toBe(0);
-    expect(result.stderr).toContain('`plugins[0]` (sass): a Docusaurus plugin Folio has no equivalent for; skipped');
-    expect(result.stderr).toContain('`plugins[1]` (./plugins/local.js): a Docusaurus plugin Folio has no equivalent for; skipped');
+    expect(result.stderr).not.toContain('`plugins[');
+    expect(result.stderr).toContain('`themes[0]` (./themes/local.js): a Docusaurus theme Folio has no equivalent for; skipped');
   });
 });
 

@@ -20,7 +20,8 @@ export function devHtmlPlugin(state: PipelineState): VitePlugin {
           const url = req.url ?? '/';
           if (!accept.includes('text/html') && path.extname(url.split('?')[0]!) !== '') return next();
           try {
-            const pathname = new URL(url, 'http://dev.invalid').pathname;
+            // Vite's base middleware took the base URL off req.url; the routes' paths have it.
+            const pathname = new URL((req as { originalUrl?: string }).originalUrl ?? url, 'http://dev.invalid').pathname;
             const known = state.site.routes.some((route) => !route.catchAll && routeKey(route.path) === routeKey(pathname));
             const site = siteClientData(state.ctx);
             const locale = site.i18n.localeConfigs[site.i18n.defaultLocale]!;

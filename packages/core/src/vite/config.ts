@@ -9,6 +9,7 @@ import type { RoutesModule } from '../routes/routes-module.ts';
 import { folioVitePlugin, type ClientGraph } from './plugin.ts';
 import type { PipelineState } from '../load/state.ts';
 import { themeRouterDir } from './theme-resolve.ts';
+import { oneRouterPlugin } from './one-router.ts';
 import { outsideImportsPlugin } from './outside-imports.ts';
 import { secretImportsPlugin } from './secret-imports.ts';
 import { viteTsconfig } from '../config/tsconfig-fallback.ts';
@@ -47,6 +48,7 @@ export function baseViteConfig(state: PipelineState, graph?: ClientGraph, routes
   checkStaticDirsOnce(state.ctx);
   const staticDir = path.resolve(siteDir, config.staticDirectories[0] ?? 'static');
   const tsconfig = viteTsconfig(siteDir);
+  const routerDir = themeRouterDir(state.themeDir);
   return {
     root: siteDir,
     ...(tsconfig ? { tsconfig } : {}),
@@ -62,11 +64,11 @@ export function baseViteConfig(state: PipelineState, graph?: ClientGraph, routes
     // bundled from src/, and an import of `@folio/theme` must reach the same modules, not dist/.
     resolve: {
       dedupe: ['react', 'react-dom'],
-      alias: [{ find: /^react-router-dom$/, replacement: themeRouterDir(state.themeDir) }],
+      alias: [{ find: /^react-router-dom$/, replacement: routerDir }],
       conditions: [FOLIO_SOURCE, ...defaultClientConditions],
     },
     ssr: { resolve: { conditions: [FOLIO_SOURCE, ...defaultServerConditions] } },
     oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
-    plugins: [folioVitePlugin(() => state, { graph, routesModule }), outsideImportsPlugin(siteDir), secretImportsPlugin(state.ctx), ...config.plugins.flatMap((p) => (p.vite ?? []) as VitePlugin[])],
+    plugins: [folioVitePlugin(() => state, { graph, routesModule }), outsideImportsPlugin(siteDir), secretImportsPlugin(state.ctx), oneRouterPlugin(state.themeDir, routerDir), ...config.plugins.flatMap((p) => (p.vite ?? []) as VitePlugin[])],
   };
 }

@@ -5,7 +5,7 @@
  * pages then look as they do under Docusaurus because the components are Docusaurus's. A site
  * without it installed keeps Folio's theme.
  */
-import { existsSync, realpathSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { nameCandidates, type EntryKind } from '../entries.ts';
 
@@ -25,6 +25,12 @@ export interface DocusaurusTheme {
   classicDir: string;
   /** The packages through which the site reaches theme-classic, itself last: `[theme-classic]`, or `[preset-classic, theme-classic]` when only the preset is the site's. */
   classicChain: string[];
+  /**
+   * Whether the installed core's App renders `@theme/ThemeProvider` between Root and the routes
+   * (Docusaurus 3.8 and later). Before 3.8 there is no such component: App renders Root around
+   * the routes, and a site's own `src/theme/ThemeProvider` is never rendered.
+   */
+  rendersThemeProvider: boolean;
 }
 
 const THEME_CLASSIC = '@docusaurus/theme-classic';
@@ -78,6 +84,12 @@ export function classicThemeDir(siteDir: string, presets: string[], themes: stri
   return own ? { dir: own, chain: [THEME_CLASSIC] } : undefined;
 }
 
+/** Whether core's client App (`lib/client/App.js` of core's folder) renders `@theme/ThemeProvider`. */
+export function coreRendersThemeProvider(coreDir: string): boolean {
+  const app = path.join(coreDir, 'lib', 'client', 'App.js');
+  return existsSync(app) && /from\s*['"]@theme\/ThemeProvider['"]/.test(readFileSync(app, 'utf8'));
+}
+
 export function findDocusaurusTheme(siteDir: string, config: Record<string, unknown>, configFile: string): DocusaurusTheme | undefined {
   const presets = entryNames(config.presets);
   const themes = entryNames(config.themes);
@@ -86,10 +98,10 @@ export function findDocusaurusTheme(siteDir: string, config: Record<string, unkn
   const core = packageDir(siteDir, '@docusaurus/core') ?? (classic && packageDir(classic.dir, '@docusaurus/core'));
   if (!classic || !core) return undefined;
   // The site's own themes, later ones first, then the classic theme, then Docusaurus core's
-  // fallbacks (Root, ThemeProvider, SiteMetadata, Layout, NotFound, Error, Loading).
+  // fallbacks (Root, SiteMetadata, Layout, NotFound, Error, Loading; ThemeProvider from 3.8).
   const own = themes.filter((name) => !CLASSIC_THEME.has(name)).reverse().map((name) => themeFolder(siteDir, name, 'theme'));
   const themePaths = [...own.filter((dir): dir is string => dir !== undefined), path.join(classic.dir, 'lib', 'theme'), path.join(core, 'lib', 'client', 'theme-fallback')];
-  return { themePaths, config, configFile, coreDir: core, classicDir: classic.dir, classicChain: classic.chain };
+  return { themePaths, config, configFile, coreDir: core, classicDir: classic.dir, classicChain: classic.chain, rendersThemeProvider: coreRendersThemeProvider(core) };
 }
 
 /** Docusaurus 2's theme components, which Docusaurus 3 no longer renders (DocRoot, DocVersionRoot and DocsRoot replaced DocPage). */

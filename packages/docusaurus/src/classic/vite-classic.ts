@@ -8,7 +8,8 @@
  * - `@generated/docusaurus.config` (site-config.ts), `@generated/routes`, `@generated/site-storage`,
  *   `@generated/globalData`;
  * - Folio's app shell renders Docusaurus's (`@theme/Root` as Folio's runtime imports it is
- *   client/AppShell.tsx, which renders the site's or Docusaurus's Root);
+ *   client/AppShell.tsx, which renders the site's or Docusaurus's Root, and ThemeProvider when the
+ *   installed core's App renders one: 3.8 and later);
  * - the JSX in the themes' `.js` files (Docusaurus compiles them with the site's Babel).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -18,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { transformWithOxc, type Plugin as VitePlugin } from 'vite';
 import { normalizedSiteConfig } from './site-config.ts';
 import { classicThemeDir, packageDir, type DocusaurusTheme } from './theme-chain.ts';
+import { themeMermaidDefine, themeMermaidOptimizeDeps } from './theme-mermaid.ts';
 
 const CLIENT = fileURLToPath(new URL('../../src/classic/client/', import.meta.url));
 const GENERATED = '\0folio-docusaurus:';
@@ -101,6 +103,31 @@ function siteMetadataModule(siteDir: string, theme: DocusaurusTheme): string {
 
 /** Folio's runtime App, whose `@theme/Root` is the app shell. */
 const FOLIO_APP = /[\\/]runtime[\\/]App\.tsx$/;
+/** This package's app shell (client/AppShell.tsx). */
+const APP_SHELL = /[\\/]classic[\\/]client[\\/]AppShell\.tsx$/;
+
+/**
+ * The app shell in Folio's runtime App (`@theme/Root`, client/AppShell.tsx, which renders the
+ * site's or Docusaurus's Root); in the shell, `@theme/ThemeProvider` before Docusaurus 3.8, which
+ * renders none (and has none), is a component rendering its children. Others: the theme chain's.
+ */
+function shellImport(theme: DocusaurusTheme, id: string, importer: string | undefined): string | null {
+  if (id === '@theme/Root') return importer && FOLIO_APP.test(importer) ? path.join(CLIENT, 'AppShell.tsx') : null;
+  return !theme.rendersThemeProvider && importer && APP_SHELL.test(importer) ? path.join(CLIENT, 'NoThemeProvider.tsx') : null;
+}
+
+/**
+ * The Vite settings of the theme: the dev server pre-bundles only the modules it is told of
+ * (Docusaurus's CommonJS ones); its server rendering compiles the theme packages (their .js hold
+ * JSX) rather than load them in Node.
+ */
+function classicViteConfig(theme: DocusaurusTheme, root: string) {
+  return {
+    optimizeDeps: { include: [...commonJsDependencies(root, { dir: theme.classicDir, chain: theme.classicChain }), ...prismGrammars(theme.config).map((lang) => [...theme.classicChain, `prismjs/components/prism-${lang}.js`].join(' > ')), ...themeMermaidOptimizeDeps(theme)] },
+    ssr: { noExternal: [DOCUSAURUS_PACKAGE] },
+    define: themeMermaidDefine(theme),
+  };
+}
 
 export function classicVitePlugin(theme: DocusaurusTheme): VitePlugin {
   let siteDir = process.cwd();
@@ -113,21 +140,16 @@ export function classicVitePlugin(theme: DocusaurusTheme): VitePlugin {
   return {
     name: 'folio:docusaurus-theme',
     enforce: 'pre',
-    // The dev server pre-bundles only the modules it is told of: Docusaurus's CommonJS ones.
-    // Its server rendering compiles the theme packages (their .js hold JSX) rather than load them in Node.
-    config: (config) => ({
-      optimizeDeps: { include: [...commonJsDependencies(path.resolve(config.root ?? process.cwd()), { dir: theme.classicDir, chain: theme.classicChain }), ...prismGrammars(theme.config).map((lang) => [...theme.classicChain, `prismjs/components/prism-${lang}.js`].join(' > '))] },
-      ssr: { noExternal: [DOCUSAURUS_PACKAGE] },
-    }),
+    config: (config) => classicViteConfig(theme, path.resolve(config.root ?? process.cwd())),
     configResolved(config) {
       siteDir = config.root;
     },
     resolveId: {
       // Before core's `@theme/` resolution (the app shell) and the compat plugin's `@docusaurus/`.
       order: 'pre',
-      filter: { id: /^(@theme\/Root$|@generated\/|@docusaurus\/|infima\/|prism-react-renderer$|prismjs\/)/ },
+      filter: { id: /^(@theme\/(Root|ThemeProvider)$|@generated\/|@docusaurus\/|infima\/|prism-react-renderer$|prismjs\/)/ },
       handler(id, importer) {
-        if (id === '@theme/Root') return importer && FOLIO_APP.test(importer) ? path.join(CLIENT, 'AppShell.tsx') : null;
+        if (id.startsWith('@theme/')) return shellImport(theme, id, importer);
         // Another `@generated/` module is a file a Docusaurus plugin made (lifecycle/generated-files.ts).
         if (id.startsWith('@generated/')) return GENERATED_MODULES.has(id) ? GENERATED + id : null;
         // The Prism the generated modules register grammars on is theme-classic's.

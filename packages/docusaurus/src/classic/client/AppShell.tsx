@@ -1,6 +1,6 @@
 /**
  * What Docusaurus's App and theme-classic's plugin put around every route (Infima and the
- * site's CSS first, the SVG sprites of injectHtmlTags, Root, ThemeProvider, SiteMetadata), in the
+ * site's CSS first, the SVG sprites of injectHtmlTags, Root, ThemeProvider (3.8+), SiteMetadata), in the
  * place of Folio's runtime error boundary.
  */
 import type { ReactNode } from 'react';
@@ -9,6 +9,8 @@ import 'virtual:folio/styles';
 import './classic.css';
 import '@generated/prism-languages';
 import Root from '@theme/Root';
+// Docusaurus 3.8+'s (the site's, the theme's or core's identity fallback); before 3.8, whose App
+// renders none, an identity component in its place (vite-classic.ts resolves it so).
 import ThemeProvider from '@theme/ThemeProvider';
 import SiteMetadata from '@theme/SiteMetadata';
 import svgSprites from '@generated/svg-sprites';

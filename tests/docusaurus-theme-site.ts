@@ -8,7 +8,7 @@
  * several processes at once (the first installs, the others wait for it).
  */
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -31,6 +31,9 @@ const MANIFEST = {
   dependencies: {
     '@docusaurus/core': DOCUSAURUS_VERSION,
     '@docusaurus/preset-classic': DOCUSAURUS_VERSION,
+    // Mermaid diagrams (tests/mermaid.test.ts): its Mermaid component, and `mermaid` itself, which
+    // a Folio-theme site laid out here draws with too.
+    '@docusaurus/theme-mermaid': DOCUSAURUS_VERSION,
     '@mdx-js/react': '^3.0.0',
     clsx: '^2.0.0',
     'prism-react-renderer': '^2.3.0',
@@ -43,11 +46,15 @@ const MANIFEST = {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** What the done marker holds: the manifest installed, so that an install of another manifest is done again. */
+const STAMP = `${JSON.stringify(MANIFEST)}\n`;
+const installed = () => existsSync(DONE) && readFileSync(DONE, 'utf8') === STAMP;
+
 /** The install's node_modules, installing it first if this machine has none. */
 export async function installDocusaurus(): Promise<string> {
   const modules = path.join(INSTALL_DIR, 'node_modules');
   for (;;) {
-    if (existsSync(DONE)) return modules;
+    if (installed()) return modules;
     mkdirSync(path.dirname(LOCK), { recursive: true });
     try {
       mkdirSync(LOCK);
@@ -60,12 +67,12 @@ export async function installDocusaurus(): Promise<string> {
       continue;
     }
     try {
-      if (existsSync(DONE)) return modules;
+      if (installed()) return modules;
       rmSync(INSTALL_DIR, { recursive: true, force: true });
       mkdirSync(INSTALL_DIR, { recursive: true });
       writeFileSync(path.join(INSTALL_DIR, 'package.json'), `${JSON.stringify(MANIFEST, null, 2)}\n`);
       await run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], { cwd: INSTALL_DIR, env: npmEnv(), timeout: 600_000 });
-      writeFileSync(DONE, `${DOCUSAURUS_VERSION}\n`);
+      writeFileSync(DONE, STAMP);
       return modules;
     } finally {
       rmSync(LOCK, { recursive: true, force: true });

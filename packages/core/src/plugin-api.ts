@@ -53,6 +53,8 @@ export interface SiteConfig {
     format: 'mdx' | 'md' | 'detect';
     remarkPlugins: unknown[];
     rehypePlugins: unknown[];
+    /** ```mermaid code blocks as `<mermaid value>` elements for the theme's Mermaid component (mdx/remark-mermaid.ts). */
+    mermaid: boolean;
     toc: { minHeadingLevel: number; maxHeadingLevel: number };
   };
   plugins: Plugin<any>[];
@@ -175,6 +177,12 @@ export interface PostBuildContext extends Context {
    * (sections in plugin order, so none overwrites another's); `summary` replaces the tagline.
    */
   llmsTxt: { summary?: string; sections: LlmsTxtSection[] };
+  /**
+   * Every plugin of the site with what its `load` gave, in the config's order: a plugin that
+   * describes the whole site after the build (Docusaurus's postBuild `plugins`, which the
+   * Docusaurus adapter hands its plugins) reads the others' content here. Read only.
+   */
+  plugins: ReadonlyArray<{ name: string; content: unknown }>;
 }
 
 export interface Plugin<Content = unknown> {

@@ -105,21 +105,19 @@ function mapI18n(i18n: Record<string, unknown>, notices: string[]): Record<strin
   return out;
 }
 
-/** `markdown`: format is Folio's; Docusaurus 3.9's `hooks.onBrokenMarkdownLinks` is Folio's top-level key. */
+/** `markdown`: format and mermaid are Folio's; Docusaurus 3.9's `hooks.onBrokenMarkdownLinks` is Folio's top-level key. */
 function mapMarkdown(markdown: Record<string, unknown>, site: Record<string, unknown>, notices: string[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(markdown)) {
     if (key === 'format') out.format = value;
     else if (value === false) continue; // a feature switched off: nothing to honour
+    else if (key === 'mermaid') out.mermaid = value === true; // ```mermaid blocks as diagrams, as Docusaurus draws them
     else if (key === 'hooks' && isRecord(value)) {
       for (const [hook, policy] of Object.entries(value)) {
         if (hook === 'onBrokenMarkdownLinks' && typeof policy === 'string') site.onBrokenMarkdownLinks = brokenPolicy(policy, '`markdown.hooks.onBrokenMarkdownLinks`', notices);
         else notices.push(`\`markdown.hooks.${hook}\`: Folio has no such hook; ignored`);
       }
-    } else {
-      const instead = key === 'mermaid' ? 'Folio does not render Mermaid diagrams yet' : "Folio's Markdown pipeline has no such option";
-      notices.push(`\`markdown.${key}\`: ${instead}; ignored`);
-    }
+    } else notices.push(`\`markdown.${key}\`: Folio's Markdown pipeline has no such option; ignored`);
   }
   return out;
 }

@@ -64,6 +64,8 @@ const HANDLERS: Record<string, (options: Record<string, unknown>, where: string,
   '@docusaurus/plugin-sitemap': (options, where, out, ctx) => sitemap(options, where, out, ctx),
   '@docusaurus/theme-classic': (options, where, out, ctx) => classicTheme(options, where, out, ctx),
   '@docusaurus/theme-search-algolia': (_, __, out) => (out.search = true),
+  // Its diagrams are drawn by its own Mermaid component on Docusaurus's theme (classic/theme-chain.ts), else by Folio's.
+  '@docusaurus/theme-mermaid': () => {},
   '@docusaurus/plugin-client-redirects': clientRedirects,
   // Their pages build with Folio's API components: index.ts adds ./openapi-docs' plugin.
   [OPENAPI_PLUGIN]: (options, where, _, ctx) => ctx.notices.push(openapiPluginNotice(options, where)),

@@ -1,6 +1,6 @@
 /**
  * Docusaurus's `themeConfig` for Folio's theme. The keys the theme reads with Docusaurus's meaning
- * (navbar, footer, colorMode, announcementBar, image, algolia, metadata, docs, blog) pass through; navbar items of a
+ * (navbar, footer, colorMode, announcementBar, image, algolia, metadata, docs, blog, mermaid) pass through; navbar items of a
  * custom type (`custom-*`), and every other key, are noticed. Folio's `copyPageButtons` is false
  * unless the site sets it to true (a Docusaurus site never had those buttons). Pure.
  */
@@ -9,13 +9,12 @@ import { NAVBAR_ITEM_TYPES, navbarItemType } from '@folio/theme/config';
 import { isRecord } from './entries.ts';
 
 /** Keys Folio's theme (and search) read as Docusaurus's classic theme does. */
-const PASSED = ['colorMode', 'announcementBar', 'algolia', 'metadata', 'docs', 'blog'];
+const PASSED = ['colorMode', 'announcementBar', 'algolia', 'metadata', 'docs', 'blog', 'mermaid'];
 
 /** Navbar item types Folio's theme renders (Docusaurus's built-in ones, the theme's list); a link has no type (or `default`). */
 const NAVBAR_TYPES = new Set<string>(NAVBAR_ITEM_TYPES);
 
 const INSTEAD: Record<string, string> = {
-  mermaid: 'Folio does not render Mermaid diagrams yet',
   liveCodeBlock: 'Folio does not run live code blocks',
 };
 

@@ -43,14 +43,13 @@ describe('printed by default only when the built site differs', () => {
     ["a hash router changes every URL: the future flag that does", { future: { experimental_router: 'hash' } }, [['future', true]]],
     ['xslt: false asks for no stylesheet, as Docusaurus writes none', preset({ blog: { feedOptions: { xslt: false } } }), [['presets[0].blog.feedOptions.xslt', false]]],
     ['xslt with its own stylesheets', preset({ blog: { feedOptions: { xslt: { rss: 'custom.xsl' } } } }), [['presets[0].blog.feedOptions.xslt', true]]],
-    ['what readers see: unknown keys, theme keys, a mermaid diagram (analytics are added, so say nothing)', {
+    ['what readers see: unknown keys, theme keys (analytics and mermaid diagrams are drawn, so say nothing)', {
       ssrTemplate: '<html></html>',
       mySetting: 1,
       markdown: { mermaid: true },
       themeConfig: { navbar: { hideOnScroll: true }, liveCodeBlock: { playgroundPosition: 'top' } },
       ...preset({ gtag: { trackingID: 'G' } }),
     }, [
-      ['markdown.mermaid', true],
       ['themeConfig.navbar.hideOnScroll', true],
       ['themeConfig.liveCodeBlock', true],
       ['ssrTemplate', true],

@@ -50,11 +50,9 @@ const ACTIONS: ReadonlyArray<[RegExp, string | undefined]> = [
   [/not a Docusaurus option Folio knows/, "check its name: Docusaurus refuses a key it does not know; a value of the site's own belongs in customFields"],
   [/^`ssrTemplate`/, "put what the template adds into the config's `headTags`, `scripts` or `stylesheets`"],
   [/\.feedOptions\.xslt`/, 'browsers show the feeds as plain XML, feed readers as before; remove `xslt` once that suits the site'],
-  [/Mermaid diagrams/, 'show the diagrams as images meanwhile, or remove the option'],
   [/\(less `exclude`\)/, 'list the files to leave out in `exclude`'],
   [/highlight-next-line and highlight-start\/end comments/, 'write those comments in the code blocks'],
   [/; skipped$/, 'what it adds is missing from the built site: remove the entry, or write a Folio plugin for it'],
-  [/\(\) is not run by Folio yet$/, 'what that hook adds or changes is missing from the built site; its other hooks run'],
   [/which Folio's Vite build does not (?:run|use)$/, 'what it changes in the bundle is missing; the rest of the plugin runs'],
   [/./, "Folio's output differs here: remove the option once that suits the site"],
 ];

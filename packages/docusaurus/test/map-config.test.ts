@@ -31,6 +31,14 @@ const cases: Array<{ name: string; input: Record<string, unknown>; folders?: str
     },
   },
   {
+    name: "markdown.mermaid: true is Folio's markdown.mermaid (diagrams drawn, no notice); themeConfig.mermaid passes to the theme",
+    input: { markdown: { mermaid: true }, themeConfig: { mermaid: { theme: { light: 'neutral', dark: 'forest' }, options: { fontSize: 18 } } } },
+    expected: {
+      site: { ...mapped, markdown: { mermaid: true }, themeConfig: { mermaid: { theme: { light: 'neutral', dark: 'forest' }, options: { fontSize: 18 } }, copyPageButtons: false } },
+      notices: [],
+    },
+  },
+  {
     name: 'the classic preset: docs options, require.resolve paths back to site paths, remark plugins to markdown',
     input: {
       presets: [['classic', { docs: { sidebarPath: `${SITE}/sidebars.js`, editUrl: 'https://e/', routeBasePath: '/', sidebarItemsGenerator: generator, remarkPlugins: ['r'], showLastUpdateTime: true }, blog: false, pages: false }]],

@@ -48,6 +48,7 @@ export const OVERRIDABLE_COMPONENTS = [
   'LocaleDropdown',
   'MDXComponents',
   'MDXPage',
+  'Mermaid',
   'Navbar',
   'NavbarItem',
   'NavbarMobileSidebar',

@@ -19,7 +19,7 @@ export function formatKeyPath(keys: readonly PropertyKey[]): string {
 const KNOWN_KEYS: Record<string, string[]> = {
   '': Object.keys(configSchema.shape),
   i18n: ['defaultLocale', 'locales', 'localeConfigs'],
-  markdown: ['format', 'remarkPlugins', 'rehypePlugins', 'toc'],
+  markdown: ['format', 'remarkPlugins', 'rehypePlugins', 'mermaid', 'toc'],
 };
 
 export function configIssueError(issues: readonly z.core.$ZodIssue[], file: string, source?: string): FolioError {

@@ -155,6 +155,7 @@ function fillDefaults(data: z.output<typeof configSchema>, plugins: Plugin[], fi
       format: data.markdown?.format ?? 'mdx',
       remarkPlugins: data.markdown?.remarkPlugins ?? [],
       rehypePlugins: data.markdown?.rehypePlugins ?? [],
+      mermaid: data.markdown?.mermaid ?? false,
       toc: {
         minHeadingLevel: data.markdown?.toc?.minHeadingLevel ?? 2,
         maxHeadingLevel: data.markdown?.toc?.maxHeadingLevel ?? 3,

@@ -120,6 +120,8 @@ export const configSchema = z.strictObject({
       format: z.enum(['mdx', 'md', 'detect']).optional(),
       remarkPlugins: z.array(z.unknown()).optional(),
       rehypePlugins: z.array(z.unknown()).optional(),
+      /** ```mermaid code blocks become `<mermaid value>` elements, which the theme draws (Docusaurus's `markdown.mermaid`); default false. */
+      mermaid: z.boolean().optional(),
       toc: z
         .strictObject({ minHeadingLevel: z.int().min(2).max(6), maxHeadingLevel: z.int().min(2).max(6) })
         .partial()

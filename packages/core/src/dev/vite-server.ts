@@ -1,6 +1,7 @@
 /** One Vite dev server over a prepared site: its config, Folio's plugins and watcher hooks, listening. */
 import { createServer, type ViteDevServer } from 'vite';
 import { baseViteConfig, FOLIO_SOURCE, runtimeEntry } from '../vite/config.ts';
+import { mermaidOptimizeDeps } from '../vite/mermaid.ts';
 import { FolioError } from '../errors.ts';
 import { realPathOf } from '../io/site-files.ts';
 import { task, type Timing } from '../log.ts';
@@ -90,7 +91,7 @@ export async function createDevServer(
       fs: { strict: true, allow: [...devFsAllow(state), realPathOf(base.cacheDir!)], deny: DEV_FS_DENY },
       watch: { ignored: [(file: string) => ignoredInDev(siteDir, config.outDir, file)] },
     },
-    optimizeDeps: { noDiscovery: true, include: OPTIMIZED_DEPS },
+    optimizeDeps: { noDiscovery: true, include: [...OPTIMIZED_DEPS, ...mermaidOptimizeDeps(ctx)] },
     // Server rendering in dev (plugins such as search use it): Folio's packages are source to
     // transform, React and the router are plain Node packages.
     ssr: {

@@ -41,12 +41,14 @@
  */
 import { normalizeAdmonitionTitles } from './remark-admonitions.ts';
 import { mapLinesOutsideFences } from './source-lines.ts';
-import type { PageExports, PageExportsOptions } from './rehype-page-exports.ts';
-import { buildTree } from './fast-markdown/blocks.ts';
+import type { PageExports } from './rehype-page-exports.ts';
+import { buildTree, type FastMarkdownOptions } from './fast-markdown/blocks.ts';
 import { markdownParser } from './fast-markdown/parser.ts';
 import { printModule } from './fast-markdown/print.ts';
 import type { ParseEnv } from './fast-markdown/rules.ts';
 import { Unsupported } from './fast-markdown/tokens.ts';
+
+export type { FastMarkdownOptions };
 
 /** ESM (MDX reads it as code) and footnote definitions (markdown-it would take them for link references). */
 const MDX_ONLY_LINE = /^(?:import|export)[\s{*]|^\s*\[\^/m;
@@ -78,7 +80,7 @@ export function blankCommentLines(content: string): string {
  * PURE: compile plain Markdown (front matter already blanked) the way the MDX pipeline would, or
  * return undefined when the page needs MDX (see the header for what sends it there).
  */
-export function compileFastMarkdown(content: string, options: PageExportsOptions & { frontMatter: Record<string, unknown> }): FastCompileResult | undefined {
+export function compileFastMarkdown(content: string, options: FastMarkdownOptions): FastCompileResult | undefined {
   // micromark ignores a byte order mark; markdown-it reads it as text (readFrontMatter takes it off).
   if (content.charCodeAt(0) === 0xfeff) return undefined;
   // micromark keeps a page's line endings in MDX's text and code, markdown-it turns them all into

@@ -15,6 +15,7 @@ import { escapeHeadingIds, remarkHeadingIds } from './remark-heading-ids.ts';
 import { remarkJsxComponents } from './remark-jsx-components.ts';
 import { remarkPartialComponents } from './remark-partial-components.ts';
 import { remarkLinks } from './remark-links.ts';
+import { remarkMermaid } from './remark-mermaid.ts';
 import { rehypeCode } from './rehype-code.ts';
 import { rehypeCodeBlockElements } from './rehype-code-block-elements.ts';
 import { languagesReady, registerLanguages } from './languages.ts';
@@ -75,6 +76,8 @@ export interface MdxPipeline {
   toc: { minHeadingLevel?: number; maxHeadingLevel?: number };
   /** Prism grammars registered before the first compile (`prism.additionalLanguages`). */
   languages: string[];
+  /** `markdown.mermaid`: ```mermaid fences become `<mermaid value>` elements (./remark-mermaid.ts). */
+  mermaid: boolean;
 }
 
 /** Assemble the pipeline: Folio's own plugins first, then the site's, then each plugin's. */
@@ -88,12 +91,13 @@ export function createMdxPipeline(config: SiteConfig, { fastMarkdown = true }: {
   const toc = config.markdown.toc;
   const fast = extraRemark.length === 0 && extraRehype.length === 0 && fastMarkdown;
   const languages = config.prism.additionalLanguages;
+  const mermaid = config.markdown.mermaid === true;
   const fingerprint = createHash('sha256')
-    .update(JSON.stringify({ CORE_VERSION, MDX_VERSION, PIPELINE_SOURCE_HASH, toc, fast, ...(languages.length ? { languages } : {}) }))
+    .update(JSON.stringify({ CORE_VERSION, MDX_VERSION, PIPELINE_SOURCE_HASH, toc, fast, ...(languages.length ? { languages } : {}), ...(mermaid ? { mermaid } : {}) }))
     .update([...extraRemark, ...extraRehype].map(describePluggable).join('\n'))
     .digest('hex')
     .slice(0, 16);
-  return { remarkPlugins: extraRemark, rehypePlugins: extraRehype, fingerprint, fast, toc: toc ?? {}, languages };
+  return { remarkPlugins: extraRemark, rehypePlugins: extraRehype, fingerprint, fast, toc: toc ?? {}, languages, mermaid };
 }
 
 function describePluggable(pluggable: unknown): string {
@@ -273,12 +277,14 @@ function processorFor(pipeline: MdxPipeline, format: MdxFormat): Promise<ReturnT
       // HTML comments (`<!-- x -->`), which MDX cannot parse, are dropped as Docusaurus drops them
       // (its `markdown.mdx1Compat.comments`, on by default); plain Markdown keeps them as HTML.
       const comments = format === 'mdx' ? [remarkComment] : [];
+      // Before the site's plugins, as Docusaurus runs its mermaid plugin before them.
+      const mermaid = pipeline.mermaid ? [remarkMermaid] : [];
       const options: ProcessorOptions = {
         format,
         outputFormat: 'program',
         jsxImportSource: 'react',
         development: false,
-        remarkPlugins: [remarkGfm, remarkDirective, ...comments, remarkAdmonitions, remarkHeadingIds, remarkLinks, remarkJsxComponents, remarkPartialComponents, ...pipeline.remarkPlugins],
+        remarkPlugins: [remarkGfm, remarkDirective, ...comments, remarkAdmonitions, remarkHeadingIds, remarkLinks, remarkJsxComponents, remarkPartialComponents, ...mermaid, ...pipeline.remarkPlugins],
         rehypePlugins: [rehypeSlug, rehypeCode, rehypeCodeBlockElements, ...pipeline.rehypePlugins, [rehypePageExports, pipeline.toc]],
       };
       const created = createProcessor(options);
@@ -309,7 +315,7 @@ export async function compileMdx(content: string, options: CompileMdxOptions): P
 /** The fast path's module (with its exports), or undefined when the page needs MDX or the pipeline rules it out. */
 function compilePlain(content: string, frontMatter: Record<string, unknown>, pipeline: MdxPipeline): string | undefined {
   if (!pipeline.fast) return undefined;
-  const fast = compileFastMarkdown(content, { ...pipeline.toc, frontMatter });
+  const fast = compileFastMarkdown(content, { ...pipeline.toc, frontMatter, mermaid: pipeline.mermaid });
   return fast && withExports(fast.code, fast.exports, content, frontMatter);
 }
 

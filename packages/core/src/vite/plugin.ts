@@ -6,11 +6,13 @@
 import type { Plugin as VitePlugin } from 'vite';
 import { FolioError, isFolioError } from '../errors.ts';
 import { formatOf } from '../mdx/pipeline.ts';
+import { truncatedSource, wantsTruncated } from '../mdx/truncated.ts';
 import type { SiteData } from '../contract.ts';
 import { jsonModule, PAGE_UPDATE_GLOBAL, VIRTUAL, type RoutesModule } from '../routes/routes-module.ts';
 import { pluginRouteComponents, pluginThemeComponents, pluginThemePaths, resolveThemeComponent, themeImport } from './theme-resolve.ts';
 import { PRISM_CSS_ID, prismCss, siteStylesModule, STYLES_ID } from './site-styles.ts';
 import { CLIENT_MODULES_ID, clientModulesModule } from './client-modules.ts';
+import { MERMAID_IDS, mermaidVirtualModule } from './mermaid.ts';
 import { finalizeForFile, finalizeGenerated, finalizeTextOf } from './finalize-page.ts';
 import type { Context } from '../plugin-api.ts';
 import type { PipelineState } from '../load/state.ts';
@@ -104,6 +106,7 @@ export function folioVitePlugin(getState: () => PipelineState, options: FolioVit
         if (id === STYLES_ID) return siteStylesModule(state.ctx.config, state.ctx.siteDir);
         if (id === PRISM_CSS_ID) return prismCss(state.ctx.config);
         if (id === CLIENT_MODULES_ID) return clientModulesModule(state.ctx.config, state.ctx.siteDir, loadOptions?.ssr === true);
+        if (MERMAID_IDS.has(id)) return mermaidVirtualModule(id, state.ctx, loadOptions?.ssr === true);
         if (id.startsWith(VIRTUAL.props)) {
           const data = state.routesModule.props.get(id.slice(VIRTUAL.props.length));
           if (data === undefined) this.error(`unknown props module ${id}`);
@@ -114,19 +117,8 @@ export function folioVitePlugin(getState: () => PipelineState, options: FolioVit
       },
     },
     transform: {
-      filter: { id: { include: MD_FILE, exclude: /^\0/ } },
-      async handler(code, rawId) {
-        const [file] = rawId.split('?');
-        if (rawId.includes('?') || !file || !MD_FILE.test(file)) return undefined;
-        const state = getState();
-        try {
-          const compiled = await state.compiler.compile(code, file, formatOf(file, state.ctx.config.markdown.format));
-          const finalized = finalizeForFile(state, compiled.code, file);
-          return { code: withHmr(finalized, file, state.dev), map: null, moduleType: 'js' } as never;
-        } catch (error) {
-          throw toViteError(error, file);
-        }
-      },
+      filter: { id: { include: /\.mdx?(?:\?|$)/, exclude: /^\0/ } },
+      handler: (code, rawId) => markdownModule(getState(), code, rawId) as never,
     },
     // After Vite's CSS plugin, which drops the chunks that held only CSS (a theme component a
     // page imports too, such as Layout, can leave one) and the imports of them.
@@ -146,6 +138,23 @@ export function folioVitePlugin(getState: () => PipelineState, options: FolioVit
       },
     },
   };
+}
+
+/**
+ * A `.md`/`.mdx` file's module: compiled, finalised, with its dev footer. A query makes another
+ * module of the file: `?truncated=true` is its excerpt (Docusaurus's blog lists); others are not ours.
+ */
+async function markdownModule(state: PipelineState, code: string, rawId: string): Promise<{ code: string; map: null; moduleType: 'js' } | undefined> {
+  const [file, query] = rawId.split('?');
+  const truncated = query !== undefined && wantsTruncated(query);
+  if ((query !== undefined && !truncated) || !file || !MD_FILE.test(file)) return undefined;
+  try {
+    const compiled = await state.compiler.compile(truncated ? truncatedSource(code) : code, file, formatOf(file, state.ctx.config.markdown.format));
+    const finalized = finalizeForFile(state, compiled.code, file);
+    return { code: withHmr(finalized, file, state.dev), map: null, moduleType: 'js' };
+  } catch (error) {
+    throw toViteError(error, file);
+  }
 }
 
 /** A generated page's module (`virtual:folio/page/<id>`): compiled, finalised, with its dev footer. */

@@ -86,6 +86,8 @@ export const en = {
   'theme.Loadable.retry': 'Retry',
   'theme.Loadable.timedOut': 'This is taking longer than it should.',
   'theme.LocaleDropdown.ariaLabel': 'Languages: {locale}',
+  'theme.Mermaid.error': 'This diagram could not be drawn: {message}',
+  'theme.Mermaid.notInstalled': 'Install the mermaid package to draw this diagram.',
   'theme.navbar.mobileLanguageDropdown.label': 'Languages',
   'theme.navbar.mobileSidebar.ariaLabel': 'Navigation',
   'theme.navbar.mobileSidebar.mainMenuAriaLabel': 'Main menu',

@@ -21,6 +21,9 @@ function alignStyle(token: Token): [string, string][] {
   return align ? [['style', `{textAlign: ${JSON.stringify(align)}}`]] : [];
 }
 
+/** The table of contents' levels, the page's front matter, and `markdown.mermaid` (```mermaid fences as `<mermaid>` elements). */
+export type FastMarkdownOptions = PageExportsOptions & { frontMatter: Record<string, unknown>; mermaid?: boolean };
+
 interface Build {
   children: Child[];
   exports: PageExports;
@@ -61,6 +64,8 @@ interface TreeState {
   source: string[];
   lineEnding: string;
   env: ParseEnv;
+  /** `markdown.mermaid`: ```mermaid fences print as `<mermaid value>` elements. */
+  mermaid: boolean;
   /**
    * The source as the MDX path escapes heading ids for MDX. A heading id it leaves alone (its
    * fence tracking took the line for code) MDX reads as an expression and fails on, so the page
@@ -93,7 +98,7 @@ const pop = (state: TreeState) => {
   state.stack.pop();
 };
 
-function startState(tokens: Token[], source: string[], lineEnding: string, env: ParseEnv, options: PageExportsOptions & { frontMatter: Record<string, unknown> }): TreeState {
+function startState(tokens: Token[], source: string[], lineEnding: string, env: ParseEnv, options: FastMarkdownOptions): TreeState {
   const level = (value: unknown, fallback: number) =>
     typeof value === 'number' && Number.isInteger(value) && value >= 2 && value <= 6 ? value : fallback;
   const root = element('#root');
@@ -102,6 +107,7 @@ function startState(tokens: Token[], source: string[], lineEnding: string, env: 
     source,
     lineEnding,
     env,
+    mermaid: options.mermaid === true,
     slugger: new GithubSlugger(),
     min: level(options.frontMatter.toc_min_heading_level, options.minHeadingLevel ?? 2),
     max: level(options.frontMatter.toc_max_heading_level, options.maxHeadingLevel ?? 3),
@@ -267,7 +273,7 @@ const HANDLERS: Record<string, (state: TreeState, token: Token) => void> = {
     top(state).el.children.push(element('hr'));
   },
   fence: (state, token) => {
-    top(state).el.children.push(fenceElement(token, state.source, state.lineEnding));
+    top(state).el.children.push(fenceElement(token, state.source, state.lineEnding, state.mermaid));
   },
   table_open: tableOpen,
   thead_open: (state) => open(state, element('thead'), 'table'),
@@ -289,7 +295,7 @@ export function buildTree(
   source: string[],
   lineEnding: string,
   env: ParseEnv,
-  options: PageExportsOptions & { frontMatter: Record<string, unknown> },
+  options: FastMarkdownOptions,
 ): Build {
   const state = startState(tokens, source, lineEnding, env, options);
   for (let index = 0; index < tokens.length; index++) {

@@ -18,6 +18,7 @@ import Img from '@theme/Img';
 import Link from '@theme/Link';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
+import mermaidComponents from 'virtual:folio/mermaid-components';
 import InlineCode from './InlineCode.tsx';
 
 type HeadingProps = Omit<ComponentProps<typeof Heading>, 'as'>;
@@ -45,6 +46,8 @@ const MDXComponents: Record<string, unknown> = {
   ApiSamples,
   ApiSchema,
   ApiVariants,
+  // `mermaid` (core's element for ```mermaid fences) when the site sets markdown.mermaid.
+  ...mermaidComponents,
 };
 
 export default MDXComponents;

@@ -58,7 +58,8 @@ export async function loadDocusaurusConfig(siteDir: string, file: string): Promi
     const lifecycle = await createLifecyclePlugins(plan.lifecycle, { siteDir, configFile: file, config: value, cacheDir: cacheDir(siteDir), docusaurusTheme: theme !== undefined });
     const notices = [...plan.notices, ...lifecycle.notices, ...(theme ? v2OverrideNotices(siteDir) : [])];
     const site = lifecycle.clientModules.length ? { ...mapped, clientModules: [...((mapped as { clientModules?: string[] }).clientModules ?? []), ...lifecycle.clientModules] } : mapped;
-    const plugins = [...createPlugins(calls.map(labelled)), ...lifecycle.plugins];
+    const withDefaults = Object.keys(lifecycle.codeTranslations).length ? calls.map((call) => withCodeTranslations(call, lifecycle.codeTranslations)) : calls;
+    const plugins = [...createPlugins(withDefaults.map(labelled)), ...lifecycle.plugins];
     return { config: { ...site, onBrokenConfigFiles: CONFIG_FILES_POLICY, onBrokenImageFields: CONFIG_FILES_POLICY, plugins } as SiteConfigInput, notices: noticesToPrint(siteDir, file, notices, value) };
   } catch (error) {
     // A docs option Folio refuses, a plugin that cannot be found: the error names the option; this
@@ -88,6 +89,13 @@ function withDocusaurusTheme(call: PluginCall, theme: DocusaurusTheme): PluginCa
   if (call.factory === 'docs' && isRecord(options)) return { ...call, args: [{ ...options, listAllDocs: true }, ...rest] };
   if (call.factory === 'blog' && isRecord(options) && !hasAuthorsPages(theme.classicDir)) return { ...call, args: [{ ...options, authorsPages: false }, ...rest] };
   return call;
+}
+
+/** The compat call given the plugins' default code translations (`getDefaultCodeTranslationMessages`), under the site's code.json. */
+function withCodeTranslations(call: PluginCall, defaults: Record<string, string>): PluginCall {
+  if (call.factory !== 'docusaurusCompat') return call;
+  const [options, ...rest] = call.args;
+  return { ...call, args: [{ ...(isRecord(options) ? options : {}), defaultCodeTranslations: defaults }, ...rest] };
 }
 
 /**

@@ -1,7 +1,9 @@
 /**
  * Build steps "postBuild <plugin>": each plugin's postBuild hook, in order, on the output being
- * written; then `llms.txt` from the sections they added.
+ * written, each shown every plugin's loaded content (`plugins`); then `llms.txt` from the sections
+ * they added, unless a postBuild wrote an llms.txt of its own.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { writeOutputFile } from '../io/fs-errors.ts';
 import type { Context, PostBuildContext } from '../plugin-api.ts';
@@ -14,11 +16,15 @@ export type Step = <T>(name: string, run: () => Promise<T> | T) => Promise<T>;
 
 export async function runPostBuild(site: LoadedSite, ctx: Context, outDir: string, step: Step): Promise<void> {
   const llmsTxt: PostBuildContext['llmsTxt'] = { sections: [] };
+  const llmsFile = path.join(outDir, 'llms.txt');
+  const llmsBefore = existsSync(llmsFile);
+  const plugins = site.plugins.map(({ plugin, content }) => ({ name: plugin.name, content }));
   for (const { plugin } of site.plugins) {
     if (!plugin.postBuild) continue;
-    await step(`postBuild ${plugin.name}`, () => callHook(plugin, 'postBuild', () => plugin.postBuild!({ ...ctx, routes: site.routes, outDir, llmsTxt })));
+    await step(`postBuild ${plugin.name}`, () => callHook(plugin, 'postBuild', () => plugin.postBuild!({ ...ctx, routes: site.routes, outDir, llmsTxt, plugins })));
   }
-  if (llmsTxt.sections.length) {
-    writeOutputFile(path.join(outDir, 'llms.txt'), renderLlmsTxt(ctx.config.title, llmsTxt.summary ?? ctx.config.tagline, llmsTxt.sections));
+  // A postBuild that wrote llms.txt itself (a Docusaurus site's llms.txt plugin) keeps its file.
+  if (llmsTxt.sections.length && (llmsBefore || !existsSync(llmsFile))) {
+    writeOutputFile(llmsFile, renderLlmsTxt(ctx.config.title, llmsTxt.summary ?? ctx.config.tagline, llmsTxt.sections));
   }
 }

@@ -8,18 +8,23 @@ import { NOT_IN_FOLIO } from './docusaurus-flags.ts';
 
 export async function runPluginCommand(name: string, args: string[], builtin: string[]): Promise<void> {
   if (NOT_IN_FOLIO[name]) throw new FolioError(`\`${name}\` is a Docusaurus command Folio does not have`, { hint: NOT_IN_FOLIO[name] });
-  // A near miss of a built-in command is a typo, whether or not there is a site here.
+  // A near miss of a built-in command is a typo, whether or not there is a site here, unless a
+  // plugin of the site has that command (a Docusaurus plugin's `deploy-docs` is near `deploy`).
   const near = closestMatches(name, builtin, 1)[0];
-  if (near && !name.includes(':')) {
-    throw new FolioError(`unknown command "${name}"; did you mean "${near}"?`, { hint: `commands: ${builtin.join(', ')}` });
-  }
+  const typo = near && !name.includes(':') ? new FolioError(`unknown command "${name}"; did you mean "${near}"?`, { hint: `commands: ${builtin.join(', ')}` }) : undefined;
   const { value: siteDirArg, rest: afterSite } = takeFlag(args, '--site-dir');
   const { value: configFile, rest } = takeFlag(afterSite, '--config');
   const siteDir = path.resolve(siteDirArg ?? '.');
-  const config = await loadConfig(siteDir, configFile);
+  let config: Awaited<ReturnType<typeof loadConfig>>;
+  try {
+    config = await loadConfig(siteDir, configFile);
+  } catch (error) {
+    throw typo ?? error;
+  }
   const available = new Map<string, (args: string[], ctx: Context) => Promise<void>>();
   for (const plugin of config.plugins) for (const [key, run] of Object.entries(plugin.commands ?? {})) available.set(key, run);
   const run = available.get(name);
+  if (typo && !run) throw typo;
   if (!run) {
     const suggestion = closestMatches(name, [...builtin, ...available.keys()], 1)[0];
     throw new FolioError(`unknown command "${name}"${suggestion ? `; did you mean "${suggestion}"?` : ''}`, {

@@ -31,6 +31,8 @@ export interface CompatOptions {
    * `folio migrate` (a migrated site is a Folio site, on Folio's theme).
    */
   docusaurusTheme?: DocusaurusTheme;
+  /** Code translations Docusaurus plugins give by default (`getDefaultCodeTranslationMessages`); the site's code.json wins. */
+  defaultCodeTranslations?: Record<string, string>;
 }
 
 export function docusaurusCompat(options: CompatOptions = {}): Plugin<Record<string, string>> {
@@ -43,7 +45,7 @@ export function docusaurusCompat(options: CompatOptions = {}): Plugin<Record<str
     // Docusaurus's theme has these components itself.
     ...(theme ? {} : { themeComponents: Object.fromEntries(THEME_COMPONENTS.map((name) => [name, clientFile(`${name}.tsx`)])) }),
     ...(theme ? { themePaths: theme.themePaths, routeComponents: bridgeComponents() } : {}),
-    globalData: (codeTranslations): CompatGlobalData => ({ customFields, codeTranslations }),
+    globalData: (codeTranslations): CompatGlobalData => ({ customFields, codeTranslations: { ...options.defaultCodeTranslations, ...codeTranslations } }),
     // Prism's grammars before the other require() calls (vite-prism-grammars.ts).
     vite: [...(theme ? [classicVitePlugin(theme), docusaurusCssModulesPlugin(), prismGrammarsPlugin({ languages: prismGrammars(theme.config), fallbackDir: theme.classicDir })] : []), docusaurusVitePlugin({ themeCommon: theme ? 'docusaurus' : 'folio' }), rootsPlugin(options.staticDirectories), svgComponentsPlugin(), requirePlugin()],
   };

@@ -29,6 +29,11 @@ describe('configureWebpack on Vite', () => {
     expect(notices).toEqual([]);
   });
 
+  it("keeps the client pass's value of a define the server pass gives otherwise", () => {
+    const { define } = translate((_, isServer, { currentBundler: { instance: webpack } }) => ({ plugins: [new webpack.DefinePlugin!({ __SIDE__: JSON.stringify(isServer ? 'server' : 'client') })] }));
+    expect(define).toEqual({ __SIDE__: '"client"' });
+  });
+
   it.each<[string, unknown, Array<{ find: string; replacement: string }>]>([
     ['an object alias', { x: '/abs/x' }, [{ find: '/^x(?=\\/|$)/', replacement: '/abs/x' }]],
     ['an exact alias', { x$: '/abs/x.js' }, [{ find: '/^x$/', replacement: '/abs/x.js' }]],

@@ -10,7 +10,7 @@
  * - DefinePlugin and EnvironmentPlugin → `define`;
  * - NormalModuleReplacementPlugin with a string → a resolve hook replacing the matching imports;
  * - rules for Sass, Less and Stylus files → Vite's own preprocessors (the preprocessor must be
- *   installed, as the webpack loader needed it);
+ *   installed, as the webpack loader needed it; a sass older than 1.70 is adapted: old-sass.ts);
  * - anything else (other loaders, ProvidePlugin, externals, other webpack plugins) is named in
  *   one notice per plugin and feature, and the build goes on without it.
  * `configurePostCss(options)` gets `{ plugins: [] }` and its plugins become Vite's PostCSS plugins.
@@ -20,6 +20,7 @@ import path from 'node:path';
 import { FolioError } from '@folio/core';
 import type { Plugin as VitePlugin } from 'vite';
 import type { PluginInstance } from './instantiate.ts';
+import { adaptSiteSass } from './old-sass.ts';
 
 /** What a plugin's configureWebpack and configurePostCss amount to on Vite. */
 export interface ViteTranslation {
@@ -122,6 +123,8 @@ function translateRules(rules: unknown[], siteDir: string, name: string, out: Vi
         hint: `npm install --save-dev ${preprocessor.packages[0]}`,
       });
     }
+    // Vite drives sass through the API of sass 1.70+: an older one is adapted (old-sass.ts).
+    if (preprocessor.packages[0] === 'sass') adaptSiteSass(siteDir);
   }
 }
 
@@ -133,10 +136,11 @@ function translatePlugin(plugin: unknown, out: ViteTranslation): void {
   }
   const [first, second] = plugin.args;
   if (plugin.kind === 'DefinePlugin') {
-    for (const [key, value] of Object.entries((first ?? {}) as Record<string, unknown>)) out.define[key] = typeof value === 'string' ? value : JSON.stringify(value);
+    // The client pass runs first and its value stays: Vite has one define for the browser and the server.
+    for (const [key, value] of Object.entries((first ?? {}) as Record<string, unknown>)) out.define[key] ??= typeof value === 'string' ? value : JSON.stringify(value);
   } else if (plugin.kind === 'EnvironmentPlugin') {
     const keys: Record<string, unknown> = Array.isArray(first) ? Object.fromEntries(first.map((key) => [key, undefined])) : typeof first === 'string' ? { [first]: undefined } : ((first ?? {}) as Record<string, unknown>);
-    for (const [key, fallback] of Object.entries(keys)) out.define[`process.env.${key}`] = JSON.stringify(process.env[key] ?? fallback ?? null);
+    for (const [key, fallback] of Object.entries(keys)) out.define[`process.env.${key}`] ??= JSON.stringify(process.env[key] ?? fallback ?? null);
   } else if (plugin.kind === 'NormalModuleReplacementPlugin' && first instanceof RegExp && typeof second === 'string') {
     out.replacements.push({ test: first, replacement: second });
   } else {

@@ -7,16 +7,20 @@
  * - its global data (`setGlobalData`), under `docusaurus:<name>#<id>`, which `useGlobalData` and
  *   `usePluginData` give back under the plugin's name and id;
  * - `getThemePath()` as a theme folder, `getPathsToWatch()` as what dev watches;
- * - `postBuild` with the props Docusaurus passes (post-build.ts).
+ * - `postBuild` with the props Docusaurus passes (post-build.ts);
+ * - the commands its `extendCli` declares (extend-cli.ts).
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { FolioError, type Plugin, type Route } from '@folio/core';
+import { FolioError, type Context, type Plugin, type Route } from '@folio/core';
+import { officialContent } from './folio-official.ts';
 import type { PluginInstance } from './instantiate.ts';
 import { postBuildProps, type LifecycleSite } from './post-build.ts';
-import { routeModuleSource, type DocusaurusRouteConfig } from './route-module.ts';
+import { routeLeaves, routeModuleSource, type DocusaurusRouteConfig } from './route-module.ts';
 import { bundlerHooksPlugin } from './configure-webpack.ts';
 import { generatedFilesPlugin } from './generated-files.ts';
+import { pluginCommands } from './extend-cli.ts';
+import { localeTranslation } from './translations.ts';
 import { injectedTags } from './html-tags.ts';
 import { dataDirOf, hook, runAll, runOne, type PluginResult } from './run-content.ts';
 
@@ -44,20 +48,26 @@ export function withoutBaseUrl(routePath: string, baseUrl: string): string {
   return routePath;
 }
 
-/** Writes the route modules of one instance (its folder replaced) and gives the Folio routes. */
+/**
+ * Writes the route modules of one instance (its folder replaced) and gives the Folio routes: one
+ * per page, a nested route's leaves each a route whose module renders its parents around it.
+ */
 function writeRoutes(site: LifecycleSite, instance: PluginInstance, routes: DocusaurusRouteConfig[]): Route[] {
   const themeDir = routesThemeDir(site, instance);
   rmSync(themeDir, { recursive: true, force: true });
-  return routes.map((route, index) => {
-    if (route.routes?.length) {
-      throw new FolioError(`the Docusaurus plugin "${instance.name}" (\`${instance.where}\`) added the route ${route.path} with nested routes, which Folio does not run yet`);
-    }
+  return routes.flatMap((tree) => routeLeaves(tree)).map(({ route, ancestors }, index) => {
     const name = routeName(instance, index);
     let source: string;
     try {
-      source = routeModuleSource({ route, plugin: { name: instance.name, id: instance.id }, routeContextModule: site.docusaurusTheme ? '@docusaurus/useRouteContext' : undefined });
+      source = routeModuleSource({
+        route,
+        ancestors,
+        plugin: { name: instance.name, id: instance.id },
+        routeContextModule: site.docusaurusTheme ? '@docusaurus/useRouteContext' : undefined,
+        sitePath: (routePath) => withoutBaseUrl(routePath, site.baseUrl),
+      });
     } catch (error) {
-      throw new FolioError(`the Docusaurus plugin "${instance.name}" (\`${instance.where}\`), route ${route.path}: ${(error as Error).message}`);
+      throw new FolioError(`the Docusaurus plugin "${instance.name}" (\`${instance.where}\`), route ${(ancestors[0] ?? route).path}: ${(error as Error).message}`);
     }
     const file = path.join(themeDir, `${name}.js`);
     mkdirSync(path.dirname(file), { recursive: true });
@@ -66,28 +76,49 @@ function writeRoutes(site: LifecycleSite, instance: PluginInstance, routes: Docu
   });
 }
 
+/**
+ * `allContent`'s docs, blog and pages, by Docusaurus's name and id: the Folio plugins standing for
+ * them are loaded once more for it (core loads every plugin at once, so their first load's content
+ * is not there yet), and their content given in Docusaurus's shape.
+ */
+async function officialAllContent(site: LifecycleSite, ctx: Context): Promise<Record<string, Record<string, unknown>>> {
+  const allContent: Record<string, Record<string, unknown>> = {};
+  const sitePaths = { siteDir: site.siteDir, baseUrl: site.baseUrl, localeDir: localeTranslation(site).dir, dev: ctx.command === 'dev' };
+  await Promise.all(
+    site.official().map(async (instance) => {
+      const plugin = ctx.config.plugins.find((candidate) => candidate.name === instance.folioName);
+      const content = plugin?.load ? await plugin.load(ctx) : undefined;
+      (allContent[instance.name] ??= {})[instance.id] = officialContent(instance, content, sitePaths);
+    }),
+  );
+  return allContent;
+}
+
 interface Loaded {
   result: PluginResult;
   routes: Route[];
 }
 
 /** The Folio plugins of `instances`; their first loads share one run of every content hook. */
-export function lifecyclePlugins(instances: PluginInstance[], site: LifecycleSite): Plugin[] {
+export function lifecyclePlugins(instances: PluginInstance[], site: LifecycleSite, notices: string[] = []): Plugin[] {
   let first: Promise<Map<PluginInstance, PluginResult>> | undefined;
   const loadedOnce = new Set<PluginInstance>();
   const loaded = new Map<PluginInstance, Loaded>();
   return instances.map((instance, index): Plugin<Loaded> => {
     const themePath = typeof instance.hooks.getThemePath === 'function' ? (instance.hooks.getThemePath as () => string)() : undefined;
+    const cli = pluginCommands(instance.hooks, instance.where);
+    if (cli.notice) notices.push(cli.notice);
     return {
+      commands: cli.commands,
       name: globalDataKey(instance),
       themePaths: [routesThemeDir(site, instance), ...(themePath ? [path.resolve(instance.dir, themePath)] : [])],
       vite: [
         ...(index === 0 ? [generatedFilesPlugin(site.generatedFilesDir)] : []),
         ...(hasBundlerHooks(instance) ? [bundlerHooksPlugin(instance, () => loaded.get(instance)?.result.content, site.siteDir, site.generatedFilesDir)] : []),
       ],
-      async load() {
+      async load(ctx) {
         // A second load is dev reloading this plugin: its hooks run again, alone.
-        const result = loadedOnce.has(instance) ? await runOne(instance, site.generatedFilesDir) : (await (first ??= runAll(instances, site.generatedFilesDir))).get(instance)!;
+        const result = loadedOnce.has(instance) ? await runOne(instance, site) : (await (first ??= runAll(instances, site, () => officialAllContent(site, ctx)))).get(instance)!;
         loadedOnce.add(instance);
         const value = { result, routes: writeRoutes(site, instance, result.routes) };
         loaded.set(instance, value);

@@ -1,8 +1,9 @@
 /**
  * Docusaurus plugins Folio has no equivalent for, run unchanged through Docusaurus's lifecycle:
  * made (instantiate.ts) in the config's order, then handed to Folio as plugins (folio-plugins.ts).
- * Their `getClientModules()` join the site's client modules. Two instances of one plugin with
- * the same id are refused, as Docusaurus refuses them.
+ * Their `getClientModules()` join the site's client modules, their `extendCli` commands Folio's
+ * (extend-cli.ts). Two instances of one plugin with the same id are refused, as Docusaurus refuses
+ * them.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -12,6 +13,8 @@ import { instantiate, type LifecycleEntry, type PluginInstance } from './instant
 import { translateBundlerHooks } from './configure-webpack.ts';
 import { lifecyclePlugins } from './folio-plugins.ts';
 import { loadContext, type LifecycleSite } from './post-build.ts';
+import { officialInstances } from './folio-official.ts';
+import { defaultCodeTranslations } from './translations.ts';
 
 export type { LifecycleEntry } from './instantiate.ts';
 
@@ -53,6 +56,11 @@ function docusaurusSiteConfig(input: LifecycleInput): Record<string, unknown> {
   }
 }
 
+const memo = <T>(make: () => T): (() => T) => {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+};
+
 function siteOf(input: LifecycleInput): LifecycleSite {
   const config = docusaurusSiteConfig(input);
   const i18n = (config.i18n ?? {}) as Record<string, unknown>;
@@ -62,12 +70,16 @@ function siteOf(input: LifecycleInput): LifecycleSite {
     siteConfigPath: input.configFile,
     siteConfig: config,
     baseUrl: typeof config.baseUrl === 'string' ? config.baseUrl : '/',
-    generatedFilesDir: path.join(input.cacheDir, 'docusaurus-generated'),
+    // Under the one part of Folio's cache the dev server serves (core's DEV_CACHE, Vite's own
+    // folder), so that `folio dev` loads the route modules and data files plugins make.
+    generatedFilesDir: path.join(input.cacheDir, 'vite', 'docusaurus-generated'),
     // A build writes into a temporary folder before it replaces build/: plugins that keep
     // `context.outDir` from when they were made write into the new output, not the old one.
     outDir: buildWriteDir(input.siteDir, 'build')?.writeDir ?? path.resolve(input.siteDir, 'build'),
-    i18n: { defaultLocale, locales: i18n.locales ?? [defaultLocale], path: 'i18n', currentLocale: defaultLocale, localeConfigs: i18n.localeConfigs ?? {} },
+    i18n: { defaultLocale, locales: i18n.locales ?? [defaultLocale], path: typeof i18n.path === 'string' ? i18n.path : 'i18n', currentLocale: defaultLocale, localeConfigs: i18n.localeConfigs ?? {} },
     docusaurusTheme: input.docusaurusTheme,
+    // Asked for after the build or by allContentLoaded only: reading them loads the site's Docusaurus plugins.
+    official: memo(() => officialInstances(input.config, input.siteDir)),
   };
 }
 
@@ -94,18 +106,13 @@ function checkUniqueIds(instances: PluginInstance[]): void {
   }
 }
 
-/** Hooks Folio does not run yet: each a plugin has is named in a notice. */
-const NOT_RUN = ['extendCli', 'postStart', 'getTranslationFiles', 'translateContent', 'translateThemeConfig'];
-
 /**
- * Notices of hooks not run, and of what a plugin's configureWebpack adds that Vite does not get
- * (read here with no content; the build runs it again with the content: configure-webpack.ts).
+ * Notices of what a plugin's configureWebpack adds that Vite does not get (read here with no
+ * content; the build runs it again with the content: configure-webpack.ts). Every other hook is
+ * run; `postStart`, which Docusaurus 3 declares in no type and never calls, is not called either.
  */
-function notRunNotices(instances: PluginInstance[], siteDir: string, generatedFilesDir: string): string[] {
-  return instances.flatMap((instance) => [
-    ...NOT_RUN.filter((name) => typeof instance.hooks[name] === 'function').map((name) => `\`${instance.where}\` (${instance.name}): its ${name}() is not run by Folio yet`),
-    ...bundlerNotices(instance, siteDir, generatedFilesDir).map((notice) => `\`${instance.where}\` (${instance.name}): ${notice}`),
-  ]);
+function bundlerNoticesOf(instances: PluginInstance[], siteDir: string, generatedFilesDir: string): string[] {
+  return instances.flatMap((instance) => bundlerNotices(instance, siteDir, generatedFilesDir).map((notice) => `\`${instance.where}\` (${instance.name}): ${notice}`));
 }
 
 /** What Vite will not get of a plugin's configureWebpack; none said when it needs its content to run (the build runs it with the content). */
@@ -117,9 +124,16 @@ function bundlerNotices(instance: PluginInstance, siteDir: string, generatedFile
   }
 }
 
-/** The plugins, made; their Folio plugins, the client modules they add and notices of hooks not run. */
-export async function createLifecyclePlugins(entries: LifecycleEntry[], input: LifecycleInput): Promise<{ plugins: Plugin[]; clientModules: string[]; notices: string[] }> {
-  if (!entries.length) return { plugins: [], clientModules: [], notices: [] };
+/**
+ * The plugins, made; their Folio plugins, the client modules they add, their default code
+ * translations (`getDefaultCodeTranslationMessages`, merged in the config's order: the site's own
+ * code.json goes over them, as in Docusaurus) and notices.
+ */
+export async function createLifecyclePlugins(
+  entries: LifecycleEntry[],
+  input: LifecycleInput,
+): Promise<{ plugins: Plugin[]; clientModules: string[]; codeTranslations: Record<string, string>; notices: string[] }> {
+  if (!entries.length) return { plugins: [], clientModules: [], codeTranslations: {}, notices: [] };
   const site = siteOf(input);
   const context = loadContext(site, siteVersion(input.siteDir));
   const instances: PluginInstance[] = [];
@@ -132,5 +146,7 @@ export async function createLifecyclePlugins(entries: LifecycleEntry[], input: L
     const fn = instance.hooks.getClientModules;
     return typeof fn === 'function' ? ((fn.call(instance.hooks) as string[]) ?? []).map((file) => withExtension(path.resolve(instance.dir, file))) : [];
   });
-  return { plugins: lifecyclePlugins(instances, site), clientModules, notices: notRunNotices(instances, input.siteDir, site.generatedFilesDir) };
+  const codeTranslations = Object.assign({}, ...(await Promise.all(instances.map((instance) => defaultCodeTranslations(instance))))) as Record<string, string>;
+  const notices = bundlerNoticesOf(instances, input.siteDir, site.generatedFilesDir);
+  return { plugins: lifecyclePlugins(instances, site, notices), clientModules, codeTranslations, notices };
 }

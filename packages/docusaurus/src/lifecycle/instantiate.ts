@@ -66,7 +66,7 @@ function pluginFunction(module: Record<string, unknown>): { fn?: PluginFunction;
  * Docusaurus's own option normalizer (the plugin's schema plus `id`), from the site; without it
  * (a site that has not installed Docusaurus), the schema's own `validate` (Joi's), then `id`.
  */
-function normalizePluginOptions(siteDir: string): Function {
+export function normalizePluginOptions(siteDir: string): Function {
   try {
     return createRequire(path.join(siteDir, 'package.json'))('@docusaurus/utils-validation').normalizePluginOptions;
   } catch {

@@ -1,12 +1,19 @@
 /**
  * What a Docusaurus plugin's `postBuild` receives, as Docusaurus passes it: the site's props
  * (`siteConfig`, `siteConfigPath`, `siteDir`, `outDir`, `baseUrl`, `i18n`, `generatedFilesDir`,
- * `routes`, `routesPaths` with `/404.html` first, `plugins` with each plugin's name, options and
- * content), `head` (empty, as with Docusaurus's `removeLegacyPostBuildHeadAttribute`) and the
- * plugin's own `content`.
+ * `routes` (each with the `{ name, id }` of the plugin that made it; a docs, blog or pages route
+ * with its component and `metadata.sourceFilePath`), `routesPaths` with `/404.html` first,
+ * `plugins` with each plugin's name, options and content (the docs, blog and pages Folio runs in
+ * Docusaurus's place first, in Docusaurus's shape: folio-official.ts), `head` (empty, as with
+ * Docusaurus's `removeLegacyPostBuildHeadAttribute`) and the plugin's own `content`.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { PostBuildContext } from '@folio/core';
+import { codeMessages } from '../compat/code-translations.ts';
+import { localeTranslation } from './translations.ts';
 import type { PluginInstance } from './instantiate.ts';
+import { officialPlugins, type OfficialInstance } from './folio-official.ts';
 
 /** The site facts the lifecycle hands plugins. */
 export interface LifecycleSite {
@@ -20,6 +27,41 @@ export interface LifecycleSite {
   i18n: Record<string, unknown>;
   /** The site renders with Docusaurus's own theme (route modules then give a route context). */
   docusaurusTheme: boolean;
+  /** Docusaurus's docs, blog and pages instances, which Folio's own plugins stand for (folio-official.ts). */
+  official: () => OfficialInstance[];
+}
+
+/** The official instances with their Folio plugins' content in Docusaurus's shape, once per build. */
+const officialOf = new WeakMap<object, ReturnType<typeof officialPlugins>>();
+
+function officialWithContent(site: LifecycleSite, ctx: PostBuildContext): ReturnType<typeof officialPlugins> {
+  const loaded = ctx.plugins ?? [];
+  let found = officialOf.get(loaded);
+  if (!found) {
+    found = officialPlugins(site.official(), (name) => loaded.find((plugin) => plugin.name === name)?.content, { siteDir: site.siteDir, baseUrl: site.baseUrl, localeDir: localeTranslation(site).dir, dev: false });
+    officialOf.set(loaded, found);
+  }
+  return found;
+}
+
+/** Docusaurus's `{ name, id }` of the plugin that made a route, from its Folio plugin's name. */
+function routePlugin(site: LifecycleSite, instances: PluginInstance[], folioName: string): { name: string; id: string } | undefined {
+  const official = site.official().find((instance) => instance.folioName === folioName);
+  if (official) return { name: official.name, id: official.id };
+  const instance = instances.find((candidate) => `docusaurus:${candidate.name}#${candidate.id}` === folioName);
+  return instance ? { name: instance.name, id: instance.id } : undefined;
+}
+
+/** The site's own code translations (`<locale folder>/code.json`, `id → message`), as Docusaurus's load context has them. */
+function siteCodeTranslations(site: LifecycleSite): Record<string, string> {
+  const file = path.join(localeTranslation(site).dir, 'code.json');
+  if (!existsSync(file)) return {};
+  try {
+    return codeMessages(JSON.parse(readFileSync(file, 'utf8')), file);
+  } catch {
+    // The compat plugin reads the same file and reports what is wrong with it.
+    return {};
+  }
 }
 
 /** The load context a plugin function is called with. */
@@ -33,11 +75,23 @@ export function loadContext(site: LifecycleSite, siteVersion: string | undefined
     outDir: site.outDir,
     baseUrl: site.baseUrl,
     i18n: site.i18n,
-    localizationDir: `${site.siteDir}/i18n/${String(site.i18n.currentLocale)}`,
-    codeTranslations: {},
+    localizationDir: localeTranslation(site).dir,
+    codeTranslations: siteCodeTranslations(site),
     siteStorage: { type: 'localStorage', namespace: '' },
     currentBundler: { name: 'webpack' },
   };
+}
+
+/**
+ * What a docs, blog or pages route tells besides its path, as Docusaurus's: its component, which
+ * Folio names as Docusaurus does (`@theme/DocItem`), and the site-relative file of its page
+ * (`metadata.sourceFilePath`).
+ */
+function officialRouteFields(site: LifecycleSite, route: PostBuildContext['routes'][number]): Record<string, unknown> {
+  if (!site.official().some((instance) => instance.folioName === route.plugin)) return {};
+  const file = typeof route.page === 'string' ? route.page : route.page?.source;
+  const sourceFilePath = file && path.isAbsolute(file) ? path.relative(site.siteDir, file).split(path.sep).join('/') : undefined;
+  return { component: route.component, ...(sourceFilePath ? { metadata: { sourceFilePath } } : {}) };
 }
 
 export function postBuildProps(
@@ -47,7 +101,8 @@ export function postBuildProps(
   instances: PluginInstance[],
   loaded: Map<PluginInstance, { result: { content: unknown } }>,
 ): Record<string, unknown> {
-  const paths = ctx.routes.filter((route) => !route.catchAll).map((route) => route.path);
+  const routes = ctx.routes.filter((route) => !route.catchAll);
+  const paths = routes.map((route) => route.path);
   const notFound = `${site.baseUrl.replace(/\/$/, '')}/404.html`;
   return {
     siteConfig: site.siteConfig,
@@ -57,9 +112,15 @@ export function postBuildProps(
     baseUrl: site.baseUrl,
     i18n: site.i18n,
     generatedFilesDir: site.generatedFilesDir,
-    routes: paths.map((path) => ({ path, exact: true })),
+    routes: routes.map((route) => {
+      const plugin = routePlugin(site, instances, route.plugin);
+      return { path: route.path, exact: true, ...(plugin ? { plugin } : {}), ...officialRouteFields(site, route) };
+    }),
     routesPaths: [notFound, ...paths],
-    plugins: instances.map((instance) => ({ ...instance.hooks, name: instance.name, options: instance.options, content: loaded.get(instance)?.result.content })),
+    plugins: [
+      ...officialWithContent(site, ctx),
+      ...instances.map((instance) => ({ ...instance.hooks, name: instance.name, options: instance.options, content: loaded.get(instance)?.result.content })),
+    ],
     head: {},
     routesBuildMetadata: {},
     content,

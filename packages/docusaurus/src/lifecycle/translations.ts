@@ -1,0 +1,82 @@
+/**
+ * Docusaurus's i18n hooks for the locale Folio builds (the default one), as Docusaurus runs them
+ * after a plugin's loadContent:
+ * - when the locale is translated (its `localeConfigs[locale].translate`, else whether the site
+ *   has `i18n/<locale>/`): the plugin's `getTranslationFiles({ content })`, each file's messages
+ *   overridden by the site's `i18n/<locale>/<plugin name>[-<id>]/<path>.json`; then
+ *   `translateContent({ content, translationFiles })` gives the content the other hooks get, and
+ *   `translateThemeConfig({ themeConfig, translationFiles })` is merged into the config's
+ *   `themeConfig` the plugins see;
+ * - always: `getDefaultCodeTranslationMessages()`, the plugin's default code translations
+ *   (`id → message`), under the site's own `code.json`.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { FolioError } from '@folio/core';
+import { hook } from './call-hook.ts';
+import type { PluginInstance } from './instantiate.ts';
+
+/** What the translation hooks need of the site (post-build.ts's LifecycleSite has it). */
+export interface TranslationSite {
+  siteDir: string;
+  i18n: Record<string, unknown>;
+  /** The config plugins see: translateThemeConfig's slice is merged into its themeConfig. */
+  siteConfig: Record<string, unknown>;
+}
+
+interface TranslationFile {
+  path: string;
+  content: Record<string, { message: string; description?: string }>;
+}
+
+/** The locale's folder under i18n/ (its `path`, else its name) and whether it is translated. */
+export function localeTranslation(site: Pick<TranslationSite, 'siteDir' | 'i18n'>): { dir: string; translate: boolean } {
+  const locale = String(site.i18n.currentLocale ?? site.i18n.defaultLocale ?? 'en');
+  const config = ((site.i18n.localeConfigs ?? {}) as Record<string, { path?: string; translate?: boolean }>)[locale] ?? {};
+  const dir = path.resolve(site.siteDir, String(site.i18n.path ?? 'i18n'), config.path ?? locale);
+  return { dir, translate: config.translate ?? existsSync(dir) };
+}
+
+/** PURE: the file of a plugin's translation file under the locale's folder (Docusaurus's getPluginI18nPath). */
+export function translationFilePath(localeDir: string, instance: Pick<PluginInstance, 'name' | 'id'>, file: string): string {
+  const folder = instance.id === 'default' ? instance.name : `${instance.name}-${instance.id}`;
+  return path.join(localeDir, folder, file.endsWith('.json') ? file : `${file}.json`);
+}
+
+/** The translation file with the site's messages over the plugin's defaults. */
+function localized(localeDir: string, instance: PluginInstance, file: TranslationFile): TranslationFile {
+  const where = translationFilePath(localeDir, instance, file.path);
+  if (!existsSync(where)) return file;
+  let given: unknown;
+  try {
+    given = JSON.parse(readFileSync(where, 'utf8'));
+  } catch (error) {
+    throw new FolioError(`the translation file is not valid JSON: ${(error as Error).message}`, { file: where, cause: error });
+  }
+  const messages = Object.entries((given ?? {}) as Record<string, unknown>);
+  if (typeof given !== 'object' || given === null || messages.some(([, entry]) => typeof (entry as { message?: unknown } | null)?.message !== 'string')) {
+    throw new FolioError('a translation file holds { "<id>": { "message": "…", "description": "…" } }', { file: where });
+  }
+  return { path: file.path, content: { ...file.content, ...(given as TranslationFile['content']) } };
+}
+
+/** The plugin's content after its translation hooks, when the locale is translated; its themeConfig slice merged into the site config's. */
+export async function translatedContent(instance: PluginInstance, content: unknown, site: TranslationSite): Promise<unknown> {
+  const { dir, translate } = localeTranslation(site);
+  if (!translate) return content;
+  const files = ((await hook(instance, 'getTranslationFiles', { content })) ?? []) as TranslationFile[];
+  const translationFiles = files.map((file) => localized(dir, instance, file));
+  const translated = typeof instance.hooks.translateContent === 'function' ? ((await hook(instance, 'translateContent', { content, translationFiles })) ?? content) : content;
+  if (typeof instance.hooks.translateThemeConfig === 'function') {
+    const themeConfig = ((site.siteConfig.themeConfig ??= {}) as Record<string, unknown>);
+    Object.assign(themeConfig, (await hook(instance, 'translateThemeConfig', { themeConfig, translationFiles })) ?? {});
+  }
+  return translated;
+}
+
+/** The plugin's default code translations (`id → message`), none when it has no such hook. */
+export async function defaultCodeTranslations(instance: PluginInstance): Promise<Record<string, string>> {
+  const messages = (await hook(instance, 'getDefaultCodeTranslationMessages', undefined)) ?? {};
+  if (typeof messages !== 'object' || messages === null) return {};
+  return Object.fromEntries(Object.entries(messages as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}

@@ -10,7 +10,7 @@
  * as Docusaurus's own plugins give them (allContentLoaded's allContent, postBuild's plugins),
  * translates its content, adds a route with nested routes and two commands (extendCli).
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -306,4 +306,36 @@ describe('commands a plugin adds with extendCli', () => {
     expect(result.stderr).toContain('usage: folio site-reader:greet <file> [names...] [options]');
     expect(result.stderr).toContain('--punctuation <mark>  the mark after each name');
   }, 300_000);
+});
+
+describe('a Docusaurus plugin in folio dev', () => {
+  it("serves its route, and the route module it made in Docusaurus's .docusaurus folder", async () => {
+    const port = 4700 + (process.pid % 200);
+    const dev = spawn(process.execPath, [CLI, 'dev', siteDir, '--port', String(port)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        let output = '';
+        const timer = setTimeout(() => reject(new Error(`no dev server: ${output}`)), 120_000);
+        const seen = (chunk: Buffer) => {
+          output += chunk.toString();
+          const ready = /dev server ready: (\S+)/.exec(output);
+          if (ready) {
+            clearTimeout(timer);
+            resolve(ready[1]!);
+          }
+        };
+        dev.stdout.on('data', seen);
+        dev.stderr.on('data', seen);
+      });
+      const page = await fetch(new URL('changelog', url), { headers: { accept: 'text/html' } });
+      expect(page.status).toBe(200);
+      const modules = readdirSync(path.join(siteDir, '.docusaurus'), { recursive: true, encoding: 'utf8' }).filter((file) => /DocusaurusPluginRoutes\/changelog-plugin\/default\/0\.js$/.test(file));
+      expect(modules).toHaveLength(1);
+      const module = await fetch(new URL(`@fs${path.join(siteDir, '.docusaurus', modules[0]!)}`, url));
+      expect(module.status).toBe(200);
+      expect(await module.text()).toContain('DocusaurusPluginRoute');
+    } finally {
+      dev.kill();
+    }
+  }, 180_000);
 });

@@ -21,7 +21,6 @@ export type { Context, DevContext, GeneratedPage, Json, LlmsTxtSection, MdxExten
 export * from './client/paths.ts';
 export { log } from './log.ts';
 export { importSiteModule, SiteModuleError, SiteModuleSyntaxError } from './config/site-module.ts';
-export { cacheDir } from './io/cache-dir.ts';
 export { buildWriteDir } from './build/output.ts';
 export { settleWithin, UnsettledError } from './config/settle.ts';
 export { writeChannel, type WriteChannel, type WriteFailure } from './io/write-thread.ts';

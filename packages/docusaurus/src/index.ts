@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { isMainThread } from 'node:worker_threads';
-import { cacheDir, FolioError, isFolioError, labelOption, log, type SiteConfigInput } from '@folio/core';
+import { FolioError, isFolioError, labelOption, log, type SiteConfigInput } from '@folio/core';
 import { createLifecyclePlugins } from './lifecycle/index.ts';
 import { isRecord } from './entries.ts';
 import { createPlugins, planDocusaurusConfig, type PluginCall } from './plan.ts';
@@ -55,7 +55,7 @@ export async function loadDocusaurusConfig(siteDir: string, file: string): Promi
     const theme = findDocusaurusTheme(siteDir, value, file);
     const calls = theme ? plan.calls.map((call) => withDocusaurusTheme(call, theme)) : plan.calls;
     const mapped = theme ? withEveryTocLevel(plan.site) : plan.site;
-    const lifecycle = await createLifecyclePlugins(plan.lifecycle, { siteDir, configFile: file, config: value, cacheDir: cacheDir(siteDir), docusaurusTheme: theme !== undefined });
+    const lifecycle = await createLifecyclePlugins(plan.lifecycle, { siteDir, configFile: file, config: value, docusaurusTheme: theme !== undefined });
     const notices = [...plan.notices, ...lifecycle.notices, ...(theme ? v2OverrideNotices(siteDir) : [])];
     const site = lifecycle.clientModules.length ? { ...mapped, clientModules: [...((mapped as { clientModules?: string[] }).clientModules ?? []), ...lifecycle.clientModules] } : mapped;
     const withDefaults = Object.keys(lifecycle.codeTranslations).length ? calls.map((call) => withCodeTranslations(call, lifecycle.codeTranslations)) : calls;

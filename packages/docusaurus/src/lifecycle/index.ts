@@ -23,8 +23,6 @@ export interface LifecycleInput {
   configFile: string;
   /** The config object the file gave. */
   config: Record<string, unknown>;
-  /** Folio's cache folder for the site: Docusaurus's generated files go under it. */
-  cacheDir: string;
   docusaurusTheme: boolean;
 }
 
@@ -70,9 +68,9 @@ function siteOf(input: LifecycleInput): LifecycleSite {
     siteConfigPath: input.configFile,
     siteConfig: config,
     baseUrl: typeof config.baseUrl === 'string' ? config.baseUrl : '/',
-    // Under the one part of Folio's cache the dev server serves (core's DEV_CACHE, Vite's own
-    // folder), so that `folio dev` loads the route modules and data files plugins make.
-    generatedFilesDir: path.join(input.cacheDir, 'vite', 'docusaurus-generated'),
+    // Docusaurus's own: plugins that name `.docusaurus/<plugin>` themselves (answer-website's
+    // blog plugin) find their files; the dev server serves it, as any folder of the site.
+    generatedFilesDir: path.join(input.siteDir, '.docusaurus'),
     // A build writes into a temporary folder before it replaces build/: plugins that keep
     // `context.outDir` from when they were made write into the new output, not the old one.
     outDir: buildWriteDir(input.siteDir, 'build')?.writeDir ?? path.resolve(input.siteDir, 'build'),

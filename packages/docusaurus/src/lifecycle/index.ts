@@ -15,6 +15,7 @@ import { lifecyclePlugins } from './folio-plugins.ts';
 import { loadContext, type LifecycleSite } from './post-build.ts';
 import { officialInstances } from './folio-official.ts';
 import { defaultCodeTranslations } from './translations.ts';
+import { packageDir } from '../classic/theme-chain.ts';
 
 export type { LifecycleEntry } from './instantiate.ts';
 
@@ -40,17 +41,13 @@ function siteVersion(siteDir: string): string | undefined {
  * Without Docusaurus installed (or if it refuses the config, which the theme then reports), as given.
  */
 function docusaurusSiteConfig(input: LifecycleInput): Record<string, unknown> {
-  for (let dir = input.siteDir; ; dir = path.dirname(dir)) {
-    const core = path.join(dir, 'node_modules', '@docusaurus', 'core');
-    if (existsSync(path.join(core, 'package.json'))) {
-      try {
-        const { validateConfig } = createRequire(path.join(core, 'package.json'))('./lib/server/configValidation.js');
-        return validateConfig(input.config, input.configFile) as Record<string, unknown>;
-      } catch {
-        return input.config;
-      }
-    }
-    if (path.dirname(dir) === dir) return input.config;
+  const core = packageDir(input.siteDir, '@docusaurus/core');
+  if (!core) return input.config;
+  try {
+    const { validateConfig } = createRequire(path.join(core, 'package.json'))('./lib/server/configValidation.js');
+    return validateConfig(input.config, input.configFile) as Record<string, unknown>;
+  } catch {
+    return input.config;
   }
 }
 

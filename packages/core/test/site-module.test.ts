@@ -237,6 +237,63 @@ describe('importSiteModule', () => {
   });
 });
 
+/**
+ * A published ES module plugin written for Docusaurus's loader (as @signalwire/docusaurus-plugin-llms-txt
+ * is): relative imports without their extension and of a folder's index, a CommonJS dependency
+ * compiled from TypeScript whose named export Node's lexer cannot see (a getter, as
+ * @docusaurus/utils-validation exports Joi) and whose default is `exports.default`.
+ */
+const ESM_PLUGIN_PACKAGE = {
+  'package.json': '{ "name": "site", "private": true }\n',
+  'node_modules/esm-plugin/package.json': '{ "name": "esm-plugin", "type": "module", "exports": { ".": "./lib/public/index.js" } }\n',
+  'node_modules/esm-plugin/lib/public/index.js': "export { default, validateOptions } from '../index';\n",
+  'node_modules/esm-plugin/lib/index.js': [
+    "import path from 'node:path';",
+    "import { words } from './config';",
+    "import { shout } from './util/shout';",
+    "import logger, { Schema, plain } from 'ts-compiled';",
+    'export function validateOptions({ options }) { return Schema.check(options); }',
+    'export default function plugin(context, options) {',
+    "  return { name: shout(words.join(' ')), log: logger.say(plain), file: path.basename(import.meta.url) };",
+    '}',
+    '',
+  ].join('\n'),
+  'node_modules/esm-plugin/lib/config/index.js': "export const words = ['llms', 'txt'];\n",
+  'node_modules/esm-plugin/lib/util/shout.js': 'export const shout = (text) => text.toUpperCase();\n',
+  'node_modules/ts-compiled/package.json': '{ "name": "ts-compiled", "main": "index.js" }\n',
+  'node_modules/ts-compiled/index.js': [
+    '"use strict";',
+    'Object.defineProperty(exports, "__esModule", { value: true });',
+    'const schema = { check: (options) => ({ ...options, checked: true }) };',
+    'Object.defineProperty(exports, "Schema", { enumerable: true, get: function () { return (0, Object)(schema); } });',
+    'exports.plain = "plain";',
+    'exports.default = { say: (text) => `said ${text}` };',
+    '',
+  ].join('\n'),
+};
+
+describe('importSiteModule of an ES module package written for jiti', () => {
+  const show = `(first) => ({ keys: Object.keys(first).sort(), validated: first.validateOptions({ options: { a: 1 } }), made: first.default({}, {}) })`;
+
+  it('bundles it when Node refuses its extensionless and folder imports, reading its package imports as jiti does', () => {
+    const dir = site(ESM_PLUGIN_PACKAGE);
+    const before = hashTree(dir);
+    expect(load(path.join(dir, 'node_modules/esm-plugin/lib/public/index.js'), show)).toEqual({
+      keys: ['default', 'validateOptions'],
+      validated: { a: 1, checked: true },
+      made: { name: 'LLMS TXT', log: 'said plain', file: 'index.js' },
+    });
+    expect(hashTree(dir)).toEqual(before);
+  });
+
+  it('still fails, naming the import and its line, when a relative file is missing under every extension', () => {
+    const dir = site(Object.fromEntries(Object.entries(ESM_PLUGIN_PACKAGE).filter(([name]) => !name.endsWith('shout.js'))));
+    const result = load(path.join(dir, 'node_modules/esm-plugin/lib/public/index.js'), show);
+    expect(result).toMatchObject({ name: 'SiteModuleError', file: path.join(dir, 'node_modules/esm-plugin/lib/index.js'), line: 3 });
+    expect(result.reason).toContain("Could not resolve './util/shout'");
+  });
+});
+
 describe('usesUndeclared', () => {
   it.each([
     ["path.join(__dirname, 'x')", true],

@@ -4,8 +4,12 @@
  * one in a `.js` file Node would read as CommonJS (no `"type": "module"`, as in Docusaurus's
  * templates), which Node reparses with a warning, and one that uses `require`, `__dirname` or
  * `__filename` (Jest's docusaurus.config.mjs). Those are bundled like TypeScript, which gives each
- * file those names. TypeScript is bundled first, as Vite bundles its own config: rolldown compiles the file and
- * the relative files it imports (TypeScript, JSON) into one ES module, imports it, and removes it.
+ * file those names. So is a module Node fails to import because it (or a file it imports) imports a
+ * relative file without its extension or a folder for its index, which jiti resolves (published ES
+ * module plugins are written so): rolldown resolves those, and its package imports are read as jiti
+ * reads them (site-module-interop.ts). TypeScript is bundled first, as Vite bundles its own config:
+ * rolldown compiles the file and the relative files it imports (TypeScript, JSON) into one ES
+ * module, imports it, and removes it.
  *
  * Where the bundle is written: nothing is written into the site's own folders (a read-only checkout
  * builds). It goes to the site's cache (`node_modules/.cache/folio/site-modules/`), from where Node
@@ -24,13 +28,14 @@
  *
  * Each call gives a fresh module instance, so a restarted dev server sees edits.
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isFolioError } from '../errors.ts';
 import { canWrite, siteCacheDir } from '../io/cache-dir.ts';
 import { bundleSiteModule } from './site-module-bundle.ts';
+import { withJitiInterop } from './site-module-interop.ts';
 import { keptBundles, locateSiteModuleError, rememberImport } from './site-module-locate.ts';
 import { settleWithin } from './settle.ts';
 
@@ -57,7 +62,8 @@ export async function importSiteModule(file: string): Promise<Record<string, unk
       try {
         return await settleWithin(import(`${pathToFileURL(file).href}?t=${Date.now()}`), { file, what: TOP_LEVEL });
       } catch (error) {
-        throw isFolioError(error) ? error : locateSiteModuleError(error, file);
+        if (!isExtensionlessImport(error)) throw isFolioError(error) ? error : locateSiteModuleError(error, file);
+        return await importBundled(file, true);
       }
     }
     return await importBundled(file);
@@ -79,6 +85,31 @@ function isEsmNodeCannotRun(file: string): boolean {
   return COMMONJS_NAMES.test(source) || (file.endsWith('.js') && packageTypeOf(path.dirname(file)) !== 'module');
 }
 
+/**
+ * Node could not load a relative import written without its extension (`import './x'` for `./x.js`)
+ * or naming a folder (`'./config'` for `./config/index.js`), which Node's ES module loader refuses
+ * and Docusaurus's jiti accepts: published ES module plugins (@signalwire/docusaurus-plugin-llms-txt)
+ * are written so. Only when the file is there with an extension or an index: a file that is
+ * missing still fails as Node says.
+ */
+function isExtensionlessImport(error: unknown): boolean {
+  const { code, url } = (error ?? {}) as { code?: unknown; url?: unknown };
+  if ((code !== 'ERR_MODULE_NOT_FOUND' && code !== 'ERR_UNSUPPORTED_DIR_IMPORT') || typeof url !== 'string' || !url.startsWith('file:')) return false;
+  const target = fileURLToPath(url);
+  return IMPLIED.some((suffix) => isFile(target + suffix));
+}
+
+/** What a bundler tries after an extensionless relative import, in its order. */
+const IMPLIED = ['.js', '.mjs', '.cjs', '.json', '.ts', '.mts', '.cts', '.jsx', '.tsx', '/index.js', '/index.mjs', '/index.cjs', '/index.json', '/index.ts'];
+
+function isFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
 const COMMONJS_NAMES = /\b(?:require\s*[.(]|__dirname\b|__filename\b)/;
 /** A line starting with an import or export statement (a comment or string rarely starts a line so). */
 const ESM_SYNTAX = /^\s*(?:import\s*[\w{*'"]|export\s+(?:default|const|let|var|function|async|class|\{|\*))/m;
@@ -94,9 +125,14 @@ function packageTypeOf(dir: string): string | undefined {
   }
 }
 
-async function importBundled(file: string): Promise<Record<string, unknown>> {
+/** `file` bundled and imported; `jiti`: its package imports read as Docusaurus's jiti reads them (site-module-interop.ts). */
+async function importBundled(file: string, jiti = false): Promise<Record<string, unknown>> {
+  const bundleOf = async (resolvePackages: boolean) => {
+    const built = await bundleSiteModule(file, resolvePackages);
+    return jiti ? { ...built, code: withJitiInterop(built.code) } : built;
+  };
   const cache = cacheFolder(file);
-  let built = await bundleSiteModule(file, cache === undefined);
+  let built = await bundleOf(cache === undefined);
   const name = `.${path.basename(file)}.${process.pid}-${++written}-${Math.random().toString(36).slice(2, 8)}.mjs`;
   let target: { dir: string; temporary: boolean } | undefined;
   if (cache) {
@@ -110,7 +146,7 @@ async function importBundled(file: string): Promise<Record<string, unknown>> {
     } catch {
       // Could not be written after all (a full or read-only disk): the temporary folder.
       removeTarget({ dir: cache, temporary: false });
-      built = await bundleSiteModule(file, true);
+      built = await bundleOf(true);
     }
   }
   if (!target) {

@@ -2,8 +2,8 @@
  * Rehype plugin: highlight fenced code at build time (./highlight.ts, refractor's Prism grammars),
  * so no highlighter ships to the browser for it. Tokens get Prism's class names; the theme's CSS
  * colours them for light and dark mode. Each line is its own span so highlighted lines and line
- * numbers are plain CSS. The `pre` keeps the language and title as data attributes for the theme's
- * CodeBlock.
+ * numbers are plain CSS. The `pre` keeps the language, title and metastring as data attributes for
+ * the theme's CodeBlock.
  */
 import { TextMemo } from '../io/text-memo.ts';
 import { toString } from 'hast-util-to-string';
@@ -45,6 +45,9 @@ function highlightBlock(language: string, metaString: string | undefined | null,
     dataLanguage: language,
     ...(meta.title === undefined ? {} : { dataTitle: meta.title }),
     ...(meta.lineNumbersStart === undefined ? {} : { dataLineNumbers: String(meta.lineNumbersStart) }),
+    // The fence's metastring as written, for a theme that reads more of it than the title and line
+    // numbers (Docusaurus's CodeBlock gets it as `metastring`: `live`, `noInline`, its own words).
+    ...(metaString ? { dataMeta: metaString } : {}),
   };
 }
 

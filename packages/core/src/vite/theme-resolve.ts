@@ -100,7 +100,8 @@ export function resolveThemeComponent(name: string, options: ResolveThemeOptions
   if (name.split(/[\\/]/).includes('..')) return undefined;
   const paths = options.themePaths ?? [];
   if (options.kind === 'init') {
-    for (const dir of [...paths].reverse()) {
+    // A folder listed twice keeps its first (highest) place: the first theme that gave a component is the lowest.
+    for (const dir of [...new Set(paths)].reverse()) {
       const found = firstExisting(path.join(dir, name));
       if (found) return found;
     }

@@ -34,5 +34,6 @@ export function fenceElement(token: Token, source: string[], lineEnding: string,
   ];
   if (props.dataTitle !== undefined) jsx.push(['"data-title"', JSON.stringify(props.dataTitle)]);
   if (props.dataLineNumbers !== undefined) jsx.push(['"data-line-numbers"', JSON.stringify(props.dataLineNumbers)]);
+  if (props.dataMeta !== undefined) jsx.push(['"data-meta"', JSON.stringify(props.dataMeta)]);
   return element('pre', jsx);
 }

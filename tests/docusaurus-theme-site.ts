@@ -34,6 +34,11 @@ const MANIFEST = {
     // Mermaid diagrams (tests/mermaid.test.ts): its Mermaid component, and `mermaid` itself, which
     // a Folio-theme site laid out here draws with too.
     '@docusaurus/theme-mermaid': DOCUSAURUS_VERSION,
+    // The official plugins whose work Docusaurus does with webpack: responsive images (sharp) and
+    // the service worker (Workbox), and the live code blocks theme (react-live).
+    '@docusaurus/plugin-ideal-image': DOCUSAURUS_VERSION,
+    '@docusaurus/plugin-pwa': DOCUSAURUS_VERSION,
+    '@docusaurus/theme-live-codeblock': DOCUSAURUS_VERSION,
     '@mdx-js/react': '^3.0.0',
     clsx: '^2.0.0',
     'prism-react-renderer': '^2.3.0',

@@ -28,7 +28,8 @@ export function readEntry(value: unknown, kind: EntryKind, known: ReadonlySet<st
     return { name: `function ${target.name || '(anonymous)'}`, options: given, isFunction: true, fn: target as (...args: unknown[]) => unknown };
   }
   if (typeof target === 'string') return { name: packageName(target, kind, known), options: given, isFunction: false, written: target };
-  return { name: `a ${Array.isArray(target) ? 'nested array' : typeof target}`, options: given, isFunction: false };
+  const shape = Array.isArray(target) ? 'nested array' : typeof target;
+  return { name: `${/^[aeiou]/.test(shape) ? 'an' : 'a'} ${shape}`, options: given, isFunction: false };
 }
 
 /**

@@ -9,13 +9,14 @@ import { createRequire } from 'node:module';
 import { isMainThread } from 'node:worker_threads';
 import { FolioError, isFolioError, labelOption, log, type SiteConfigInput } from '@folio/core';
 import { createLifecyclePlugins } from './lifecycle/index.ts';
+import { rememberingLoads } from './lifecycle/folio-official.ts';
 import { isRecord } from './entries.ts';
 import { createPlugins, planDocusaurusConfig, type PluginCall } from './plan.ts';
 import { MissingEntryError, optionsPathOf } from './map-plugins.ts';
 import { readDocusaurusConfig } from './read-config.ts';
 import { classifyNotices } from './notices.ts';
 import { hasAuthorsPages } from './theme-features.ts';
-import { findDocusaurusTheme, v2OverrideNotices, type DocusaurusTheme } from './classic/theme-chain.ts';
+import { findDocusaurusTheme, v2OverrideNotices, withPluginThemes, type DocusaurusTheme } from './classic/theme-chain.ts';
 
 export { mapDocusaurusConfig, type MappedConfig } from './map-config.ts';
 // A migrated site config (`folio migrate`) creates these itself.
@@ -52,14 +53,20 @@ export async function loadDocusaurusConfig(siteDir: string, file: string): Promi
   const { value } = await readDocusaurusConfig(file);
   try {
     const plan = planDocusaurusConfig(siteDir, value);
-    const theme = findDocusaurusTheme(siteDir, value, file);
+    const found = findDocusaurusTheme(siteDir, value, file);
+    // Build workers load the config to compile Markdown, which no Docusaurus plugin changes: making
+    // the plugins there again would run their constructors (and what those print or write) once per worker.
+    const lifecycle = isMainThread ? await createLifecyclePlugins(plan.lifecycle, { siteDir, configFile: file, config: value, docusaurusTheme: found !== undefined }) : NO_LIFECYCLE;
+    // The lifecycle's themes (and plugins with a getThemePath) at their places in Docusaurus's theme chain.
+    const theme = found && withPluginThemes(found, lifecycle.themePaths);
     const calls = theme ? plan.calls.map((call) => withDocusaurusTheme(call, theme)) : plan.calls;
     const mapped = theme ? withEveryTocLevel(plan.site) : plan.site;
-    const lifecycle = await createLifecyclePlugins(plan.lifecycle, { siteDir, configFile: file, config: value, docusaurusTheme: theme !== undefined });
     const notices = [...plan.notices, ...lifecycle.notices, ...(theme ? v2OverrideNotices(siteDir) : [])];
     const site = lifecycle.clientModules.length ? { ...mapped, clientModules: [...((mapped as { clientModules?: string[] }).clientModules ?? []), ...lifecycle.clientModules] } : mapped;
     const withDefaults = Object.keys(lifecycle.codeTranslations).length ? calls.map((call) => withCodeTranslations(call, lifecycle.codeTranslations)) : calls;
-    const plugins = [...createPlugins(withDefaults.map(labelled)), ...lifecycle.plugins];
+    // The official plugins' loads are remembered for the lifecycle's allContent, which would otherwise load them again.
+    const official = createPlugins(withDefaults.map(labelled));
+    const plugins = [...(lifecycle.plugins.length ? official.map(rememberingLoads) : official), ...lifecycle.plugins];
     return { config: { ...site, onBrokenConfigFiles: CONFIG_FILES_POLICY, onBrokenImageFields: CONFIG_FILES_POLICY, plugins } as SiteConfigInput, notices: noticesToPrint(siteDir, file, notices, value) };
   } catch (error) {
     // A docs option Folio refuses, a plugin that cannot be found: the error names the option; this
@@ -71,6 +78,8 @@ export async function loadDocusaurusConfig(siteDir: string, file: string): Promi
     throw error;
   }
 }
+
+const NO_LIFECYCLE: Awaited<ReturnType<typeof createLifecyclePlugins>> = { plugins: [], clientModules: [], codeTranslations: {}, notices: [], themePaths: [] };
 
 /** Build workers load the config too, and print nothing: only the main thread's notices are classified and remembered. */
 function noticesToPrint(siteDir: string, file: string, notices: string[], value: Record<string, unknown>): string[] {

@@ -59,7 +59,7 @@ export function mapDocusaurusConfig(input: Record<string, unknown>, ctx: Omit<Pl
   site.onDuplicateRoutes = input.onDuplicateRoutes === undefined ? 'warn' : brokenPolicy(input.onDuplicateRoutes, '`onDuplicateRoutes`', notices);
   if (isRecord(input.i18n)) site.i18n = mapI18n(input.i18n, notices);
   const markdown = isRecord(input.markdown) ? mapMarkdown(input.markdown, site, notices) : {};
-  const theme = mapThemeConfig(isRecord(input.themeConfig) ? input.themeConfig : {}, notices);
+  const theme = mapThemeConfig(isRecord(input.themeConfig) ? input.themeConfig : {}, notices, { liveCodeBlock: listsLiveCodeBlock(input) });
   if (Object.keys(theme.themeConfig).length) site.themeConfig = theme.themeConfig;
   if (theme.toc) markdown.toc = theme.toc;
   const plugins = mapPlugins(input, { ...ctx, notices });
@@ -120,4 +120,13 @@ function mapMarkdown(markdown: Record<string, unknown>, site: Record<string, unk
     } else notices.push(`\`markdown.${key}\`: Folio's Markdown pipeline has no such option; ignored`);
   }
   return out;
+}
+
+/** Whether the config lists @docusaurus/theme-live-codeblock (by any name Docusaurus takes for it), which reads `themeConfig.liveCodeBlock`. */
+function listsLiveCodeBlock(input: Record<string, unknown>): boolean {
+  const themes = Array.isArray(input.themes) ? input.themes : [];
+  return themes.some((entry) => {
+    const name = Array.isArray(entry) ? entry[0] : entry;
+    return typeof name === 'string' && /(?:^|[\\/])(?:@docusaurus\/theme-)?live-codeblock(?:$|[\\/])/.test(name);
+  });
 }

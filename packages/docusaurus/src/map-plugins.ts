@@ -1,8 +1,9 @@
 /**
  * Docusaurus's `presets`, `plugins` and `themes` as what Folio runs: docs plugin instances, the
- * search plugin, client redirects (client-redirects.ts), and remark/rehype plugins; every entry
- * Folio has no equivalent for is noticed by name. Pure: whether the blog and pages folders exist
- * is asked of `exists`.
+ * search plugin, client redirects (client-redirects.ts), and remark/rehype plugins; every plugin,
+ * theme and third-party preset Folio has no equivalent for runs through Docusaurus's lifecycle
+ * (lifecycle/), each with its place in Docusaurus's order. Pure: whether the blog and pages
+ * folders exist is asked of `exists`, whether a package is installed of `resolves`.
  */
 import path from 'node:path';
 import { FolioError } from '@folio/core';
@@ -14,7 +15,7 @@ import { readClientRedirectsOptions, type ClientRedirectsOptions } from './clien
 import { isRecord, readEntry, type Entry, type EntryKind } from './entries.ts';
 import { mapDocsOptions } from './map-docs.ts';
 import { mapPagesOptions } from './map-pages.ts';
-import type { LifecycleEntry } from './lifecycle/instantiate.ts';
+import type { LifecycleEntry, Rank } from './lifecycle-entry.ts';
 import { openapiPluginNotice, PLUGIN as OPENAPI_PLUGIN, THEME as OPENAPI_THEME } from './openapi-docs/map.ts';
 import { ANALYTICS_PLUGINS, analyticsTags, type AnalyticsKind, type AnalyticsUse } from './official/analytics.ts';
 import { mapSitemapOptions, type FolioSitemap } from './official/sitemap.ts';
@@ -53,7 +54,10 @@ export interface PluginContext {
 }
 
 const CLASSIC = '@docusaurus/preset-classic';
-const LOCAL_SEARCH = ['@easyops-cn/docusaurus-search-local', '@cmfcmf/docusaurus-search-local', 'docusaurus-lunr-search', 'docusaurus-plugin-search-local'];
+const THEME_CLASSIC = '@docusaurus/theme-classic';
+/** The local search plugin that runs as itself on Docusaurus's theme (its SearchBar, its index written by its postBuild). */
+const EASYOPS_SEARCH = '@easyops-cn/docusaurus-search-local';
+const LOCAL_SEARCH = [EASYOPS_SEARCH, '@cmfcmf/docusaurus-search-local', 'docusaurus-lunr-search', 'docusaurus-plugin-search-local'];
 
 /** What each known package becomes (its options at `where`). */
 const HANDLERS: Record<string, (options: Record<string, unknown>, where: string, out: MappedPlugins, ctx: PluginContext) => void> = {
@@ -80,8 +84,8 @@ const HANDLERS: Record<string, (options: Record<string, unknown>, where: string,
 };
 const KNOWN = new Set(Object.keys(HANDLERS));
 
-/** Official plugins whose work is done by webpack loaders and plugins: running their hooks would build nothing of it. */
-const NEEDS_WEBPACK = new Set(['@docusaurus/plugin-ideal-image', '@docusaurus/plugin-pwa']);
+/** The packages Folio maps itself (a handler above): such an entry never runs through the lifecycle (lifecycle/presets.ts asks). */
+export const MAPPED_NAMES: ReadonlySet<string> = KNOWN;
 
 /** A preset, plugin or theme Docusaurus could not load; `written` is its name as the config has it. */
 export class MissingEntryError extends FolioError {
@@ -92,6 +96,7 @@ export class MissingEntryError extends FolioError {
 
 export function mapPlugins(config: Record<string, unknown>, ctx: PluginContext): MappedPlugins {
   const out: MappedPlugins = { docs: [], pages: [], blog: [], search: false, clientRedirects: [], remarkPlugins: [], rehypePlugins: [], customCss: [], lifecycle: [], analytics: [], sitemap: false };
+  const ownSearch = rendersDocusaurusTheme(config, ctx);
   for (const kind of ['preset', 'plugin', 'theme'] as const) {
     const key = `${kind}s`;
     const list = config[key];
@@ -102,13 +107,43 @@ export function mapPlugins(config: Record<string, unknown>, ctx: PluginContext):
     }
     list.forEach((value, index) => {
       const entry = readEntry(value, kind, KNOWN);
-      if (entry) mapEntry(entry, kind, `${key}[${index}]`, out, ctx);
+      if (!entry) return;
+      const where = `${key}[${index}]`;
+      if (entry.name === EASYOPS_SEARCH && ownSearch && entry.written !== undefined && ctx.resolves!(entry.written, kind)) {
+        out.lifecycle.push(lifecycleEntry(entry.written, entry.options, where, kind, index));
+      } else mapEntry(entry, kind, where, index, out, ctx);
     });
   }
   return out;
 }
 
-function mapEntry(entry: Entry, kind: EntryKind, where: string, out: MappedPlugins, ctx: PluginContext): void {
+/**
+ * Whether the site renders with Docusaurus's own theme (classic/theme-chain.ts): its config names
+ * the classic preset or theme, installed. Then @easyops-cn/docusaurus-search-local runs as itself,
+ * its SearchBar in the theme's navbar, as on Docusaurus; else Folio's local search stands for it.
+ */
+function rendersDocusaurusTheme(config: Record<string, unknown>, ctx: PluginContext): boolean {
+  if (!ctx.resolves) return false;
+  return (['preset', 'theme'] as const).some((kind) => {
+    const list = config[`${kind}s`];
+    return Array.isArray(list) && list.some((value) => {
+      const entry = readEntry(value, kind, KNOWN);
+      return entry?.written !== undefined && (entry.name === CLASSIC || entry.name === THEME_CLASSIC) && ctx.resolves!(entry.written, kind);
+    });
+  });
+}
+
+/**
+ * A lifecycle entry; a theme's and a preset's say their kind and place in Docusaurus's order (a
+ * plugin's is the config's order, which lifecycle/presets.ts gives it).
+ */
+function lifecycleEntry(target: LifecycleEntry['target'], options: Record<string, unknown>, where: string, kind: EntryKind, index: number): LifecycleEntry {
+  if (kind === 'plugin') return { target, options, where };
+  const rank: Rank = kind === 'preset' ? [index] : [3, index];
+  return { target, options, where, kind, rank };
+}
+
+function mapEntry(entry: Entry, kind: EntryKind, where: string, index: number, out: MappedPlugins, ctx: PluginContext): void {
   const handler = HANDLERS[entry.name];
   if (handler) return handler(entry.options, where, out, ctx);
   // Docusaurus fails on one it cannot load; only one that loads and that Folio lacks is skipped.
@@ -118,12 +153,13 @@ function mapEntry(entry: Entry, kind: EntryKind, where: string, out: MappedPlugi
       hint: local ? 'fix the path, or remove the entry' : `install it (npm install ${entry.written}), or remove the entry`,
     });
   }
-  // A plugin Folio has no equivalent for runs as Docusaurus runs it: a package, a file, a function.
-  if (kind === 'plugin' && (entry.fn || entry.written !== undefined) && !NEEDS_WEBPACK.has(entry.name)) {
-    out.lifecycle.push({ target: entry.fn ?? entry.written!, options: entry.options, where });
+  // A plugin or theme Folio has no equivalent for runs as Docusaurus runs it: a package, a file, a
+  // function; a preset by name is called, and what it returns runs so (lifecycle/presets.ts).
+  if (entry.written !== undefined || (entry.fn && kind !== 'preset')) {
+    out.lifecycle.push(lifecycleEntry(entry.fn ?? entry.written!, entry.options, where, kind, index));
     return;
   }
-  const why = entry.isFunction ? 'a plugin written in the config, which Folio cannot run' : `a Docusaurus ${kind} Folio has no equivalent for`;
+  const why = entry.isFunction ? 'a function, which Docusaurus does not accept as a preset either' : `not a name, a path or a function Docusaurus could load`;
   ctx.notices.push(`\`${where}\` (${entry.name}): ${why}; skipped`);
 }
 

@@ -15,7 +15,7 @@ const PASSED = ['colorMode', 'announcementBar', 'algolia', 'metadata', 'docs', '
 const NAVBAR_TYPES = new Set<string>(NAVBAR_ITEM_TYPES);
 
 const INSTEAD: Record<string, string> = {
-  liveCodeBlock: 'Folio does not run live code blocks',
+  liveCodeBlock: 'read by @docusaurus/theme-live-codeblock, which the config does not list',
 };
 
 export interface MappedThemeConfig {
@@ -26,7 +26,8 @@ export interface MappedThemeConfig {
   prism?: Record<string, unknown>;
 }
 
-export function mapThemeConfig(given: Record<string, unknown>, notices: string[]): MappedThemeConfig {
+/** `liveCodeBlock`: @docusaurus/theme-live-codeblock is listed, and runs (lifecycle/): its option is its own. */
+export function mapThemeConfig(given: Record<string, unknown>, notices: string[], read: { liveCodeBlock?: boolean } = {}): MappedThemeConfig {
   const themeConfig: Record<string, unknown> = {};
   let toc: MappedThemeConfig['toc'];
   let prism: MappedThemeConfig['prism'];
@@ -40,6 +41,7 @@ export function mapThemeConfig(given: Record<string, unknown>, notices: string[]
     else if (key === 'prism' && isRecord(value)) prism = mapPrism(value, notices);
     else if (key === 'tableOfContents' && isRecord(value)) toc = { minHeadingLevel: value.minHeadingLevel as number | undefined, maxHeadingLevel: value.maxHeadingLevel as number | undefined };
     else if (key === 'copyPageButtons') continue;
+    else if (key === 'liveCodeBlock' && read.liveCodeBlock) themeConfig.liveCodeBlock = value;
     else notices.push(`${at}: ${INSTEAD[key] ?? "not read by Folio's theme"}; ignored`);
   }
   // Folio's "Copy page" / "View as Markdown" buttons are off on a Docusaurus site unless it asks.

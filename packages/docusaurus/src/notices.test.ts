@@ -69,7 +69,7 @@ describe('what each printed notice says to do', () => {
   it.each<[string, Record<string, unknown>, string]>([
     ['an unknown key', { mySetting: 1 }, "`mySetting`: not a Docusaurus option Folio knows; ignored (check its name: Docusaurus refuses a key it does not know; a value of the site's own belongs in customFields)"],
     ['a theme key', { themeConfig: { navbar: { hideOnScroll: true } } }, "`themeConfig.navbar.hideOnScroll`: not read by Folio's navbar; ignored (to have it, override the theme component that shows it in src/theme/<Name>/index.tsx; else remove the option)"],
-    ['a plugin Folio has none of', { plugins: ['@docusaurus/plugin-ideal-image'] }, '`plugins[0]` (@docusaurus/plugin-ideal-image): a Docusaurus plugin Folio has no equivalent for; skipped (what it adds is missing from the built site: remove the entry, or write a Folio plugin for it)'],
+    ['an entry Docusaurus could not load either', { plugins: [{ src: './x.js' }] }, '`plugins[0]` (an object): not a name, a path or a function Docusaurus could load; skipped (what it adds is missing from the built site: remove the entry, or write a Folio plugin for it)'],
     ['one that says it already', preset({ docs: { docItemComponent: '@theme/X' } }), "`presets[0].docs.docItemComponent`: Folio's theme renders docs with its own components (override them in src/theme/); ignored"],
     ['a verbose-only one says why it changes nothing', { organizationName: 'o' }, '`organizationName`: used by `docusaurus deploy`, which Folio does not have; ignored (no effect on the built site: deploying only)'],
   ])('%s', (_, input, expected) => {

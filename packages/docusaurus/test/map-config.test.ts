@@ -98,7 +98,7 @@ const cases: Array<{ name: string; input: Record<string, unknown>; folders?: str
     },
   },
   {
-    name: 'a plugin Folio has no equivalent for runs through the lifecycle, by name, file or function; one that needs a bundler Folio lacks is named; client redirects become redirect pages',
+    name: 'a plugin Folio has no equivalent for runs through the lifecycle, by name, file or function (the PWA plugin too); client redirects become redirect pages',
     input: { plugins: ['docusaurus-plugin-sass', ['./plugins/local.js', { id: 'x' }], lifecyclePlugin, '@docusaurus/plugin-pwa', ['@docusaurus/plugin-client-redirects', { redirects: [{ from: ['/a', '/b'], to: '/c' }] }]] },
     expected: {
       clientRedirects: [{ where: 'plugins[4][1]', redirects: [{ from: ['/a', '/b'], to: '/c' }] }],
@@ -106,10 +106,9 @@ const cases: Array<{ name: string; input: Record<string, unknown>; folders?: str
         { target: 'docusaurus-plugin-sass', options: {}, where: 'plugins[0]' },
         { target: './plugins/local.js', options: { id: 'x' }, where: 'plugins[1]' },
         { target: lifecyclePlugin, options: {}, where: 'plugins[2]' },
+        { target: '@docusaurus/plugin-pwa', options: {}, where: 'plugins[3]' },
       ],
-      notices: [
-        '`plugins[3]` (@docusaurus/plugin-pwa): a Docusaurus plugin Folio has no equivalent for; skipped',
-      ],
+      notices: [],
     },
   },
   {

@@ -8,10 +8,15 @@
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { nameCandidates, type EntryKind } from '../entries.ts';
+import { compareRanks, type Rank, type RankedThemePath } from '../lifecycle-entry.ts';
+
+export type { RankedThemePath } from '../lifecycle-entry.ts';
 
 export interface DocusaurusTheme {
   /** `@theme/*` folders after the site's `src/theme/`, first wins (Docusaurus's getThemePath of each theme). */
   themePaths: string[];
+  /** The same folders with their places in Docusaurus's order, which withPluginThemes merges more into. */
+  rankedThemePaths?: RankedThemePath[];
   /** The config as the file exports it (Docusaurus's own validation normalises it: site-config.ts). */
   config: Record<string, unknown>;
   configFile: string;
@@ -97,11 +102,52 @@ export function findDocusaurusTheme(siteDir: string, config: Record<string, unkn
   const classic = classicThemeDir(siteDir, presets, themes);
   const core = packageDir(siteDir, '@docusaurus/core') ?? (classic && packageDir(classic.dir, '@docusaurus/core'));
   if (!classic || !core) return undefined;
-  // The site's own themes, later ones first, then the classic theme, then Docusaurus core's
-  // fallbacks (Root, SiteMetadata, Layout, NotFound, Error, Loading; ThemeProvider from 3.8).
-  const own = themes.filter((name) => !CLASSIC_THEME.has(name)).reverse().map((name) => themeFolder(siteDir, name, 'theme'));
-  const themePaths = [...own.filter((dir): dir is string => dir !== undefined), path.join(classic.dir, 'lib', 'theme'), path.join(core, 'lib', 'client', 'theme-fallback')];
-  return { themePaths, config, configFile, coreDir: core, classicDir: classic.dir, classicChain: classic.chain, rendersThemeProvider: coreRendersThemeProvider(core) };
+  const ranked = [...classicRanks(presets, themes).map((rank) => ({ dir: path.join(classic.dir, 'lib', 'theme'), rank })), ...ownThemes(siteDir, themes)];
+  // Docusaurus core's fallbacks (Root, SiteMetadata, Layout, NotFound, Error, Loading; ThemeProvider from 3.8) come before every theme.
+  ranked.push({ dir: path.join(core, 'lib', 'client', 'theme-fallback'), rank: [-1] });
+  const chain = rankedChain(ranked);
+  return { themePaths: chain.map((entry) => entry.dir), rankedThemePaths: chain, config, configFile, coreDir: core, classicDir: classic.dir, classicChain: classic.chain, rendersThemeProvider: coreRendersThemeProvider(core) };
+}
+
+/**
+ * Where Docusaurus places theme-classic: among the config's themes when written there, else
+ * first of the themes of the classic preset (the presets' themes come after every preset's plugins).
+ */
+function classicRanks(presets: string[], themes: string[]): Rank[] {
+  const own = themes.findIndex((name) => CLASSIC_THEME.has(name));
+  if (own !== -1) return [[3, own]];
+  const preset = presets.findIndex((name) => CLASSIC_PRESET.has(name));
+  return [[1, Math.max(preset, 0), 0]];
+}
+
+/**
+ * The config's other themes with a `lib/theme` folder, at their places. Those Folio runs through
+ * the lifecycle are given again, from their getThemePath, by withPluginThemes (the same folder is
+ * kept once).
+ */
+function ownThemes(siteDir: string, themes: string[]): RankedThemePath[] {
+  return themes.flatMap((name, index) => {
+    const dir = CLASSIC_THEME.has(name) ? undefined : themeFolder(siteDir, name, 'theme');
+    return dir ? [{ dir, rank: [3, index] }] : [];
+  });
+}
+
+/** PURE: the folders, highest place first (a later theme shadows an earlier one), each once at its highest place. */
+export function rankedChain(entries: RankedThemePath[]): RankedThemePath[] {
+  const sorted = [...entries].sort((a, b) => compareRanks(b.rank, a.rank));
+  const seen = new Set<string>();
+  return sorted.filter((entry) => !seen.has(entry.dir) && seen.add(entry.dir));
+}
+
+/**
+ * The theme with the folders the lifecycle's plugins and themes bring (their getThemePath) placed
+ * in its chain as Docusaurus places them: a theme written after the classic preset or theme
+ * shadows its components, and `@theme-init/` names the first theme that gave a component.
+ */
+export function withPluginThemes(theme: DocusaurusTheme, pluginThemes: RankedThemePath[]): DocusaurusTheme {
+  if (!pluginThemes.length) return theme;
+  const chain = rankedChain([...(theme.rankedThemePaths ?? theme.themePaths.map((dir, index, all) => ({ dir, rank: [all.length - index] }))), ...pluginThemes]);
+  return { ...theme, themePaths: chain.map((entry) => entry.dir), rankedThemePaths: chain };
 }
 
 /** Docusaurus 2's theme components, which Docusaurus 3 no longer renders (DocRoot, DocVersionRoot and DocsRoot replaced DocPage). */

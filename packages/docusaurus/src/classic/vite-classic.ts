@@ -125,7 +125,9 @@ function classicViteConfig(theme: DocusaurusTheme, root: string) {
   return {
     optimizeDeps: { include: [...commonJsDependencies(root, { dir: theme.classicDir, chain: theme.classicChain }), ...prismGrammars(theme.config).map((lang) => [...theme.classicChain, `prismjs/components/prism-${lang}.js`].join(' > ')), ...themeMermaidOptimizeDeps(theme)] },
     ssr: { noExternal: [DOCUSAURUS_PACKAGE] },
-    define: themeMermaidDefine(theme),
+    // webpack 5 gives browser code Node's `global` (its node.global, which Docusaurus keeps):
+    // @easyops-cn/docusaurus-search-local's autocomplete.js reads it.
+    define: { ...themeMermaidDefine(theme), global: 'globalThis' },
   };
 }
 

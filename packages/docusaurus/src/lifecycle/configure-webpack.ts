@@ -11,9 +11,14 @@
  * - NormalModuleReplacementPlugin with a string → a resolve hook replacing the matching imports;
  * - rules for Sass, Less and Stylus files → Vite's own preprocessors (the preprocessor must be
  *   installed, as the webpack loader needed it; a sass older than 1.70 is adapted: old-sass.ts);
+ * - rules for Docusaurus's mdx-loader → Folio's own Markdown compile, with the `metadata` and
+ *   `assets` exports the loader's options add (mdx-loader-exports.ts);
  * - anything else (other loaders, ProvidePlugin, externals, other webpack plugins) is named in
  *   one notice per plugin and feature, and the build goes on without it.
  * `configurePostCss(options)` gets `{ plugins: [] }` and its plugins become Vite's PostCSS plugins.
+ *
+ * A plugin whose configureWebpack Folio does natively (NATIVE_REPLACEMENTS, by the name the plugin
+ * gives itself) does not have it run or noticed: its Vite plugin does the work instead.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -21,6 +26,25 @@ import { FolioError } from '@folio/core';
 import type { Plugin as VitePlugin } from 'vite';
 import type { PluginInstance } from './instantiate.ts';
 import { adaptSiteSass } from './old-sass.ts';
+import { postcssPluginList } from './postcss-config.ts';
+import { mdxLoaderExports, mdxLoaderRules, usesMdxLoader, type MdxLoaderRule } from './mdx-loader-exports.ts';
+import { idealImagePlugin } from '../official/ideal-image-vite.ts';
+
+/** Docusaurus plugins (by their `name`) whose configureWebpack a Vite plugin of Folio's replaces. */
+const NATIVE_REPLACEMENTS: Record<string, (instance: PluginInstance, siteDir: string) => VitePlugin> = {
+  'docusaurus-plugin-ideal-image': (instance, siteDir) => idealImagePlugin(instance.options, siteDir, `\`${instance.where}\` (${instance.name})`),
+};
+
+/**
+ * Whether Folio does `instance`'s configureWebpack natively: then it is not to be called (the
+ * ideal-image plugin's requires the site's sharp, which does not load without its install script).
+ */
+export const hasNativeReplacement = (instance: Pick<PluginInstance, 'name'>): boolean => Object.hasOwn(NATIVE_REPLACEMENTS, instance.name);
+
+/** The Vite plugin standing for `instance`'s configureWebpack, when Folio has one. */
+export function nativeReplacement(instance: PluginInstance, siteDir: string): VitePlugin | undefined {
+  return hasNativeReplacement(instance) ? NATIVE_REPLACEMENTS[instance.name]!(instance, siteDir) : undefined;
+}
 
 /** What a plugin's configureWebpack and configurePostCss amount to on Vite. */
 export interface ViteTranslation {
@@ -28,6 +52,8 @@ export interface ViteTranslation {
   define: Record<string, string>;
   replacements: Array<{ test: RegExp; replacement: string }>;
   postcssPlugins: unknown[];
+  /** Its rules for Docusaurus's mdx-loader with options adding exports (the client pass's; mdx-loader-exports.ts). */
+  mdxRules: MdxLoaderRule[];
   notices: string[];
 }
 
@@ -54,14 +80,15 @@ function utilsFor() {
 }
 
 /** The base config a plugin sees: webpack's shape, Docusaurus's aliases. */
-function baseConfig(siteDir: string, generatedFilesDir: string, isServer: boolean): Record<string, unknown> {
+function baseConfig(siteDir: string, generatedFilesDir: string, isServer: boolean, baseUrl = '/'): Record<string, unknown> {
   return {
     mode: 'production',
     target: isServer ? 'node' : 'web',
     module: { rules: [] },
     resolve: { alias: { '@site': siteDir, '@generated': generatedFilesDir }, fallback: {}, extensions: ['.wasm', '.mjs', '.js', '.jsx', '.ts', '.tsx', '.json'], modules: ['node_modules'] },
     plugins: [],
-    output: {},
+    // Docusaurus serves the bundle from the base URL (plugin-pwa reads its service worker's URL from it).
+    output: { publicPath: baseUrl },
     optimization: {},
   };
 }
@@ -93,7 +120,7 @@ function describeRule(rule: Record<string, unknown>): string {
 }
 
 /** The rules' preprocessors, checked installed; the other rules as notices. */
-function translateRules(rules: unknown[], siteDir: string, name: string, out: ViteTranslation): void {
+function translateRules(rules: unknown[], siteDir: string, name: string, out: ViteTranslation, isServer: boolean): void {
   const siteRequire = createRequire(path.join(siteDir, 'package.json'));
   // A `oneOf` rule's branches take its test when they have none of their own.
   const flat = (entry: unknown, inherited?: unknown): Array<{ rule: Record<string, unknown>; test: unknown }> => {
@@ -104,6 +131,11 @@ function translateRules(rules: unknown[], siteDir: string, name: string, out: Vi
     return [{ rule, test }];
   };
   for (const { rule, test } of rules.flatMap((entry) => flat(entry))) {
+    // Folio compiles Markdown itself: what the loader's options add to a module is added to Folio's (mdx-loader-exports.ts).
+    if (usesMdxLoader(rule)) {
+      if (!isServer) out.mdxRules.push(...mdxLoaderRules([{ ...rule, test }]));
+      continue;
+    }
     const preprocessor = preprocessorOf(test);
     if (!preprocessor) {
       out.notices.push(`its configureWebpack() adds ${describeRule({ ...rule, test })}, which Folio's Vite build does not run`);
@@ -172,17 +204,17 @@ export const EMPTY_MODULE = '\0folio-docusaurus:empty-module';
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Runs `configureWebpack` (client and server) and `configurePostCss` of one plugin and translates them. */
-export function translateBundlerHooks(instance: PluginInstance, content: unknown, siteDir: string, generatedFilesDir: string): ViteTranslation {
-  const out: ViteTranslation = { alias: [], define: {}, replacements: [], postcssPlugins: [], notices: [] };
-  const configure = instance.hooks.configureWebpack;
+export function translateBundlerHooks(instance: PluginInstance, content: unknown, siteDir: string, generatedFilesDir: string, baseUrl = '/'): ViteTranslation {
+  const out: ViteTranslation = { alias: [], define: {}, replacements: [], postcssPlugins: [], mdxRules: [], notices: [] };
+  const configure = hasNativeReplacement(instance) ? undefined : instance.hooks.configureWebpack;
   if (typeof configure === 'function') {
     for (const isServer of [false, true]) {
-      const base = baseConfig(siteDir, generatedFilesDir, isServer);
+      const base = baseConfig(siteDir, generatedFilesDir, isServer, baseUrl);
       const returned = (configure.call(instance.hooks, base, isServer, utilsFor(), content) ?? {}) as Record<string, unknown>;
       const rules = [...((base.module as { rules: unknown[] }).rules ?? []), ...(((returned.module as { rules?: unknown[] } | undefined)?.rules) ?? [])];
       const plugins = [...((base.plugins as unknown[]) ?? []), ...((returned.plugins as unknown[] | undefined) ?? [])];
       // The server pass repeats the client's, mostly: what it adds alone is translated too.
-      translateRules(rules, siteDir, instance.name, out);
+      translateRules(rules, siteDir, instance.name, out, isServer);
       plugins.forEach((plugin) => translatePlugin(plugin, out));
       for (const resolve of [base.resolve, returned.resolve]) if (resolve) translateResolve(resolve as Record<string, unknown>, baseConfig(siteDir, generatedFilesDir, isServer), out);
       if (returned.externals !== undefined || (base as { externals?: unknown }).externals !== undefined) out.notices.push("its configureWebpack() sets webpack's externals, which Folio's Vite build does not use");
@@ -192,7 +224,7 @@ export function translateBundlerHooks(instance: PluginInstance, content: unknown
   if (typeof postcss === 'function') {
     const options = { ident: 'postcss', plugins: [] as unknown[] };
     const result = (postcss.call(instance.hooks, options) ?? options) as { plugins?: unknown[] };
-    out.postcssPlugins.push(...(result.plugins ?? []));
+    out.postcssPlugins.push(...postcssPluginList(result.plugins ?? [], path.join(siteDir, 'package.json')));
   }
   out.notices = [...new Set(out.notices)];
   out.alias = [...new Map(out.alias.map((entry) => [String(entry.find), entry])).values()];
@@ -200,10 +232,20 @@ export function translateBundlerHooks(instance: PluginInstance, content: unknown
   return out;
 }
 
-/** The Vite plugin applying a plugin's bundler hooks, run when Vite is configured (after the content loaded). */
-export function bundlerHooksPlugin(instance: PluginInstance, content: () => unknown, siteDir: string, generatedFilesDir: string): VitePlugin {
+/**
+ * The Vite plugin applying a plugin's bundler hooks, run when Vite is configured (after the content
+ * loaded); for a plugin Folio replaces natively, that replacement, with its configurePostCss.
+ */
+export function bundlerHooksPlugin(instance: PluginInstance, content: () => unknown, siteDir: string, generatedFilesDir: string, baseUrl = '/'): VitePlugin {
+  const translating = translatingPlugin(instance, content, siteDir, generatedFilesDir, baseUrl);
+  const native = nativeReplacement(instance, siteDir);
+  // The translation is then configurePostCss's alone: its config hook, nothing to resolve or load.
+  return native ? { ...native, config: translating.config } : translating;
+}
+
+function translatingPlugin(instance: PluginInstance, content: () => unknown, siteDir: string, generatedFilesDir: string, baseUrl: string): VitePlugin {
   let translation: ViteTranslation | undefined;
-  const translated = () => (translation ??= translateBundlerHooks(instance, content(), siteDir, generatedFilesDir));
+  const translated = () => (translation ??= translateBundlerHooks(instance, content(), siteDir, generatedFilesDir, baseUrl));
   return {
     name: `folio:docusaurus-bundler-hooks:${instance.name}:${instance.id}`,
     enforce: 'pre',
@@ -220,6 +262,16 @@ export function bundlerHooksPlugin(instance: PluginInstance, content: () => unkn
     },
     load(id) {
       return id === EMPTY_MODULE ? 'export default {};' : null;
+    },
+    // After Folio's Markdown compile: the exports the plugin's mdx-loader rules add.
+    transform: {
+      order: 'post',
+      filter: { id: { include: /\.mdx?(?:\?|$)/, exclude: /^\0/ } },
+      handler(code, id) {
+        const rules = translated().mdxRules;
+        const added = rules.length ? mdxLoaderExports(rules, id.split('?')[0]!, code) : '';
+        return added ? { code: `${code}\n${added}\n`, map: null } : null;
+      },
     },
   };
 }

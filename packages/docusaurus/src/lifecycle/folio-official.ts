@@ -90,3 +90,28 @@ export function officialContent(instance: OfficialInstance, content: unknown, si
 export function officialPlugins(instances: OfficialInstance[], contentOf: (folioName: string) => unknown, site: SitePaths): Array<{ name: string; id: string; options: Record<string, unknown>; content: unknown }> {
   return instances.map((instance) => ({ name: instance.name, id: instance.id, options: instance.options, content: officialContent(instance, contentOf(instance.folioName), site) }));
 }
+
+/** The last load each Folio plugin standing for an official one started (weakly keyed: it goes with the plugin). */
+const lastLoads = new WeakMap<object, Promise<unknown>>();
+
+/**
+ * The plugin, its loads remembered: allContentLoaded's `allContent` takes the content of the load
+ * core started (core starts every plugin's load at once, the official ones first), instead of
+ * loading the docs, blog and pages a second time. In dev, a reload's load replaces it.
+ */
+export function rememberingLoads<P extends { load?: (ctx: never) => unknown }>(plugin: P): P {
+  const load = plugin.load;
+  if (!load) return plugin;
+  const remembering = { ...plugin };
+  remembering.load = ((ctx: never) => {
+    const started = Promise.resolve(load.call(plugin, ctx));
+    lastLoads.set(remembering, started);
+    return started;
+  }) as P['load'];
+  return remembering;
+}
+
+/** The content of the plugin's last load, or a load of its own when core started none (a plugin not wrapped by rememberingLoads). */
+export function lastLoadOf<C>(plugin: { load?: (ctx: C) => unknown }, ctx: C): Promise<unknown> | undefined {
+  return lastLoads.get(plugin) ?? (plugin.load ? Promise.resolve(plugin.load(ctx)) : undefined);
+}

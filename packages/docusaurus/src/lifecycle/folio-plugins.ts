@@ -12,12 +12,14 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { FolioError, type Context, type Plugin, type Route } from '@folio/core';
-import { officialContent } from './folio-official.ts';
+import { lastLoadOf, officialContent } from './folio-official.ts';
 import type { PluginInstance } from './instantiate.ts';
 import { postBuildProps, type LifecycleSite } from './post-build.ts';
 import { routeLeaves, routeModuleSource, type DocusaurusRouteConfig } from './route-module.ts';
 import { bundlerHooksPlugin } from './configure-webpack.ts';
+import { sitePostcssConfigPlugin } from './postcss-config.ts';
 import { generatedFilesPlugin } from './generated-files.ts';
 import { pluginCommands } from './extend-cli.ts';
 import { localeTranslation } from './translations.ts';
@@ -30,6 +32,9 @@ const hasBundlerHooks = (instance: PluginInstance) => typeof instance.hooks.conf
 export function globalDataKey(instance: Pick<PluginInstance, 'name' | 'id'>): string {
   return `docusaurus:${instance.name}#${instance.id}`;
 }
+
+/** Docusaurus's theme on Folio: a Markdown module as the content module Docusaurus's theme reads. */
+const MARKDOWN_CONTENT = fileURLToPath(new URL('../../src/classic/bridge/markdown-content.ts', import.meta.url));
 
 /** The theme folder holding a plugin instance's route modules, and a route's component name in it. */
 function routesThemeDir(site: LifecycleSite, instance: PluginInstance): string {
@@ -64,6 +69,7 @@ function writeRoutes(site: LifecycleSite, instance: PluginInstance, routes: Docu
         ancestors,
         plugin: { name: instance.name, id: instance.id },
         routeContextModule: site.docusaurusTheme ? '@docusaurus/useRouteContext' : undefined,
+        markdownModule: site.docusaurusTheme ? MARKDOWN_CONTENT : undefined,
         sitePath: (routePath) => withoutBaseUrl(routePath, site.baseUrl),
       });
     } catch (error) {
@@ -77,9 +83,9 @@ function writeRoutes(site: LifecycleSite, instance: PluginInstance, routes: Docu
 }
 
 /**
- * `allContent`'s docs, blog and pages, by Docusaurus's name and id: the Folio plugins standing for
- * them are loaded once more for it (core loads every plugin at once, so their first load's content
- * is not there yet), and their content given in Docusaurus's shape.
+ * `allContent`'s docs, blog and pages, by Docusaurus's name and id: the content of the load core
+ * started for each Folio plugin standing for them (folio-official.ts's rememberingLoads), given
+ * in Docusaurus's shape.
  */
 async function officialAllContent(site: LifecycleSite, ctx: Context): Promise<Record<string, Record<string, unknown>>> {
   const allContent: Record<string, Record<string, unknown>> = {};
@@ -87,7 +93,7 @@ async function officialAllContent(site: LifecycleSite, ctx: Context): Promise<Re
   await Promise.all(
     site.official().map(async (instance) => {
       const plugin = ctx.config.plugins.find((candidate) => candidate.name === instance.folioName);
-      const content = plugin?.load ? await plugin.load(ctx) : undefined;
+      const content = plugin ? await lastLoadOf(plugin, ctx) : undefined;
       (allContent[instance.name] ??= {})[instance.id] = officialContent(instance, content, sitePaths);
     }),
   );
@@ -111,10 +117,12 @@ export function lifecyclePlugins(instances: PluginInstance[], site: LifecycleSit
     return {
       commands: cli.commands,
       name: globalDataKey(instance),
-      themePaths: [routesThemeDir(site, instance), ...(themePath ? [path.resolve(instance.dir, themePath)] : [])],
+      // On Docusaurus's theme its folder is in the theme's chain, at its place (../index.ts); given
+      // here too, a component wrapping `@theme-init/X` would import itself.
+      themePaths: [routesThemeDir(site, instance), ...(themePath && !site.docusaurusTheme ? [path.resolve(instance.dir, themePath)] : [])],
       vite: [
-        ...(index === 0 ? [generatedFilesPlugin(site.generatedFilesDir)] : []),
-        ...(hasBundlerHooks(instance) ? [bundlerHooksPlugin(instance, () => loaded.get(instance)?.result.content, site.siteDir, site.generatedFilesDir)] : []),
+        ...(index === 0 ? [generatedFilesPlugin(site.generatedFilesDir), sitePostcssConfigPlugin(site.siteDir)] : []),
+        ...(hasBundlerHooks(instance) ? [bundlerHooksPlugin(instance, () => loaded.get(instance)?.result.content, site.siteDir, site.generatedFilesDir, site.baseUrl)] : []),
       ],
       async load(ctx) {
         // A second load is dev reloading this plugin: its hooks run again, alone.
@@ -139,3 +147,4 @@ export function lifecyclePlugins(instances: PluginInstance[], site: LifecycleSit
     };
   });
 }
+

@@ -19,7 +19,16 @@ export function generatedFile(generatedFilesDir: string, id: string): string | u
   return EXTENSIONS.map((extension) => base + extension).find((file) => existsSync(file) && statSync(file).isFile());
 }
 
+/**
+ * The resolution, in the app's build and in its web workers' (`new Worker(new URL(…))`), which
+ * Vite bundles with `worker.plugins` only: @easyops-cn/docusaurus-search-local's worker imports
+ * its `@generated/` constants.
+ */
 export function generatedFilesPlugin(generatedFilesDir: string): VitePlugin {
+  return { ...resolver(generatedFilesDir), config: () => ({ worker: { plugins: () => [resolver(generatedFilesDir)] } }) };
+}
+
+function resolver(generatedFilesDir: string): VitePlugin {
   return {
     name: 'folio:docusaurus-generated-files',
     enforce: 'pre',

@@ -9,7 +9,9 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { buildWriteDir, FolioError, type Plugin } from '@folio/core';
-import { instantiate, type LifecycleEntry, type PluginInstance } from './instantiate.ts';
+import { instanceThemePath, instantiate, type LifecycleEntry, type PluginInstance } from './instantiate.ts';
+import { expandEntries } from './presets.ts';
+import type { RankedThemePath } from '../lifecycle-entry.ts';
 import { translateBundlerHooks } from './configure-webpack.ts';
 import { lifecyclePlugins } from './folio-plugins.ts';
 import { loadContext, type LifecycleSite } from './post-build.ts';
@@ -56,10 +58,51 @@ const memo = <T>(make: () => T): (() => T) => {
   return () => (made ??= { value: make() }).value;
 };
 
-function siteOf(input: LifecycleInput): LifecycleSite {
-  const config = docusaurusSiteConfig(input);
+/**
+ * `context.i18n` as the site's Docusaurus makes it (each locale's full config: label, direction,
+ * htmlLang, calendar, path, and from 3.9 translate, url, baseUrl), through its own loadI18n, whose
+ * arguments changed in 3.9; without Docusaurus installed, the config's locales with Intl's defaults.
+ */
+async function docusaurusI18n(siteDir: string, config: Record<string, unknown>): Promise<LifecycleSite['i18n']> {
   const i18n = (config.i18n ?? {}) as Record<string, unknown>;
   const defaultLocale = typeof i18n.defaultLocale === 'string' ? i18n.defaultLocale : 'en';
+  const core = packageDir(siteDir, '@docusaurus/core');
+  if (core && typeof i18n.localeConfigs === 'object') {
+    try {
+      const { loadI18n } = createRequire(path.join(core, 'package.json'))('./lib/server/i18n.js') as { loadI18n: (...args: unknown[]) => Promise<LifecycleSite['i18n']> };
+      return await (loadI18n.length >= 2 ? loadI18n(config, { locale: defaultLocale }) : loadI18n({ siteDir, config, currentLocale: defaultLocale }));
+    } catch {
+      // The config as given below.
+    }
+  }
+  const locales = Array.isArray(i18n.locales) ? (i18n.locales as string[]) : [defaultLocale];
+  const given = (i18n.localeConfigs ?? {}) as Record<string, Record<string, unknown>>;
+  const localeConfigs = Object.fromEntries(locales.map((locale) => [locale, { ...defaultLocaleConfig(locale), ...given[locale] }]));
+  return { defaultLocale, locales, path: typeof i18n.path === 'string' ? i18n.path : 'i18n', currentLocale: defaultLocale, localeConfigs };
+}
+
+/** A locale's config as Docusaurus infers it: its name in itself, its script's direction, the Gregorian calendar unless the locale says otherwise. */
+export function defaultLocaleConfig(locale: string): Record<string, string> {
+  let label = locale;
+  try {
+    const name = new Intl.DisplayNames(locale, { type: 'language', fallback: 'code' }).of(locale);
+    if (name) label = name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+  } catch {
+    // The code itself.
+  }
+  let direction = 'ltr';
+  let calendar = 'gregory';
+  try {
+    const info = new Intl.Locale(locale) as Intl.Locale & { textInfo?: { direction?: string }; getTextInfo?: () => { direction?: string }; calendar?: string };
+    direction = (info.getTextInfo?.() ?? info.textInfo)?.direction ?? 'ltr';
+    calendar = info.calendar ?? 'gregory';
+  } catch {
+    // Not a BCP 47 name: Docusaurus refuses it when it builds; plugins get the defaults.
+  }
+  return { label, direction, htmlLang: locale, calendar, path: locale };
+}
+
+function siteOf(input: LifecycleInput, config: Record<string, unknown>, i18n: LifecycleSite['i18n']): LifecycleSite {
   return {
     siteDir: input.siteDir,
     siteConfigPath: input.configFile,
@@ -71,7 +114,7 @@ function siteOf(input: LifecycleInput): LifecycleSite {
     // A build writes into a temporary folder before it replaces build/: plugins that keep
     // `context.outDir` from when they were made write into the new output, not the old one.
     outDir: buildWriteDir(input.siteDir, 'build')?.writeDir ?? path.resolve(input.siteDir, 'build'),
-    i18n: { defaultLocale, locales: i18n.locales ?? [defaultLocale], path: typeof i18n.path === 'string' ? i18n.path : 'i18n', currentLocale: defaultLocale, localeConfigs: i18n.localeConfigs ?? {} },
+    i18n,
     docusaurusTheme: input.docusaurusTheme,
     // Asked for after the build or by allContentLoaded only: reading them loads the site's Docusaurus plugins.
     official: memo(() => officialInstances(input.config, input.siteDir)),
@@ -127,12 +170,15 @@ function bundlerNotices(instance: PluginInstance, siteDir: string, generatedFile
 export async function createLifecyclePlugins(
   entries: LifecycleEntry[],
   input: LifecycleInput,
-): Promise<{ plugins: Plugin[]; clientModules: string[]; codeTranslations: Record<string, string>; notices: string[] }> {
-  if (!entries.length) return { plugins: [], clientModules: [], codeTranslations: {}, notices: [] };
-  const site = siteOf(input);
+): Promise<{ plugins: Plugin[]; clientModules: string[]; codeTranslations: Record<string, string>; notices: string[]; themePaths: RankedThemePath[] }> {
+  if (!entries.length) return { plugins: [], clientModules: [], codeTranslations: {}, notices: [], themePaths: [] };
+  const config = docusaurusSiteConfig(input);
+  const site = siteOf(input, config, await docusaurusI18n(input.siteDir, config));
   const context = loadContext(site, siteVersion(input.siteDir));
+  const presetNotices: string[] = [];
   const instances: PluginInstance[] = [];
-  for (const entry of entries) {
+  // Third-party presets called, every entry in Docusaurus's order (presets.ts).
+  for (const entry of await expandEntries(entries, input.siteDir, context, presetNotices)) {
     const instance = await instantiate(entry, input.siteDir, context);
     if (instance) instances.push(instance);
   }
@@ -142,6 +188,8 @@ export async function createLifecyclePlugins(
     return typeof fn === 'function' ? ((fn.call(instance.hooks) as string[]) ?? []).map((file) => withExtension(path.resolve(instance.dir, file))) : [];
   });
   const codeTranslations = Object.assign({}, ...(await Promise.all(instances.map((instance) => defaultCodeTranslations(instance))))) as Record<string, string>;
-  const notices = bundlerNoticesOf(instances, input.siteDir, site.generatedFilesDir);
-  return { plugins: lifecyclePlugins(instances, site, notices), clientModules, codeTranslations, notices };
+  const notices = [...presetNotices, ...bundlerNoticesOf(instances, input.siteDir, site.generatedFilesDir)];
+  // Their getThemePath folders, placed in Docusaurus's theme chain by ../index.ts (classic/theme-chain.ts's withPluginThemes).
+  const themePaths = instances.flatMap((instance) => instanceThemePath(instance) ?? []);
+  return { plugins: lifecyclePlugins(instances, site, notices), clientModules, codeTranslations, notices, themePaths };
 }

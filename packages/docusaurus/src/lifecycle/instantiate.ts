@@ -1,6 +1,7 @@
 /**
- * A Docusaurus plugin of the config's `plugins` made as Docusaurus makes it: its module found from
- * the site (a package by any of the names Docusaurus tries, or a local file, TypeScript included;
+ * A Docusaurus plugin or theme (a theme is a plugin to Docusaurus) made as Docusaurus makes it:
+ * its module found from the site (a package by any of the names Docusaurus tries for its kind, or
+ * a local file, TypeScript included;
  * loaded as Docusaurus's jiti loads it, so an ES module may use `__dirname` and `require`),
  * or the function written in the config; its options validated by its own `validateOptions` (with
  * Docusaurus's `normalizePluginOptions` when the site has @docusaurus/utils-validation) or given an
@@ -10,19 +11,16 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { FolioError, importSiteModule } from '@folio/core';
-import { nameCandidates } from '../entries.ts';
+import { nameCandidates, type EntryKind } from '../entries.ts';
+import type { LifecycleEntry, Rank, RankedThemePath } from '../lifecycle-entry.ts';
 
-/** A `plugins` entry Folio runs through the lifecycle: a name or path as written, or a function. */
-export interface LifecycleEntry {
-  target: string | ((...args: unknown[]) => unknown);
-  options: Record<string, unknown>;
-  /** Where the config gives it (`plugins[3]`). */
-  where: string;
-}
+export type { LifecycleEntry } from '../lifecycle-entry.ts';
 
 /** What a plugin function returned, with its validated options. */
 export interface PluginInstance {
   name: string;
+  /** Its place in Docusaurus's order (LifecycleEntry.rank). */
+  rank?: Rank;
   id: string;
   options: Record<string, unknown>;
   where: string;
@@ -34,14 +32,14 @@ export interface PluginInstance {
 
 type PluginFunction = ((context: unknown, options: unknown) => unknown) & { validateOptions?: Function };
 
-/** The module of a named plugin or a local file, as the site resolves it. */
-async function importPlugin(siteDir: string, written: string): Promise<{ module: Record<string, unknown>; file: string }> {
+/** The module of a named plugin, theme or preset, or of a local file, as the site resolves it. */
+export async function importEntry(siteDir: string, written: string, kind: EntryKind = 'plugin'): Promise<{ module: Record<string, unknown>; file: string }> {
   const require = createRequire(path.join(siteDir, 'package.json'));
   if (written.startsWith('.') || path.isAbsolute(written)) {
     const file = require.resolve(path.resolve(siteDir, written));
     return { module: await importSiteModule(file), file };
   }
-  for (const name of nameCandidates(written, 'plugin')) {
+  for (const name of nameCandidates(written, kind)) {
     let file: string;
     try {
       file = require.resolve(name);
@@ -50,7 +48,7 @@ async function importPlugin(siteDir: string, written: string): Promise<{ module:
     }
     return { module: await importSiteModule(file), file };
   }
-  throw new FolioError(`the plugin "${written}" cannot be found in node_modules`, { hint: `install it (npm install ${written}), or remove the entry` });
+  throw new FolioError(`the ${kind} "${written}" cannot be found in node_modules`, { hint: `install it (npm install ${written}), or remove the entry` });
 }
 
 /** The plugin function of a module (ES or CommonJS, `export default` compiled to `exports.default` too) and its validateOptions. */
@@ -92,7 +90,7 @@ function validated(entry: LifecycleEntry, siteDir: string, validateOptions: Func
 
 /** The plugin's instance, or null when it switched itself off. Errors name the entry. */
 export async function instantiate(entry: LifecycleEntry, siteDir: string, context: Record<string, unknown>): Promise<PluginInstance | null> {
-  const { module, file } = typeof entry.target === 'function' ? { module: { default: entry.target }, file: String(context.siteConfigPath ?? path.join(siteDir, 'x')) } : await importPlugin(siteDir, entry.target);
+  const { module, file } = typeof entry.target === 'function' ? { module: { default: entry.target }, file: String(context.siteConfigPath ?? path.join(siteDir, 'x')) } : await importEntry(siteDir, entry.target, entry.kind);
   const { fn, validateOptions } = pluginFunction(module);
   if (!fn) throw new FolioError(`\`${entry.where}\`: "${String(entry.target)}" exports no plugin function`);
   const options = validated(entry, siteDir, validateOptions);
@@ -107,5 +105,13 @@ export async function instantiate(entry: LifecycleEntry, siteDir: string, contex
     throw new FolioError(`\`${entry.where}\`: a Docusaurus plugin must return an object with a \`name\` (or null to switch itself off)`);
   }
   const hooks = returned as Record<string, unknown>;
-  return { name: hooks.name as string, id: String(options.id ?? 'default'), options, where: entry.where, dir: path.dirname(file), hooks };
+  return { name: hooks.name as string, id: String(options.id ?? 'default'), options, where: entry.where, dir: path.dirname(file), hooks, ...(entry.rank ? { rank: entry.rank } : {}) };
+}
+
+/** The folder of theme components an instance brings (its getThemePath, from its module's folder), with its place in Docusaurus's order. */
+export function instanceThemePath(instance: PluginInstance): RankedThemePath | undefined {
+  const getThemePath = instance.hooks.getThemePath;
+  if (typeof getThemePath !== 'function') return undefined;
+  const dir = getThemePath.call(instance.hooks) as unknown;
+  return typeof dir === 'string' ? { dir: path.resolve(instance.dir, dir), rank: instance.rank ?? [2] } : undefined;
 }

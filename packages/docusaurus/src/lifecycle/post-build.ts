@@ -5,11 +5,14 @@
  * with its component and `metadata.sourceFilePath`), `routesPaths` with `/404.html` first,
  * `plugins` with each plugin's name, options and content (the docs, blog and pages Folio runs in
  * Docusaurus's place first, in Docusaurus's shape: folio-official.ts), `head` (empty, as with
- * Docusaurus's `removeLegacyPostBuildHeadAttribute`) and the plugin's own `content`.
+ * Docusaurus's `removeLegacyPostBuildHeadAttribute`), the plugin's own `content`, and
+ * `currentBundler`, the bundler Docusaurus would build the site with (siteBundler), for a postBuild
+ * that compiles with it (plugin-pwa's service worker).
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { PostBuildContext } from '@folio/core';
+import { FolioError, type PostBuildContext } from '@folio/core';
 import { codeMessages } from '../compat/code-translations.ts';
 import { localeTranslation } from './translations.ts';
 import type { PluginInstance } from './instantiate.ts';
@@ -64,6 +67,57 @@ function siteCodeTranslations(site: LifecycleSite): Record<string, string> {
   }
 }
 
+/** A bundler as Docusaurus gives it to plugins: its name and its module (webpack's function, or Rspack's). */
+export interface SiteBundler {
+  name: 'webpack' | 'rspack';
+  instance: unknown;
+}
+
+const bundlers = new Map<string, SiteBundler>();
+
+/**
+ * A bundler whose compilers, given no `context`, take the site's folder: Docusaurus runs in it (a
+ * site's scripts start it there), and a compile a plugin starts names its loaders (`babel-loader`)
+ * as the site has them installed, which webpack resolves from the context (the working folder when
+ * none is given). Folio may be started from anywhere (`folio build path/to/site`).
+ */
+function inSiteFolder(bundler: Function, siteDir: string): Function {
+  const withContext = (config: unknown) => (config && typeof config === 'object' && !('context' in config) ? { ...config, context: siteDir } : config);
+  return new Proxy(bundler, {
+    apply: (target, self, [configs, ...rest]: unknown[]) => Reflect.apply(target, self, [Array.isArray(configs) ? configs.map(withContext) : withContext(configs), ...rest]),
+  });
+}
+
+/**
+ * The bundler Docusaurus would build the site with, loaded from the site's own install as
+ * @docusaurus/bundler loads it: Rspack from @docusaurus/faster when `future.faster.rspackBundler`
+ * is on, webpack otherwise. Without @docusaurus/bundler installed, reading `instance` fails
+ * saying what to install.
+ */
+export function siteBundler(siteDir: string, siteConfig: Record<string, unknown>): SiteBundler {
+  const rspack = Boolean((siteConfig.future as { faster?: { rspackBundler?: boolean } } | undefined)?.faster?.rspackBundler);
+  const key = `${siteDir}\0${rspack}`;
+  const known = bundlers.get(key);
+  if (known) return known;
+  const name = rspack ? 'rspack' : 'webpack';
+  let instance: Function;
+  try {
+    const fromBundler = createRequire(createRequire(path.join(siteDir, 'package.json')).resolve('@docusaurus/bundler'));
+    instance = rspack ? (fromBundler('@docusaurus/faster') as { rspack: Function }).rspack : (fromBundler('webpack') as Function);
+  } catch {
+    const missing = rspack ? '@docusaurus/faster' : '@docusaurus/bundler';
+    return {
+      name,
+      get instance(): never {
+        throw new FolioError(`the plugin compiles with Docusaurus's bundler (${name}), which is not installed in the site`, { hint: `npm install ${missing}${rspack ? '' : ' (every Docusaurus site has it through @docusaurus/core)'}` });
+      },
+    };
+  }
+  const bundler: SiteBundler = { name, instance: inSiteFolder(instance, siteDir) };
+  bundlers.set(key, bundler);
+  return bundler;
+}
+
 /** The load context a plugin function is called with. */
 export function loadContext(site: LifecycleSite, siteVersion: string | undefined): Record<string, unknown> {
   return {
@@ -104,7 +158,7 @@ export function postBuildProps(
   const routes = ctx.routes.filter((route) => !route.catchAll);
   const paths = routes.map((route) => route.path);
   const notFound = `${site.baseUrl.replace(/\/$/, '')}/404.html`;
-  return {
+  const props = {
     siteConfig: site.siteConfig,
     siteConfigPath: site.siteConfigPath,
     siteDir: site.siteDir,
@@ -125,4 +179,6 @@ export function postBuildProps(
     routesBuildMetadata: {},
     content,
   };
+  // Loaded when the plugin reads it: most postBuilds never do, and webpack takes a while to load.
+  return Object.defineProperty(props, 'currentBundler', { enumerable: true, get: () => siteBundler(site.siteDir, site.siteConfig) });
 }

@@ -33,7 +33,15 @@ export interface RouteModuleInput {
    * against it are site paths too; the links made from them get the base URL back.
    */
   sitePath?: (routePath: string) => string;
+  /**
+   * The module whose `docusaurusMarkdownContent` turns a Markdown file's Folio module into the
+   * content module Docusaurus's theme reads (Docusaurus's theme on Folio); without it, a Markdown
+   * module is handed on as any other.
+   */
+  markdownModule?: string;
 }
+
+const MARKDOWN = /\.mdx?(?:\?|$)/;
 
 /** PURE: the leaves of a route tree, each with the routes it is inside (Docusaurus's pages: a route with `routes` is no page itself). */
 export function routeLeaves(route: DocusaurusRouteConfig, ancestors: DocusaurusRouteConfig[] = []): Array<{ route: DocusaurusRouteConfig; ancestors: DocusaurusRouteConfig[] }> {
@@ -54,15 +62,15 @@ function modulePath(value: unknown): string | undefined {
 }
 
 /** The `modules` tree as source, each module replaced by the name of its import (added to `imports`). */
-function modulesSource(value: unknown, imports: string[], where: string): string {
+function modulesSource(value: unknown, imports: string[], where: string, markdown: boolean): string {
   const file = modulePath(value);
   if (file !== undefined) {
     imports.push(file);
-    return `value(m${imports.length - 1})`;
+    return `${markdown && MARKDOWN.test(file) ? 'markdown' : 'value'}(m${imports.length - 1})`;
   }
-  if (Array.isArray(value)) return `[${value.map((item, index) => modulesSource(item, imports, `${where}[${index}]`)).join(', ')}]`;
+  if (Array.isArray(value)) return `[${value.map((item, index) => modulesSource(item, imports, `${where}[${index}]`, markdown)).join(', ')}]`;
   if (typeof value === 'object' && value !== null) {
-    return `{ ${Object.entries(value).map(([key, item]) => `${JSON.stringify(key)}: ${modulesSource(item, imports, `${where}.${key}`)}`).join(', ')} }`;
+    return `{ ${Object.entries(value).map(([key, item]) => `${JSON.stringify(key)}: ${modulesSource(item, imports, `${where}.${key}`, markdown)}`).join(', ')} }`;
   }
   throw new Error(`${where}: a module must be a path or { path, __import: true }, not ${JSON.stringify(value)}`);
 }
@@ -92,12 +100,12 @@ function childrenSource(route: DocusaurusRouteConfig, next: DocusaurusRouteConfi
 }
 
 /** One level's source: its component and modules imported, its `Level<k>` component, its route config `route<k>`. */
-function levelSource(route: DocusaurusRouteConfig, level: number, imports: string[], next: DocusaurusRouteConfig | undefined, context: Record<string, unknown> | undefined, sitePath: SitePath): string[] {
+function levelSource(route: DocusaurusRouteConfig, level: number, imports: string[], next: DocusaurusRouteConfig | undefined, context: Record<string, unknown> | undefined, sitePath: SitePath, markdown: boolean): string[] {
   const where = next || level > 0 ? `route ${route.path}: ` : '';
   const first = imports.length;
   let modules: string;
   try {
-    modules = modulesSource(route.modules ?? {}, imports, 'modules');
+    modules = modulesSource(route.modules ?? {}, imports, 'modules', markdown);
   } catch (error) {
     throw new Error(`${where}${(error as Error).message}`);
   }
@@ -124,18 +132,19 @@ function levelSource(route: DocusaurusRouteConfig, level: number, imports: strin
  * another page, rendered there: here a component rendering nothing); the route context's data
  * merges level by level.
  */
-export function routeModuleSource({ route, plugin, routeContextModule, ancestors = [], sitePath = (routePath) => routePath }: RouteModuleInput): string {
+export function routeModuleSource({ route, plugin, routeContextModule, ancestors = [], sitePath = (routePath) => routePath, markdownModule }: RouteModuleInput): string {
   const chain = [...ancestors, route];
   const imports: string[] = [];
   let data: Record<string, unknown> | undefined;
   const levels = chain.map((level, index) => {
     if (level.context) data = { ...data, ...level.context };
     const context = routeContextModule ? { plugin, ...(data ? { data } : {}) } : undefined;
-    return levelSource(level, index, imports, chain[index + 1], context, sitePath);
+    return levelSource(level, index, imports, chain[index + 1], context, sitePath, markdownModule !== undefined);
   });
   return [
     `import { createElement } from 'react';`,
     ...(routeContextModule ? [`import { RouteContextValue } from ${JSON.stringify(routeContextModule)};`] : []),
+    ...(markdownModule ? [`import { docusaurusMarkdownContent as markdown } from ${JSON.stringify(markdownModule)};`] : []),
     // As Docusaurus: a module's default export, with its other exports copied onto it.
     `function value(module) {`,
     `  const chunk = module.default;`,

@@ -37,7 +37,7 @@ type Page = Parameters<typeof docusaurusContent>[0];
 const untitled = new WeakMap<object, Page>();
 
 /** The page without its content title's `# heading` (the post's header shows the title). */
-function withoutContentTitle(page: Page): Page {
+export function withoutContentTitle(page: Page): Page {
   const title = page.contentTitle?.trim();
   if (!title) return page;
   let stripped = untitled.get(page);

@@ -25,10 +25,18 @@ function Pre(props: Record<string, any>) {
   const highlighted = lines.map((line, index) => (line[1] ? index + 1 : 0)).filter(Boolean);
   const language = props['data-language'];
   const title = props['data-title'];
-  const meta = [title ? `title=${JSON.stringify(title)}` : '', highlighted.length ? `{${highlighted.join(',')}}` : '', /line-numbers/.test(props.className ?? '') ? 'showLineNumbers' : ''].filter(Boolean).join(' ');
+  const range = highlighted.length ? `{${highlighted.join(',')}}` : '';
+  // The fence's own metastring (`live`, `noInline`, a swizzled CodeBlock's words) with the lines
+  // Folio highlighted, magic comments' included, as its range (the text has lost those comments).
+  const written = props['data-meta'] as string | undefined;
+  const meta = written !== undefined
+    ? [written.replace(/\{[\d,\s-]*\}/g, ' ').trim(), range].filter(Boolean).join(' ')
+    : [title ? `title=${JSON.stringify(title)}` : '', range, /line-numbers/.test(props.className ?? '') ? 'showLineNumbers' : ''].filter(Boolean).join(' ');
+  // As Docusaurus's MDX gives every fenced block (its codeCompatPlugin): `live` when the metastring has the word.
+  const live = (written ?? '').split(' ').includes('live');
   // The code as Docusaurus's MDX hands it to CodeBlock: the fence's text and a line end (mdast-util-to-hast's),
   // which CodeBlock takes off again, so a blank last line of the fence stays a line.
-  return createElement(CodeBlock as ComponentType<any>, { className: language ? `language-${language}` : undefined, metastring: meta || undefined, title }, `${text}\n`);
+  return createElement(CodeBlock as ComponentType<any>, { className: language ? `language-${language}` : undefined, metastring: meta || undefined, live, title }, `${text}\n`);
 }
 
 /** The page's content title, and which h1 took it (its useId): the first h1 rendered with that text. */

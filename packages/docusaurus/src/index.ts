@@ -10,12 +10,13 @@ import { isMainThread } from 'node:worker_threads';
 import { FolioError, isFolioError, labelOption, log, type SiteConfigInput } from '@folio/core';
 import { createLifecyclePlugins } from './lifecycle/index.ts';
 import { rememberingLoads } from './lifecycle/folio-official.ts';
+import { classicCodeTranslations } from './classic/theme-translations.ts';
 import { isRecord } from './entries.ts';
 import { createPlugins, planDocusaurusConfig, type PluginCall } from './plan.ts';
 import { MissingEntryError, optionsPathOf } from './map-plugins.ts';
 import { readDocusaurusConfig } from './read-config.ts';
 import { classifyNotices } from './notices.ts';
-import { hasAuthorsPages } from './theme-features.ts';
+import { hasAuthorsPages, hasEmptyBlogListPage } from './theme-features.ts';
 import { findDocusaurusTheme, v2OverrideNotices, withPluginThemes, type DocusaurusTheme } from './classic/theme-chain.ts';
 
 export { mapDocusaurusConfig, type MappedConfig } from './map-config.ts';
@@ -63,7 +64,9 @@ export async function loadDocusaurusConfig(siteDir: string, file: string): Promi
     const mapped = theme ? withEveryTocLevel(plan.site) : plan.site;
     const notices = [...plan.notices, ...lifecycle.notices, ...(theme ? v2OverrideNotices(siteDir) : [])];
     const site = lifecycle.clientModules.length ? { ...mapped, clientModules: [...((mapped as { clientModules?: string[] }).clientModules ?? []), ...lifecycle.clientModules] } : mapped;
-    const withDefaults = Object.keys(lifecycle.codeTranslations).length ? calls.map((call) => withCodeTranslations(call, lifecycle.codeTranslations)) : calls;
+    // The classic theme's translations for the site's locale first, then the lifecycle plugins', in the config's order.
+    const codeTranslations = { ...(theme ? await themeCodeTranslations(theme, value) : {}), ...lifecycle.codeTranslations };
+    const withDefaults = Object.keys(codeTranslations).length ? calls.map((call) => withCodeTranslations(call, codeTranslations)) : calls;
     // The official plugins' loads are remembered for the lifecycle's allContent, which would otherwise load them again.
     const official = createPlugins(withDefaults.map(labelled));
     const plugins = [...(lifecycle.plugins.length ? official.map(rememberingLoads) : official), ...lifecycle.plugins];
@@ -79,6 +82,14 @@ export async function loadDocusaurusConfig(siteDir: string, file: string): Promi
   }
 }
 
+/** The default locale's messages of the classic theme (theme-common) and, with Algolia, of its search theme. */
+function themeCodeTranslations(theme: DocusaurusTheme, config: Record<string, unknown>): Promise<Record<string, string>> {
+  const i18n = isRecord(config.i18n) ? config.i18n : {};
+  const locale = typeof i18n.defaultLocale === 'string' ? i18n.defaultLocale : 'en';
+  const themeConfig = isRecord(config.themeConfig) ? config.themeConfig : {};
+  return classicCodeTranslations(theme.classicDir, locale, ['theme-common', ...(themeConfig.algolia ? ['theme-search-algolia'] : [])]);
+}
+
 const NO_LIFECYCLE: Awaited<ReturnType<typeof createLifecyclePlugins>> = { plugins: [], clientModules: [], codeTranslations: {}, notices: [], themePaths: [] };
 
 /** Build workers load the config too, and print nothing: only the main thread's notices are classified and remembered. */
@@ -90,13 +101,17 @@ function noticesToPrint(siteDir: string, file: string, notices: string[], value:
 /**
  * A call for a site rendered by Docusaurus's theme: the compat plugin renders through it, and the
  * docs plugins list every doc in their global data, as Docusaurus's theme-common reads it; on a
- * theme older than Docusaurus 3.5, which has no authors pages, a blog makes none, as Docusaurus did.
+ * theme older than Docusaurus 3.5, which has no authors pages, a blog makes none, as Docusaurus did;
+ * before 3.10 a blog without a post had no list page.
  */
 function withDocusaurusTheme(call: PluginCall, theme: DocusaurusTheme): PluginCall {
   const [options, ...rest] = call.args;
   if (call.factory === 'docusaurusCompat') return { ...call, args: [{ ...(isRecord(options) ? options : {}), docusaurusTheme: theme }, ...rest] };
   if (call.factory === 'docs' && isRecord(options)) return { ...call, args: [{ ...options, listAllDocs: true }, ...rest] };
-  if (call.factory === 'blog' && isRecord(options) && !hasAuthorsPages(theme.classicDir)) return { ...call, args: [{ ...options, authorsPages: false }, ...rest] };
+  if (call.factory === 'blog' && isRecord(options)) {
+    const older = { ...(hasAuthorsPages(theme.classicDir) ? {} : { authorsPages: false }), ...(hasEmptyBlogListPage(theme.classicDir) ? {} : { emptyListPage: false }) };
+    return Object.keys(older).length ? { ...call, args: [{ ...options, ...older }, ...rest] } : call;
+  }
   return call;
 }
 

@@ -16,6 +16,8 @@ export const blogOptionsSchema = z.strictObject({
   authorsBasePath: z.string().optional(),
   /** false: no authors list and no author pages (a site on a Docusaurus theme older than 3.5, which had none). */
   authorsPages: z.boolean().optional(),
+  /** false: a blog without a post has no list page (a site on Docusaurus older than 3.10, whose blog plugin made none). */
+  emptyListPage: z.boolean().optional(),
   include: z.array(z.string()).optional(),
   exclude: z.array(z.string()).optional(),
   postsPerPage: z.union([z.int().min(1), z.literal('ALL')]).optional(),
@@ -76,6 +78,7 @@ export interface BlogOptions {
   pageBasePath: string;
   authorsBasePath: string;
   authorsPages: boolean;
+  emptyListPage: boolean;
   include: string[];
   exclude: string[];
   /** Infinity for 'ALL'. */
@@ -141,6 +144,7 @@ export function normalizeBlogOptions(input: BlogOptionsInput = {}): BlogOptions 
     pageBasePath: data.pageBasePath ?? 'page',
     authorsBasePath: data.authorsBasePath ?? 'authors',
     authorsPages: data.authorsPages ?? true,
+    emptyListPage: data.emptyListPage ?? true,
     include: data.include ?? ['**/*.{md,mdx}'],
     exclude: data.exclude ?? DEFAULT_EXCLUDE,
     postsPerPage: data.postsPerPage === 'ALL' ? Infinity : (data.postsPerPage ?? 10),

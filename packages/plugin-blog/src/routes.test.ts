@@ -108,6 +108,15 @@ describe('the authors index and pages', () => {
     expect(routes.map((route) => route.path)).toEqual(createBlogRoutes({ posts, options: normalizeBlogOptions({}), includeDrafts: false, authors: [] }).map((route) => route.path));
   });
 
+  it.each([
+    ['a blog without a post keeps its empty list page by default (Docusaurus 3.10)', [], {}, ['/blog']],
+    ['emptyListPage: false (older Docusaurus): none', [], { emptyListPage: false }, []],
+    ['emptyListPage: false with posts: the list as always', null, { emptyListPage: false }, ['/blog']],
+  ])('%s', (_, given, extra, expected) => {
+    const routes = createBlogRoutes({ posts: given ?? posts, options: normalizeBlogOptions(extra), includeDrafts: false, authors: [] });
+    expect(routes.filter((route) => route.path === '/blog').map((route) => route.path)).toEqual(expected);
+  });
+
   it("an author's page carries the map's author and their count", () => {
     const routes = createBlogRoutes({ posts, options: normalizeBlogOptions({}), includeDrafts: false, authors: [ada, dee] });
     const page = routes.find((route) => route.path === '/blog/authors/dee')!.props as BlogListPageProps;

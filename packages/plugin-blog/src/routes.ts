@@ -137,7 +137,7 @@ export function createBlogRoutes({ posts, options, includeDrafts, authors = [], 
     });
   };
 
-  lists(base, listed, '@theme/BlogListPage', { title: options.blogTitle, description: options.blogDescription, tag: null, author: null, isBlogRoot: true });
+  if (shown.length || options.emptyListPage) lists(base, listed, '@theme/BlogListPage', { title: options.blogTitle, description: options.blogDescription, tag: null, author: null, isBlogRoot: true });
 
   const postPage = (route: Omit<Route, 'layout' | 'layoutProps'>) => blogRoute(contentPath ? { ...route, linkRoot: contentPath } : route);
   listed.forEach((post, index) => routes.push(postRoute(post, listed[index - 1], listed[index + 1], options, postPage)));

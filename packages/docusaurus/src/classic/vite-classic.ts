@@ -87,6 +87,41 @@ export function commonJsDependencies(siteDir: string, classic = classicThemeDir(
   return [...names.values()].sort();
 }
 
+/** The package folder (holding package.json) a theme folder is in, if it is in node_modules. */
+function packageRootOf(dir: string): string | undefined {
+  if (!/[\\/]node_modules[\\/]/.test(dir)) return undefined;
+  for (let at = dir; path.dirname(at) !== at; at = path.dirname(at)) {
+    if (existsSync(path.join(at, 'package.json'))) return at;
+  }
+  return undefined;
+}
+
+/**
+ * The packages the browser code of the other installed themes imports (theme-live-codeblock's
+ * react-live, a search theme's), for the dev server to pre-bundle with their own dependencies,
+ * CommonJS ones included: it serves ES modules only, and finds no imports by itself. Each is named
+ * as the site resolves it, or through the theme's package (`theme > dependency`).
+ */
+export function pluginThemeDependencies(siteDir: string, theme: Pick<DocusaurusTheme, 'themePaths' | 'classicDir'>): string[] {
+  const names = new Set<string>();
+  for (const dir of theme.themePaths) {
+    const root = packageRootOf(dir);
+    if (!root || root === theme.classicDir || !existsSync(dir)) continue;
+    const own = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).name as string;
+    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(?:js|jsx|mjs)$/.test(file));
+    for (const file of files) {
+      for (const [, specifier] of readFileSync(path.join(dir, file), 'utf8').matchAll(BARE_IMPORT)) {
+        const name = specifier!.startsWith('@') ? specifier!.split('/').slice(0, 2).join('/') : specifier!.split('/')[0]!;
+        if (/^(react|react-dom|react-router-dom|@theme|@theme-original|@theme-init|@generated|@site)$/.test(name) || name.startsWith('@docusaurus/')) continue;
+        const found = packageDir(root, name);
+        if (!found) continue;
+        names.add(packageDir(siteDir, name) === found ? name : `${own} > ${name}`);
+      }
+    }
+  }
+  return [...names].sort();
+}
+
 /** PURE: the Prism grammars a config's `themeConfig.prism.additionalLanguages` needs, in load order (PHP needs markup-templating first). */
 export function prismGrammars(config: Record<string, unknown>): string[] {
   const prism = (config.themeConfig as { prism?: { additionalLanguages?: unknown } } | undefined)?.prism;
@@ -123,7 +158,7 @@ function shellImport(theme: DocusaurusTheme, id: string, importer: string | unde
  */
 function classicViteConfig(theme: DocusaurusTheme, root: string) {
   return {
-    optimizeDeps: { include: [...commonJsDependencies(root, { dir: theme.classicDir, chain: theme.classicChain }), ...prismGrammars(theme.config).map((lang) => [...theme.classicChain, `prismjs/components/prism-${lang}.js`].join(' > ')), ...themeMermaidOptimizeDeps(theme)] },
+    optimizeDeps: { include: [...commonJsDependencies(root, { dir: theme.classicDir, chain: theme.classicChain }), ...pluginThemeDependencies(root, theme), ...prismGrammars(theme.config).map((lang) => [...theme.classicChain, `prismjs/components/prism-${lang}.js`].join(' > ')), ...themeMermaidOptimizeDeps(theme)] },
     ssr: { noExternal: [DOCUSAURUS_PACKAGE] },
     // webpack 5 gives browser code Node's `global` (its node.global, which Docusaurus keeps):
     // @easyops-cn/docusaurus-search-local's autocomplete.js reads it.

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { layOutSite } from './docusaurus-theme-site.ts';
+import { loadDocusaurusConfig } from '../packages/docusaurus/src/index.ts';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -67,6 +68,13 @@ describe("a wrapped blog plugin's routes of Markdown modules", () => {
   });
 
   it('makes the plugin once, in the main thread only: build workers load the config without it', () => {
+    expect(readFileSync(path.join(siteDir, 'made.log'), 'utf8')).toBe('made\n');
+  });
+
+  it('makes no plugin when the config is read to serve the built site, as `docusaurus serve` makes none', async () => {
+    const loaded = await loadDocusaurusConfig(siteDir, path.join(siteDir, 'docusaurus.config.js'), { purpose: 'serve' });
+    const names = ((loaded.config as { plugins: Array<{ name: string }> }).plugins ?? []).map((plugin) => plugin.name);
+    expect(names.some((name) => name.startsWith('docusaurus:'))).toBe(false);
     expect(readFileSync(path.join(siteDir, 'made.log'), 'utf8')).toBe('made\n');
   });
 

@@ -50,14 +50,15 @@ const CONFIG_FILES_POLICY = 'warn';
  * Import `file` (a docusaurus.config.*) and map it. As Docusaurus does, a function export is
  * called with no argument and a promise awaited.
  */
-export async function loadDocusaurusConfig(siteDir: string, file: string): Promise<LoadedDocusaurusConfig> {
+export async function loadDocusaurusConfig(siteDir: string, file: string, options: { purpose?: 'serve' } = {}): Promise<LoadedDocusaurusConfig> {
   const { value } = await readDocusaurusConfig(file);
   try {
     const plan = planDocusaurusConfig(siteDir, value);
     const found = findDocusaurusTheme(siteDir, value, file);
     // Build workers load the config to compile Markdown, which no Docusaurus plugin changes: making
-    // the plugins there again would run their constructors (and what those print or write) once per worker.
-    const lifecycle = isMainThread ? await createLifecyclePlugins(plan.lifecycle, { siteDir, configFile: file, config: value, docusaurusTheme: found !== undefined }) : NO_LIFECYCLE;
+    // the plugins there again would run their constructors (and what those print or write) once per
+    // worker. `folio serve` serves a built site, as `docusaurus serve` makes no plugin either.
+    const lifecycle = isMainThread && options.purpose !== 'serve' ? await createLifecyclePlugins(plan.lifecycle, { siteDir, configFile: file, config: value, docusaurusTheme: found !== undefined }) : NO_LIFECYCLE;
     // The lifecycle's themes (and plugins with a getThemePath) at their places in Docusaurus's theme chain.
     const theme = found && withPluginThemes(found, lifecycle.themePaths);
     const calls = theme ? plan.calls.map((call) => withDocusaurusTheme(call, theme)) : plan.calls;

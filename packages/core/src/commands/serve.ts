@@ -18,7 +18,8 @@ export interface ServeCommandOptions {
 /** Returns the server's URL. */
 export async function serveCommand(options: ServeCommandOptions): Promise<string> {
   const root = path.resolve(options.siteDir);
-  const config = await loadConfig(root, options.configFile);
+  // Serving needs the base URL and the output folder: a Docusaurus site's plugins are not made.
+  const config = await loadConfig(root, options.configFile, { purpose: 'serve' });
   if (options.build) {
     const { buildSite } = await import('../build/build.ts');
     await buildSite({ siteDir: root, outDir: options.dir, configFile: options.configFile, settings: options.settings });

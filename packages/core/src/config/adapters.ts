@@ -30,8 +30,17 @@ export interface MigrateOptions {
   siteConfigFiles: readonly string[];
 }
 
+/**
+ * Why the config is read: `serve` serves a built site, which needs its base URL and output folder
+ * only; the adapter then makes none of the site's Docusaurus plugins (as `docusaurus serve` makes
+ * none: their constructors may write files, a typedoc plugin regenerates its docs).
+ */
+export interface LoadPurpose {
+  purpose?: 'serve';
+}
+
 interface Adapter {
-  loadDocusaurusConfig(siteDir: string, file: string): Promise<{ config: unknown; notices: string[] }>;
+  loadDocusaurusConfig(siteDir: string, file: string, options?: LoadPurpose): Promise<{ config: unknown; notices: string[] }>;
   migrateDocusaurusSite(siteDir: string, file: string, options: MigrateOptions): Promise<MigrateReport>;
 }
 
@@ -46,11 +55,11 @@ export function findDocusaurusConfig(siteDir: string, siteConfigFiles: readonly 
 const printed = new Set<string>();
 
 /** The Folio config (not yet validated) that @folio/docusaurus makes of `file`; its notices printed as warnings. */
-export async function loadDocusaurusConfig(siteDir: string, file: string): Promise<unknown> {
+export async function loadDocusaurusConfig(siteDir: string, file: string, options: LoadPurpose = {}): Promise<unknown> {
   const adapter = await importAdapter(siteDir, file);
   let loaded: Awaited<ReturnType<Adapter['loadDocusaurusConfig']>>;
   try {
-    loaded = await adapter.loadDocusaurusConfig(siteDir, file);
+    loaded = await adapter.loadDocusaurusConfig(siteDir, file, options);
   } catch (error) {
     throw isFolioError(error) ? error : configImportError(locateSiteModuleError(error, file), file);
   }

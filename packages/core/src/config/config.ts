@@ -15,7 +15,7 @@ import { loadThemeConfigValidator, themePackageOf, type ValidateThemeConfig } fr
 import { withAssetSitePaths } from './config-assets.ts';
 import { assetSitePath } from '../client/asset-path.ts';
 import { DEFAULT_SITEMAP } from '../sitemap-options.ts';
-import { findDocusaurusConfig, loadDocusaurusConfig } from './adapters.ts';
+import { findDocusaurusConfig, loadDocusaurusConfig, type LoadPurpose } from './adapters.ts';
 
 export type { LocaleConfig, SiteConfig } from '../plugin-api.ts';
 
@@ -50,11 +50,11 @@ export function findConfigFile(siteDir: string, configFile?: string): string {
  * Import and validate the config of the site in `siteDir`. As in Docusaurus, the default export may
  * be the config, a function returning it (or a promise of it), or a promise of it.
  */
-export async function loadConfig(siteDir: string, configFile?: string): Promise<SiteConfig> {
+export async function loadConfig(siteDir: string, configFile?: string, options: LoadPurpose = {}): Promise<SiteConfig> {
   // A Docusaurus site (no site.config.*): @folio/docusaurus maps its config (see adapters.ts).
   const docusaurus = findDocusaurusConfig(siteDir, CONFIG_FILES, configFile);
   if (docusaurus) {
-    const mapped = await loadDocusaurusConfig(siteDir, docusaurus);
+    const mapped = await loadDocusaurusConfig(siteDir, docusaurus, options);
     return validateConfig(mapped, docusaurus, readFileSync(docusaurus, 'utf8'), await loadThemeConfigValidator(siteDir, themePackageOf(mapped)));
   }
   const file = findConfigFile(siteDir, configFile);

@@ -42,7 +42,8 @@ export function mapThemeConfig(given: Record<string, unknown>, notices: string[]
     else if (key === 'tableOfContents' && isRecord(value)) toc = { minHeadingLevel: value.minHeadingLevel as number | undefined, maxHeadingLevel: value.maxHeadingLevel as number | undefined };
     else if (key === 'copyPageButtons') continue;
     else if (key === 'liveCodeBlock' && read.liveCodeBlock) themeConfig.liveCodeBlock = value;
-    else notices.push(`${at}: ${INSTEAD[key] ?? "not read by Folio's theme"}; ignored`);
+    // Plugins' client code and the site's components still read it (useDocusaurusContext's themeConfig).
+    else notices.push(INSTEAD[key] ? `${at}: ${INSTEAD[key]}; ignored` : `${at}: not read by Folio's theme; plugins and the site's own components still get it`);
   }
   // Folio's "Copy page" / "View as Markdown" buttons are off on a Docusaurus site unless it asks.
   themeConfig.copyPageButtons = given.copyPageButtons === true;

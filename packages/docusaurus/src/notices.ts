@@ -44,6 +44,7 @@ export const QUIET: readonly QuietRule[] = [
 /** What to do about a printed notice, by what it says (the first that matches); none for a notice that says it already. */
 const ACTIONS: ReadonlyArray<[RegExp, string | undefined]> = [
   [/override (?:them|it) in src\/theme\//, undefined],
+  [/not read by Folio's theme; plugins/, "if Docusaurus's theme showed it, override the component that shows it in src/theme/<Name>/index.tsx"],
   [/not read by Folio's (?:theme|navbar|footer)/, 'to have it, override the theme component that shows it in src/theme/<Name>/index.tsx; else remove the option'],
   [/a Docusaurus 2 theme component/, 'delete it, or move what it changes into DocRoot, DocVersionRoot or DocsRoot'],
   [/Folio does not regenerate them from the spec/, 'run `docusaurus gen-api-docs` again when the spec changes'],

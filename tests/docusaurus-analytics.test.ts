@@ -145,6 +145,8 @@ describe.each([
     expect(urls).toEqual([
       '<loc>https://analytics.example.com/</loc><lastmod>2025-03-04</lastmod><changefreq>daily</changefreq><priority>0.7</priority>',
       '<loc>https://analytics.example.com/docs/intro</loc><lastmod>2025-03-04</lastmod><changefreq>daily</changefreq><priority>0.7</priority>',
+      '<loc>https://analytics.example.com/docs/tags</loc><changefreq>daily</changefreq><priority>0.7</priority>',
+      '<loc>https://analytics.example.com/docs/tags/start</loc><changefreq>daily</changefreq><priority>0.7</priority>',
     ]);
   });
 });

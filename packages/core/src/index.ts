@@ -30,5 +30,8 @@ export { readContentTitle } from './mdx/content-title.ts';
 export { readFirstParagraph } from './mdx/first-paragraph.ts';
 export { markdownTwin, twinFile, machineUrls, llmsLine, type TwinOptions, type MachineUrls } from './machine-output.ts';
 export { combineErrors, throwCollected, FolioErrors } from './collected-errors.ts';
+export { capitalize, kebabCase } from './routes/kebab-case.ts';
+export { readYamlMap, type FieldError, type MapFile } from './io/yaml-map.ts';
+export { createMapTag, permalinkUnder, readTagsMap, reportInline, resolveTags, stringField, type PageTag, type ReportLevel, type ResolveTagsArgs, type TagEntry } from './routes/tags.ts';
 export { metadataSchema, type MetadataOption } from './head-schema.ts';
 export type { ThemeConfigValidationContext, ValidateThemeConfig } from './config/theme-config.ts';

@@ -24,17 +24,16 @@ const SAME = [
   'breadcrumbs',
   'showLastUpdateTime',
   'showLastUpdateAuthor',
+  'tags',
+  'tagsBasePath',
+  'onInlineTags',
 ] as const;
 
 const THEME_COMPONENT = "Folio's theme renders docs with its own components (override them in src/theme/); ignored";
-const NO_TAGS = 'Folio has no tag pages yet; ignored';
 
 /** Docusaurus's options Folio has no equivalent for, and what Folio does instead. */
 const INSTEAD: Record<string, string> = {
   editLocalizedFiles: "edit links point at the default locale's files",
-  tags: NO_TAGS,
-  tagsBasePath: NO_TAGS,
-  onInlineTags: NO_TAGS,
   docsRootComponent: THEME_COMPONENT,
   docVersionRootComponent: THEME_COMPONENT,
   docRootComponent: THEME_COMPONENT,

@@ -107,7 +107,43 @@ export type DocPageData = {
    * when there is nothing to show.
    */
   lastUpdate?: { date: string | null; author: string | null };
+  /** Its tags (front matter `tags`, named by the version's tags file or inline), for the footer. */
+  tags?: DocTag[];
 };
+
+/** A doc's tag: `inline` when the doc wrote it rather than naming a key of the tags file. */
+export type DocTag = {
+  label: string;
+  /** Site path of the tag's page. */
+  permalink: string;
+  description: string | null;
+  inline: boolean;
+};
+
+/** The props of a version's tags page (`@theme/DocTagsListPage`): every listed tag, by label. */
+export type DocTagsListProps = {
+  tags: Array<{ label: string; permalink: string; description: string | null; count: number }>;
+} & DocTagPageVersion;
+
+/** What a tag page needs of its version (the version's class, its noindex, the plugin's id). */
+export type DocTagPageVersion = {
+  version: VersionMeta;
+  pluginId: string;
+};
+
+/** The props of a tag's page (`@theme/DocTagDocListPage`): its docs, by title. */
+export type DocTagDocListProps = {
+  tag: {
+    label: string;
+    permalink: string;
+    description: string | null;
+    allTagsPath: string;
+    count: number;
+    items: Array<{ id: string; title: string; description: string; permalink: string }>;
+    /** Every doc of the tag is unlisted: the page lists them all, but is not in the tags page. */
+    unlisted: boolean;
+  };
+} & DocTagPageVersion;
 
 /** A doc as a version lists them for a theme that shows docs by id (Docusaurus's PropVersionDocs). */
 export type VersionDoc = {

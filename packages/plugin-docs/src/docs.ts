@@ -7,9 +7,10 @@ import path from 'node:path';
 import { globSync } from 'tinyglobby';
 import { checkFolderLinks, siteGuard, type SiteScope, throwCollected } from '@folio/core';
 import { readFileSync } from 'node:fs';
-import { callOption, type GitLastUpdateOf, type ImageCheck, FolioError, frontMatterKeyLine, isFolioError, joinPaths, type LastUpdate, type LastUpdateOptions, pageLastUpdate, pageTitle, parseFrontMatter, readContentTitle, readFirstParagraph, readLastUpdateFrontMatter, readPageFile } from '@folio/core';
+import { type PageTag, callOption, type GitLastUpdateOf, type ImageCheck, FolioError, frontMatterKeyLine, isFolioError, joinPaths, type LastUpdate, type LastUpdateOptions, pageLastUpdate, pageTitle, parseFrontMatter, readContentTitle, readFirstParagraph, readLastUpdateFrontMatter, readPageFile } from '@folio/core';
 import { checkRoute, shown, slugRoute } from './slug.ts';
 import type { DocsOptions, Doc, EditUrlParams, GeneratedDoc, Version } from './options.ts';
+import type { DocTagsArgs } from './tags.ts';
 
 export { resolveSlug, slugLeavesRoot } from './slug.ts';
 
@@ -72,10 +73,12 @@ export interface CreateDocContext {
   checkImage?: ImageCheck;
   /** The last commit of a doc's file (core's gitLastUpdates), when `showLastUpdateTime` or `showLastUpdateAuthor` is on. */
   lastUpdateOf?: GitLastUpdateOf;
+  /** The doc's tags from its front matter (tags.ts: the version's tags file and the options). */
+  tagsOf?: (args: DocTagsArgs) => PageTag[];
 }
 
 /** PURE: a doc's id, slug, permalink, title and sidebar position from its path and front matter. */
-export function createDoc(file: DocFileInput, { version, options, locale = 'en', currentContentPathRelative, checkImage, lastUpdateOf }: CreateDocContext): Doc {
+export function createDoc(file: DocFileInput, { version, options, locale = 'en', currentContentPathRelative, checkImage, lastUpdateOf, tagsOf }: CreateDocContext): Doc {
   const { relativePath, frontMatter } = file;
   const imageProblem = typeof frontMatter.image === 'string' && !file.generated ? checkImage?.(frontMatter.image) : undefined;
   if (imageProblem) throw new FolioError(`front matter \`image\`: ${imageProblem.reason}`, { file: file.source, ...frontMatterLine(file.source, 'image'), hint: imageProblem.hint });
@@ -127,6 +130,7 @@ export function createDoc(file: DocFileInput, { version, options, locale = 'en',
   }
 
   const lastUpdate = docLastUpdate(file, options, lastUpdateOf);
+  const tags = tagsOf?.({ frontMatter, source: file.source, fail: (field, why) => new FolioError(`invalid front matter: \`${field}\`: ${why}`, { file: file.source, ...frontMatterLine(file.source, 'tags') }) }) ?? [];
   return {
     id,
     source: file.source,
@@ -143,6 +147,7 @@ export function createDoc(file: DocFileInput, { version, options, locale = 'en',
     generated: file.generated,
     editUrl,
     ...(lastUpdate ? { lastUpdate } : {}),
+    ...(tags.length ? { tags } : {}),
   };
 }
 

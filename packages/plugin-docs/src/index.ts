@@ -10,6 +10,7 @@ import { normalizeDocsOptions, type Doc, type DocsOptions, type DocsOptionsInput
 import { createDocsRoutes, createGlobalData, type LoadedVersion } from './routes.ts';
 import { writeMachineOutput } from './machine-output.ts';
 import { createNavbarData, docsItemsOf } from './navbar-data.ts';
+import { docTagsOf, readVersionTagsFile, versionTagsPath, type DocTagsArgs } from './tags.ts';
 import { runSidebarItemsGenerator } from './sidebars/autogenerate.ts';
 import { loadCategories, loadSidebarsConfig } from './sidebars/load.ts';
 import { resolveSidebars } from './sidebars/resolve.ts';
@@ -40,7 +41,10 @@ async function loadVersion(version: Version, versions: Version[], options: DocsO
   const scope = siteScopeOf(ctx);
   // One read of git's history for the whole site (shared by every version, instance and the blog), when a doc shows it.
   const lastUpdateOf = options.showLastUpdateTime || options.showLastUpdateAuthor ? await gitLastUpdates(ctx) : undefined;
-  const docCtx = { locale: ctx.config.i18n.defaultLocale, currentContentPathRelative: current?.contentPathRelative, scope, checkImage: siteImageCheck(ctx), ...(lastUpdateOf ? { lastUpdateOf } : {}) };
+  const tagsFile = readVersionTagsFile(version, options, ctx.siteDir);
+  const tagsPath = versionTagsPath(version, options.tagsBasePath);
+  const tagsOf = (args: DocTagsArgs) => docTagsOf(args, tagsFile, tagsPath, options.onInlineTags);
+  const docCtx = { locale: ctx.config.i18n.defaultLocale, currentContentPathRelative: current?.contentPathRelative, scope, checkImage: siteImageCheck(ctx), tagsOf, ...(lastUpdateOf ? { lastUpdateOf } : {}) };
   const docs = loadVersionDocs(version, options, docCtx);
   const sourceItems = new Map<string, SidebarItemConfig[]>();
   for (const source of options.sources) {
@@ -86,7 +90,7 @@ export function docs(input: DocsOptionsInput = {}): Plugin<DocsContent> {
       return { versions: loaded };
     },
     routes(content, ctx) {
-      return createDocsRoutes({ versions: content.versions, includeDrafts: ctx.command === 'dev', markdownTwins: options.markdownTwins, breadcrumbs: options.breadcrumbs, canonicalToLatest: options.noIndexOtherVersions, listAllDocs: options.listAllDocs, pluginId: options.id });
+      return createDocsRoutes({ versions: content.versions, includeDrafts: ctx.command === 'dev', markdownTwins: options.markdownTwins, breadcrumbs: options.breadcrumbs, canonicalToLatest: options.noIndexOtherVersions, listAllDocs: options.listAllDocs, pluginId: options.id, tagsBasePath: options.tagsBasePath });
     },
     globalData(content, ctx) {
       const navbar = createNavbarData(content.versions, docsItemsOf(ctx.config.themeConfig, options.id));
@@ -95,6 +99,7 @@ export function docs(input: DocsOptionsInput = {}): Plugin<DocsContent> {
     watch(content, ctx) {
       // The instance's own versions files (version-files.ts): another instance's are not its input.
       const files = versionFiles(options.id);
+      // (The tags files are in the versions' folders, which the first two globs cover.)
       const globs = [`${options.path}/**`, `${files.docsDir}/**`, `${files.sidebarsDir}/**`, files.versionsFile, ...(options.sidebarPath ? [options.sidebarPath] : [])];
       for (const source of options.sources) globs.push(...(source.watch?.({ versions: content.versions.map((v) => v.version), ctx }) ?? []));
       return globs.map((glob) => glob.split(path.sep).join('/'));
@@ -125,4 +130,4 @@ export type {
   SidebarsConfig,
   Version,
 } from './options.ts';
-export type { DocPageData, DocRootProps, DocsGlobalData } from './contract.ts';
+export type { DocPageData, DocRootProps, DocsGlobalData, DocTag, DocTagDocListProps, DocTagsListProps } from './contract.ts';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { FolioError, closestMatches, joinPaths } from '@folio/core';
 import { routePathProblem, shown } from './slug.ts';
 import { pluginIdProblem } from './version-files.ts';
-import type { GeneratedPage, Context, Json, LastUpdate } from '@folio/core';
+import type { GeneratedPage, Context, Json, LastUpdate, PageTag, ReportLevel } from '@folio/core';
 import type { SidebarItem, Sidebars, VersionBanner } from './contract.ts';
 
 export const CURRENT_VERSION = 'current';
@@ -50,6 +50,12 @@ export const docsOptionsSchema = z.strictObject({
   sidebarCollapsible: z.boolean().optional(),
   numberPrefixParser: z.union([z.literal(false), fn]).optional(),
   exclude: z.array(z.string()).optional(),
+  /** Docusaurus's: the tags file in each version's folder (`tags.yml` unless given; false or null: none). */
+  tags: z.union([z.string().min(1), z.literal(false), z.null()]).optional(),
+  /** Docusaurus's: the tag pages' path under each version's path (`tags`). */
+  tagsBasePath: z.string().optional(),
+  /** Docusaurus's: what to do about a doc's tag that is not a key of the tags file (when there is one). */
+  onInlineTags: z.enum(['ignore', 'log', 'warn', 'throw']).optional(),
   sources: z.array(z.custom<DocSource>((value) => typeof value === 'object' && value !== null && 'name' in value)).optional(),
 });
 
@@ -93,6 +99,12 @@ export interface DocsOptions {
   sidebarCollapsible: boolean;
   numberPrefixParser: false | ((name: string) => { filename: string; numberPrefix?: number });
   exclude: string[];
+  /** The tags file in each version's folder, or false for none (Docusaurus's `tags: false | null`). */
+  tags: string | false;
+  /** Whether a missing tags file is an error (the option named it). */
+  tagsFileRequired: boolean;
+  tagsBasePath: string;
+  onInlineTags: ReportLevel;
   sources: DocSource[];
 }
 
@@ -144,6 +156,10 @@ export function normalizeDocsOptions(input: DocsOptionsInput = {}): DocsOptions 
     sidebarCollapsible: data.sidebarCollapsible ?? true,
     numberPrefixParser: (data.numberPrefixParser as DocsOptions['numberPrefixParser'] | undefined) ?? defaultNumberPrefixParser,
     exclude: data.exclude ?? ['**/_*.{md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'],
+    tags: data.tags === false || data.tags === null ? false : (data.tags ?? 'tags.yml'),
+    tagsFileRequired: typeof data.tags === 'string',
+    tagsBasePath: data.tagsBasePath ?? 'tags',
+    onInlineTags: data.onInlineTags ?? 'warn',
     sources: (data.sources ?? []) as DocSource[],
   };
 }
@@ -202,6 +218,8 @@ export interface Doc {
   editUrl?: string;
   /** With `showLastUpdateTime` / `showLastUpdateAuthor`: what the page shows, when it shows anything. */
   lastUpdate?: LastUpdate;
+  /** Its `tags` front matter, resolved against the version's tags file (none when not given). */
+  tags?: PageTag[];
 }
 
 export interface CategoryMetadata {

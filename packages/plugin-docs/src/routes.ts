@@ -7,6 +7,7 @@ import { twinFile, type Json, type Route, type RouteSearch } from '@folio/core';
 import type { DocPageData, DocRootProps, DocsGlobalData, GeneratedIndexProps, GlobalDoc, GlobalVersion, SentSidebarItem, VersionDoc, VersionMeta } from './contract.ts';
 import { CURRENT_VERSION, type Doc, type Version } from './options.ts';
 import { SidebarChunks } from './sidebar-chunks.ts';
+import { createTagRoutes } from './tags.ts';
 import { breadcrumbsOf, prevNextOf, prevNextOfIndex, sidebarOfDoc } from './sidebars/navigation.ts';
 import type { ResolvedSidebars } from './sidebars/resolve.ts';
 
@@ -110,6 +111,7 @@ export function createDocPageData(
     frontMatter: pickFrontMatter(doc.frontMatter),
     unlisted: doc.unlisted,
     ...(doc.lastUpdate ? { lastUpdate: doc.lastUpdate } : {}),
+    ...(doc.tags?.length ? { tags: doc.tags } : {}),
   };
 }
 
@@ -133,6 +135,8 @@ export interface CreateRoutesArgs {
   listAllDocs?: boolean;
   /** The plugin's id (`default` unless given). */
   pluginId?: string;
+  /** The docs option `tagsBasePath`: each version's tag pages live under `<version path>/<it>`. */
+  tagsBasePath?: string;
 }
 
 /** Every doc of a version by id (drafts aside), as Docusaurus's PropVersionDocs. */
@@ -146,7 +150,7 @@ function versionDocsOf(loaded: LoadedVersion): Record<string, VersionDoc> {
   return docs;
 }
 
-export function createDocsRoutes({ versions, includeDrafts, markdownTwins = false, breadcrumbs = true, canonicalToLatest = false, listAllDocs = false, pluginId = 'default' }: CreateRoutesArgs): Route[] {
+export function createDocsRoutes({ versions, includeDrafts, markdownTwins = false, breadcrumbs = true, canonicalToLatest = false, listAllDocs = false, pluginId = 'default', tagsBasePath = 'tags' }: CreateRoutesArgs): Route[] {
   const latest = versions.find((loaded) => loaded.version.isLast);
   const routes: Route[] = [];
   for (const loaded of versions) {
@@ -201,6 +205,7 @@ export function createDocsRoutes({ versions, includeDrafts, markdownTwins = fals
         search: { index: true, ...(index.title ? { title: index.title } : {}), version: loaded.version.name },
       });
     }
+    routes.push(...createTagRoutes(includeDrafts ? loaded.docs : loaded.docs.filter((doc) => !doc.draft), loaded.version, tagsBasePath, { version, pluginId }));
   }
   return routes;
 }

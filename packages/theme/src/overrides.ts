@@ -32,6 +32,8 @@ export const OVERRIDABLE_COMPONENTS = [
   'DocPaginator',
   'DocRoot',
   'DocSidebar',
+  'DocTagDocListPage',
+  'DocTagsListPage',
   'DocVersionBadge',
   'DocVersionBanner',
   'DocsVersionDropdown',
@@ -57,6 +59,8 @@ export const OVERRIDABLE_COMPONENTS = [
   'SearchBar',
   'TOC',
   'TabItem',
+  'TagsListByLetter',
+  'TagsListInline',
   'Tabs',
 ] as const;
 

@@ -12,6 +12,8 @@ export const BRIDGED = [
   'DocItem',
   'DocRoot',
   'DocCategoryGeneratedIndexPage',
+  'DocTagsListPage',
+  'DocTagDocListPage',
   'MDXPage',
   'ComponentPage',
   'BlogLayout',

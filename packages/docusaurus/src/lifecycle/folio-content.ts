@@ -31,6 +31,7 @@ export interface FolioDoc {
   draft: boolean;
   unlisted: boolean;
   editUrl?: string;
+  tags?: Array<{ label: string; permalink: string; description: string | null; inline: boolean }>;
   lastUpdate?: { date: string | null; author: string | null };
 }
 
@@ -193,7 +194,8 @@ export function docsLoadedContent(content: FolioDocsContent, site: SitePaths, pl
         unlisted: doc.unlisted,
         ...(doc.sidebarPosition !== undefined ? { sidebarPosition: doc.sidebarPosition } : {}),
         ...(doc.editUrl ? { editUrl: doc.editUrl } : {}),
-        tags: docTags(doc.frontMatter, tagsPath),
+        // The docs plugin's own tags (its tags file, its tagsBasePath); from the front matter for content without them.
+        tags: doc.tags ? doc.tags.map((tag) => ({ label: tag.label, permalink: withBaseUrl(site.baseUrl, tag.permalink), inline: tag.inline, description: tag.description ?? undefined })) : docTags(doc.frontMatter, tagsPath),
         frontMatter: doc.frontMatter,
         ...lastUpdateData(doc.lastUpdate),
         ...docPlace(doc, sidebars.sidebars, byId, site.baseUrl),

@@ -11,6 +11,7 @@ import CopyPageButton from '@theme/CopyPageButton';
 import siteConfig from '@generated/docusaurus.config';
 import { docusaurusContent } from './content.tsx';
 import { docMetadata, type FolioPage } from './docs-data.ts';
+import { docTagsMetadata } from './doc-tags-data.ts';
 import type { DocPageData } from '@folio/plugin-docs/contract';
 // Folio's button styles: its theme's stylesheet is not loaded under Docusaurus's theme.
 import './copy-page.css';
@@ -52,7 +53,7 @@ function contentWithButtons(content: Content, markdownPath: string, hideTitle: b
 }
 
 export default function DocItemBridge(props: DocPageData & { page: FolioPage; route: unknown }) {
-  const content = docusaurusContent(props.page, docMetadata(props));
+  const content = docusaurusContent(props.page, { ...docMetadata(props), tags: docTagsMetadata(props.tags) });
   const shown = copyPageButtons && props.markdownPath ? contentWithButtons(content, props.markdownPath, props.frontMatter.hide_title === true) : content;
   return <DocItem content={shown} route={props.route} />;
 }

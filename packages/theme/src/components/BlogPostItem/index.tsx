@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import LastUpdated from '@theme/LastUpdated';
 import Link from '@theme/Link';
+import TagsListInline from '@theme/TagsListInline';
 import type { BlogAuthor, BlogPostMeta } from '@folio/plugin-blog/contract';
 import { useSiteData, withBaseUrl } from '../../runtime/site';
 import { translate } from '../../runtime/translate';
@@ -66,21 +67,9 @@ export function BlogAuthorCard({ author, big }: { author: BlogAuthor; big?: bool
   );
 }
 
+/** The post's tags (kept under this name for overrides that import it). */
 export function BlogPostTags({ tags }: { tags: BlogPostMeta['tags'] }) {
-  return (
-    <>
-      <b>{translate('theme.tags.tagsListLabel', 'Tags:')}</b>
-      <ul className="blog-tags padding--none">
-        {tags.map((tag) => (
-          <li key={tag.permalink} className="blog-tags__item">
-            <Link to={tag.permalink} className="tag tag--regular" rel="tag">
-              {tag.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </>
-  );
+  return <TagsListInline tags={tags} />;
 }
 
 export default function BlogPostItem({ post, isBlogPostPage = false, children }: BlogPostItemProps) {

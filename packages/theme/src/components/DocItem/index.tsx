@@ -4,6 +4,7 @@ import DocPaginator from '@theme/DocPaginator';
 import DocVersionBadge from '@theme/DocVersionBadge';
 import DocVersionBanner from '@theme/DocVersionBanner';
 import EditThisPage from '@theme/EditThisPage';
+import TagsListInline from '@theme/TagsListInline';
 import Head from '@theme/Head';
 import LastUpdated from '@theme/LastUpdated';
 import MDXComponents from '@theme/MDXComponents';
@@ -44,6 +45,11 @@ export default function DocItem(props: DocItemProps) {
           {showsTitleHeading(frontMatter, page?.contentTitle) ? <h1>{props.title}</h1> : null}
           {Content ? <Content components={MDXComponents} /> : null}
         </article>
+        {props.tags?.length ? (
+          <div className="doc-item__tags">
+            <TagsListInline tags={props.tags} />
+          </div>
+        ) : null}
         <EditThisPage editUrl={props.editUrl} />
         {props.lastUpdate ? (
           <div className="doc-item__last-updated">

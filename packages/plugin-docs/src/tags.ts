@@ -82,7 +82,7 @@ export function createTagRoutes(docs: Doc[], version: Version, tagsBasePath: str
   const listed: DocTagsListProps['tags'] = [];
   for (const { tag, docs: tagged } of groupDocsByTag(docs)) {
     const unlisted = tagged.every((doc) => doc.unlisted);
-    const shown = (unlisted ? tagged : tagged.filter((doc) => !doc.unlisted)).slice().sort((a, b) => a.title.localeCompare(b.title));
+    const shown = (unlisted ? tagged : tagged.filter((doc) => !doc.unlisted)).slice().sort((a, b) => a.title.localeCompare(b.title, 'en'));
     const { label, permalink, description } = tag;
     if (!unlisted) listed.push({ label, permalink, description, count: shown.length });
     const props: DocTagDocListProps = {

@@ -65,8 +65,9 @@ export async function loadDocusaurusConfig(siteDir: string, file: string, option
     const mapped = theme ? withEveryTocLevel(plan.site) : plan.site;
     const notices = [...plan.notices, ...lifecycle.notices, ...(theme ? v2OverrideNotices(siteDir) : [])];
     const site = lifecycle.clientModules.length ? { ...mapped, clientModules: [...((mapped as { clientModules?: string[] }).clientModules ?? []), ...lifecycle.clientModules] } : mapped;
-    // The classic theme's translations for the site's locale first, then the lifecycle plugins', in the config's order.
-    const codeTranslations = { ...(theme ? await themeCodeTranslations(theme, value) : {}), ...lifecycle.codeTranslations };
+    // The classic theme's translations for the site's locale first, then the lifecycle plugins', in
+    // the config's order (none in a build worker, which only compiles Markdown).
+    const codeTranslations = { ...(theme && isMainThread ? await themeCodeTranslations(theme, value) : {}), ...lifecycle.codeTranslations };
     const withDefaults = Object.keys(codeTranslations).length ? calls.map((call) => withCodeTranslations(call, codeTranslations)) : calls;
     // The official plugins' loads are remembered for the lifecycle's allContent, which would otherwise load them again.
     const official = createPlugins(withDefaults.map(labelled));

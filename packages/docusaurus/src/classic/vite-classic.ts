@@ -73,18 +73,26 @@ export function commonJsDependencies(siteDir: string, classic = classicThemeDir(
     const dir = pkg === '@docusaurus/theme-classic' ? classic.dir : packageDir(classic.dir, pkg);
     if (!dir || !existsSync(path.join(dir, folder))) continue;
     const chain = pkg === '@docusaurus/theme-classic' ? classic.chain : [...classic.chain, pkg];
-    const files = readdirSync(path.join(dir, folder), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'));
-    for (const file of files) {
-      for (const [, specifier] of readFileSync(path.join(dir, folder, file), 'utf8').matchAll(BARE_IMPORT)) {
-        const name = specifier!.startsWith('@') ? specifier!.split('/').slice(0, 2).join('/') : specifier!.split('/')[0]!;
-        if (names.has(name) || /^(react|react-dom|react-router-dom|@theme|@theme-original|@theme-init|@generated)$/.test(name)) continue;
-        const found = packageDir(dir, name);
-        if (!found || !isCommonJs(found) || (name.startsWith('@docusaurus/') && name !== '@docusaurus/utils-common')) continue;
-        names.set(name, packageDir(siteDir, name) === found ? name : [...chain, name].join(' > '));
-      }
+    for (const name of packagesImported(path.join(dir, folder), /\.js$/)) {
+      if (names.has(name)) continue;
+      const found = packageDir(dir, name);
+      if (!found || !isCommonJs(found) || (name.startsWith('@docusaurus/') && name !== '@docusaurus/utils-common')) continue;
+      names.set(name, packageDir(siteDir, name) === found ? name : [...chain, name].join(' > '));
     }
   }
   return [...names.values()].sort();
+}
+
+/** The packages a folder's browser code imports by bare name (`a`, `@scope/a`), once each; the theme's own aliases and React left out. */
+function packagesImported(dir: string, files: RegExp): Set<string> {
+  const names = new Set<string>();
+  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => files.test(name))) {
+    for (const [, specifier] of readFileSync(path.join(dir, file), 'utf8').matchAll(BARE_IMPORT)) {
+      const name = specifier!.startsWith('@') ? specifier!.split('/').slice(0, 2).join('/') : specifier!.split('/')[0]!;
+      if (!/^(react|react-dom|react-router-dom|@theme|@theme-original|@theme-init|@generated|@site)$/.test(name)) names.add(name);
+    }
+  }
+  return names;
 }
 
 /** The package folder (holding package.json) a theme folder is in, if it is in node_modules. */
@@ -108,15 +116,9 @@ export function pluginThemeDependencies(siteDir: string, theme: Pick<DocusaurusT
     const root = packageRootOf(dir);
     if (!root || root === theme.classicDir || !existsSync(dir)) continue;
     const own = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).name as string;
-    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(?:js|jsx|mjs)$/.test(file));
-    for (const file of files) {
-      for (const [, specifier] of readFileSync(path.join(dir, file), 'utf8').matchAll(BARE_IMPORT)) {
-        const name = specifier!.startsWith('@') ? specifier!.split('/').slice(0, 2).join('/') : specifier!.split('/')[0]!;
-        if (/^(react|react-dom|react-router-dom|@theme|@theme-original|@theme-init|@generated|@site)$/.test(name) || name.startsWith('@docusaurus/')) continue;
-        const found = packageDir(root, name);
-        if (!found) continue;
-        names.add(packageDir(siteDir, name) === found ? name : `${own} > ${name}`);
-      }
+    for (const name of packagesImported(dir, /\.(?:js|jsx|mjs)$/)) {
+      const found = name.startsWith('@docusaurus/') ? undefined : packageDir(root, name);
+      if (found) names.add(packageDir(siteDir, name) === found ? name : `${own} > ${name}`);
     }
   }
   return [...names].sort();

@@ -73,7 +73,7 @@ describe('with headers.csp (a migrated site)', () => {
       { plugin: 'googleTagManager', options: { containerId: 'GTM-A' }, at: 'b' },
     ]);
     const tags = plugin.htmlTags!({ siteDir: '/site', config: {} as never, command: 'build' })!;
-    const head = siteHead({ baseUrl: '/', i18n: { defaultLocale: 'en', localeConfigs: { en: { htmlLang: 'en' } } }, headTags: tags.headTags!, bodyTags: tags.bodyTags!, scripts: [], stylesheets: [], themeConfig: {} });
+    const head = siteHead({ baseUrl: '/', i18n: { currentLocale: 'en', localeConfigs: { en: { htmlLang: 'en' } } }, headTags: tags.headTags!, bodyTags: tags.bodyTags!, scripts: [], stylesheets: [], themeConfig: {} });
     const csp = mergeCsp(DEFAULT_CSP, siteHeadCsp(head).directives, plugin.csp as CspDirectives);
     const inline = tags.headTags!.filter((tag) => tag.tagName === 'script' && tag.innerHTML).map((tag) => scriptHash(tag.innerHTML!));
     expect(inline).toHaveLength(3);

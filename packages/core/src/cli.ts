@@ -104,13 +104,19 @@ function configureCommandLog(settings: Settings, command: string, flags: Flags):
   configureLog({ ...settings, verbose: flags.verbose === true, command, cacheDir });
 }
 
+/** `--locale`, given once or more (cac gives a string or an array). */
+function localeFlags(value: unknown): string[] | undefined {
+  if (value === undefined) return undefined;
+  return [value].flat().map(String);
+}
+
 /** `folio build`. */
 function addBuildCommand(cli: Cli, { settings, warnUnhonoured }: CommandContext): void {
   cli
     .command('build [siteDir]', 'Build the site into static files')
     .option('--out-dir <dir>', 'Output folder (default: the config outDir)')
     .option('--config <file>', CONFIG_HELP)
-    .option('-l, --locale <locale>', 'Accepted for Docusaurus; Folio builds the default locale')
+    .option('-l, --locale <locale>', 'Build only this locale (repeatable; default: every locale of the config)')
     .option('--bundle-analyzer', 'Accepted for Docusaurus; ignored')
     .option('--no-minify', 'Accepted for Docusaurus; Folio always minifies')
     .option('--dev', 'Accepted for Docusaurus; Folio builds in production mode')
@@ -120,7 +126,7 @@ function addBuildCommand(cli: Cli, { settings, warnUnhonoured }: CommandContext)
       warnUnhonoured(flags);
       productionMode();
       const { buildSite } = await import('./build/build.ts');
-      await buildSite({ siteDir: siteDir ?? '.', outDir: flags.outDir, configFile: flags.config, settings });
+      await buildSite({ siteDir: siteDir ?? '.', outDir: flags.outDir, configFile: flags.config, locales: localeFlags(flags.locale), settings });
     });
 }
 
@@ -134,7 +140,7 @@ function addDevCommand(cli: Cli, { settings, open, warnUnhonoured }: CommandCont
     .option('--config <file>', CONFIG_HELP)
     .option('--open', 'Open the site in the default browser')
     .option('--no-open', 'Open no browser (the default)')
-    .option('-l, --locale <locale>', 'Accepted for Docusaurus; Folio serves the default locale')
+    .option('-l, --locale <locale>', 'Serve this locale (default: the default locale)')
     .option('--hot-only', 'Accepted for Docusaurus; ignored')
     .option('--poll [ms]', 'Accepted for Docusaurus; ignored')
     .option('--no-minify', 'Accepted for Docusaurus; the dev server never minifies')
@@ -145,7 +151,7 @@ function addDevCommand(cli: Cli, { settings, open, warnUnhonoured }: CommandCont
       warnUnhonoured({ ...flags, minify: true });
       process.env.NODE_ENV = 'development';
       const { startDev } = await import('./dev/dev.ts');
-      const server = await startDev({ siteDir: siteDir ?? '.', port: parsePort(flags.port), host: flags.host, configFile: flags.config, settings });
+      const server = await startDev({ siteDir: siteDir ?? '.', port: parsePort(flags.port), host: flags.host, configFile: flags.config, locale: localeFlags(flags.locale)?.at(-1), settings });
       await open(server.url);
     });
 }

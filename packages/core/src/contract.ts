@@ -86,10 +86,13 @@ export type SiteData = {
   favicon: string | null;
   noIndex: boolean;
   titleDelimiter: string;
+  /** The site's locales; `currentLocale` is the one these pages are in (each locale is its own build, as in Docusaurus). */
   i18n: {
     defaultLocale: string;
     locales: string[];
-    localeConfigs: Record<string, { label: string; htmlLang: string; direction: 'ltr' | 'rtl' }>;
+    currentLocale: string;
+    path: string;
+    localeConfigs: Record<string, { label: string; htmlLang: string; direction: 'ltr' | 'rtl'; calendar: string; path: string; url: string; baseUrl: string; translate: boolean }>;
   };
   /** Free-form: each theme component reads its own keys with its own type. */
   themeConfig: Record<string, any>;

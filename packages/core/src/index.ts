@@ -35,3 +35,5 @@ export { readYamlMap, type FieldError, type MapFile } from './io/yaml-map.ts';
 export { createMapTag, permalinkUnder, readTagsMap, reportInline, resolveTags, stringField, type PageTag, type ReportLevel, type ResolveTagsArgs, type TagEntry } from './routes/tags.ts';
 export { metadataSchema, type MetadataOption } from './head-schema.ts';
 export type { ThemeConfigValidationContext, ValidateThemeConfig } from './config/theme-config.ts';
+export { inferredLocaleConfig, localeOutPath, localizationDir, resolveI18n, type I18nInput } from './config/i18n.ts';
+export type { LocaleConfig } from './plugin-api.ts';

@@ -19,10 +19,21 @@ export interface Context {
   command: 'dev' | 'build' | 'serve' | 'command';
 }
 
+/** A locale's config, as Docusaurus's `i18n.localeConfigs` entries resolve (config/i18n.ts). */
 export interface LocaleConfig {
   label: string;
   htmlLang: string;
   direction: 'ltr' | 'rtl';
+  /** The calendar dates are shown in ('gregory' unless the locale says otherwise). */
+  calendar: string;
+  /** The locale's folder under `i18n.path` (default: the locale's name). */
+  path: string;
+  /** The site's URL for this locale (a multi-domain site gives each locale its own). */
+  url: string;
+  /** The locale's base URL: the site's for the default locale, `<baseUrl><locale>/` for the others unless given. */
+  baseUrl: string;
+  /** Whether the locale's translations are read (default: whether its folder exists). */
+  translate: boolean;
 }
 
 /**
@@ -39,7 +50,18 @@ export interface SiteConfig {
   favicon: string | undefined;
   noIndex: boolean;
   titleDelimiter: string;
-  i18n: { defaultLocale: string; locales: string[]; localeConfigs: Record<string, LocaleConfig> };
+  /**
+   * The site's locales. A config is loaded for one locale (`currentLocale`): its `url` and
+   * `baseUrl` above are that locale's; every locale of a build is loaded in turn.
+   */
+  i18n: {
+    defaultLocale: string;
+    locales: string[];
+    currentLocale: string;
+    /** The translations folder, relative to the site (default 'i18n'). */
+    path: string;
+    localeConfigs: Record<string, LocaleConfig>;
+  };
   onBrokenLinks: 'throw' | 'warn' | 'ignore';
   onBrokenMarkdownLinks: 'throw' | 'warn' | 'ignore';
   onBrokenAnchors: 'throw' | 'warn' | 'ignore';

@@ -85,22 +85,25 @@ function brokenPolicy(value: unknown, at: string, notices: string[]): unknown {
   return 'warn';
 }
 
+/** Docusaurus's `i18n`: Folio's takes the same keys (core's config/i18n.ts resolves them as Docusaurus does). */
+const LOCALE_FIELDS = ['label', 'htmlLang', 'direction', 'calendar', 'path', 'url', 'baseUrl', 'translate'];
+
 function mapI18n(i18n: Record<string, unknown>, notices: string[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(i18n)) {
-    if (key === 'defaultLocale' || key === 'locales') out[key] = value;
+    if (key === 'defaultLocale' || key === 'locales' || key === 'path') out[key] = value;
     else if (key === 'localeConfigs' && isRecord(value)) {
       out.localeConfigs = Object.fromEntries(
         Object.entries(value).map(([locale, given]) => {
           const kept: Record<string, unknown> = {};
           for (const [field, fieldValue] of Object.entries(isRecord(given) ? given : {})) {
-            if (['label', 'htmlLang', 'direction'].includes(field)) kept[field] = fieldValue;
-            else notices.push(`\`i18n.localeConfigs.${locale}.${field}\`: Folio's locales take label, htmlLang and direction only; ignored`);
+            if (LOCALE_FIELDS.includes(field)) kept[field] = fieldValue;
+            else notices.push(`\`i18n.localeConfigs.${locale}.${field}\`: not a locale field Docusaurus knows (${LOCALE_FIELDS.join(', ')}); ignored`);
           }
           return [locale, kept];
         }),
       );
-    } else notices.push(`\`i18n.${key}\`: Folio reads translations from its own folders; ignored`);
+    } else notices.push(`\`i18n.${key}\`: not an i18n field Docusaurus knows; ignored`);
   }
   return out;
 }

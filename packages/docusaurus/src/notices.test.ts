@@ -81,7 +81,7 @@ describe('what each printed notice says to do', () => {
     const notices = classified({
       mySetting: 1,
       ssrTemplate: 'x',
-      i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { calendar: 'gregory' } }, path: 'i18n' },
+      i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { colour: 'blue' } }, fallback: 'en' },
       markdown: { mermaid: true, emoji: true },
       themeConfig: { navbar: { hideOnScroll: true }, footer: { extra: 1 }, prism: { magicComments: [] }, zoom: {} },
       plugins: ['@docusaurus/plugin-ideal-image', ['@docusaurus/plugin-client-redirects', { redirects: [{ from: '/a', to: '/b' }], createRedirects: () => [] }]],

@@ -143,11 +143,14 @@ const cases: Array<{ name: string; input: Record<string, unknown>; folders?: str
     },
   },
   {
-    name: 'i18n: locales pass, fields Folio does not have are named',
-    input: { i18n: { defaultLocale: 'en', locales: ['en', 'fr'], path: 'i18n', localeConfigs: { fr: { label: 'Français', calendar: 'gregory' } } } },
+    name: 'i18n: every Docusaurus field passes; a field Docusaurus does not know is named',
+    input: { i18n: { defaultLocale: 'en', locales: ['en', 'fr'], path: 'translations', localeConfigs: { fr: { label: 'Français', calendar: 'gregory', url: 'https://fr.example.com', baseUrl: '/', translate: true, path: 'fr-FR', colour: 'blue' } }, fallback: 'en' } },
     expected: {
-      site: { ...mapped, i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { label: 'Français' } } } },
-      notices: ['`i18n.path`: Folio reads translations from its own folders; ignored', "`i18n.localeConfigs.fr.calendar`: Folio's locales take label, htmlLang and direction only; ignored"],
+      site: { ...mapped, i18n: { defaultLocale: 'en', locales: ['en', 'fr'], path: 'translations', localeConfigs: { fr: { label: 'Français', calendar: 'gregory', url: 'https://fr.example.com', baseUrl: '/', translate: true, path: 'fr-FR' } } } },
+      notices: [
+        '`i18n.localeConfigs.fr.colour`: not a locale field Docusaurus knows (label, htmlLang, direction, calendar, path, url, baseUrl, translate); ignored',
+        '`i18n.fallback`: not an i18n field Docusaurus knows; ignored',
+      ],
     },
   },  {
     name: 'styles: customCss (a path or a list, preset or theme-classic) and prism themes and languages pass to Folio; magicComments is noticed',

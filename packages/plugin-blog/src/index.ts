@@ -38,7 +38,7 @@ export function blog(input: BlogOptionsInput = {}): Plugin<BlogContent> {
       const authorsFile = path.resolve(dir, options.authorsMapPath);
       const authors = readAuthorsMap(authorsFile, `${options.basePath}/${options.authorsBasePath}`, ctx.siteDir, (value) => checkImage(value, authorsFile));
       const tags = options.tagsMapPath ? readTagsMap(path.resolve(dir, options.tagsMapPath), `${options.basePath}/${options.tagsBasePath}`, ctx.siteDir) : { name: '', exists: false, entries: new Map() };
-      const posts = loadPosts(dir, { options, authors, tags, locale: ctx.config.i18n.defaultLocale, scope: siteScopeOf(ctx), checkImage, ...(lastUpdateOf ? { lastUpdateOf } : {}) });
+      const posts = loadPosts(dir, { options, authors, tags, locale: ctx.config.i18n.currentLocale, scope: siteScopeOf(ctx), checkImage, ...(lastUpdateOf ? { lastUpdateOf } : {}) });
       const permalinks = new Map(posts.map((post) => [path.resolve(post.source), post.meta.permalink]));
       const excerptCtx = { permalinkOf: (file: string) => permalinks.get(file), exists: existsSync };
       const format = ctx.config.markdown.format;

@@ -44,7 +44,7 @@ async function loadVersion(version: Version, versions: Version[], options: DocsO
   const tagsFile = readVersionTagsFile(version, options, ctx.siteDir);
   const tagsPath = versionTagsPath(version, options.tagsBasePath);
   const tagsOf = (args: DocTagsArgs) => docTagsOf(args, tagsFile, tagsPath, options.onInlineTags);
-  const docCtx = { locale: ctx.config.i18n.defaultLocale, currentContentPathRelative: current?.contentPathRelative, scope, checkImage: siteImageCheck(ctx), tagsOf, ...(lastUpdateOf ? { lastUpdateOf } : {}) };
+  const docCtx = { locale: ctx.config.i18n.currentLocale, currentContentPathRelative: current?.contentPathRelative, scope, checkImage: siteImageCheck(ctx), tagsOf, ...(lastUpdateOf ? { lastUpdateOf } : {}) };
   const docs = loadVersionDocs(version, options, docCtx);
   const sourceItems = new Map<string, SidebarItemConfig[]>();
   for (const source of options.sources) {

@@ -27,7 +27,7 @@ export function devIndexPlugin(): VitePlugin {
           if (!body) {
             body = buildIndexFiles({
               routes: routes.filter((route) => tagOf(route) === tag),
-              language: dev.ctx.config.i18n.defaultLocale,
+              language: dev.ctx.config.i18n.currentLocale,
               html: async (route) => (await dev.render(route.path)).html,
             }).then((files) => JSON.stringify(files.get(tag) ?? { version: 1, language: 'en', tag, pages: [], hierarchies: [], records: [] }));
             cache.files.set(tag, body);

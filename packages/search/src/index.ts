@@ -60,7 +60,7 @@ export function search(options: SearchOptions = {}): Plugin<AlgoliaConfig | unde
       if (ctx.config.themeConfig.algolia) return;
       const files = await buildIndexFiles({
         routes: ctx.routes,
-        language: ctx.config.i18n.defaultLocale,
+        language: ctx.config.i18n.currentLocale,
         html: readBuiltPage(ctx.outDir, ctx.config.baseUrl, ctx.config.trailingSlash),
       });
       await writeIndexFiles(ctx.outDir, files);

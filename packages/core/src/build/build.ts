@@ -8,12 +8,12 @@ import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../config/config.ts';
 import { DEFAULT_SETTINGS, type Settings } from '../settings.ts';
 import { log, task, type Timing } from '../log.ts';
-import { createContext, loadSite } from '../load/site.ts';
 import { createState } from '../vite/state.ts';
 import { reportBrokenLinks } from './broken-links.ts';
 import { bundleSite } from './bundle.ts';
 import { describeChunks, describeCompile, PageCompile } from './compile.ts';
-import { announceBuild, BuildOutput } from './output.ts';
+import { announceBuild, BuildOutput, type OutputDirs } from './output.ts';
+import { loadLocales, type LoadedLocale } from './locales.ts';
 import { runPostBuild, type Step } from './post-build.ts';
 import { describeRender, renderSite } from './render.ts';
 import { writeRouteShards } from './route-shards.ts';
@@ -25,6 +25,8 @@ export interface BuildOptions {
   outDir?: string;
   /** The config file, relative to siteDir (default: site.config.ts). */
   configFile?: string;
+  /** The locales to build (`--locale`, repeatable; default: every locale of the config). */
+  locales?: string[];
   /** The CLI's FOLIO_* switches (default: DEFAULT_SETTINGS). */
   settings?: Settings;
 }
@@ -40,16 +42,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const siteDir = path.resolve(options.siteDir);
   const timings: Timing[] = [];
   const step: Step = (name, run) => task(name, timings, run);
-  /** A step whose result is summed up in a line under its timing. */
-  const reported = async <T>(name: string, run: () => Promise<T>, describe: (result: T) => string) => {
-    const result = await step(name, run);
-    log.info(describe(result));
-    return result;
-  };
   const started = performance.now();
   const forget = announceBuild(siteDir, options.outDir);
   try {
-    return await build(siteDir, options, settings, { step, reported, started, timings });
+    return await build(siteDir, options, settings, { step, started, timings });
   } finally {
     forget();
   }
@@ -57,35 +53,48 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
 interface BuildSteps {
   step: Step;
-  reported: <T>(name: string, run: () => Promise<T>, describe: (result: T) => string) => Promise<T>;
   started: number;
   timings: Timing[];
 }
 
-async function build(siteDir: string, options: BuildOptions, settings: Settings, { step, reported, started, timings }: BuildSteps): Promise<BuildResult> {
+async function build(siteDir: string, options: BuildOptions, settings: Settings, { step, started, timings }: BuildSteps): Promise<BuildResult> {
   const config = await step('config', () => loadConfig(siteDir, options.configFile));
-  const ctx = createContext(siteDir, config, 'build');
   const output = new BuildOutput(siteDir, options.outDir, config);
   try {
-    const site = await step('load content', () => loadSite(ctx));
-    await output.start(site, ctx);
-    const state = createState(ctx, site, false, settings);
-    const pages = new PageCompile(state, output.tmpDir, settings);
-    await reported('compile pages', () => pages.compile(), describeCompile);
-    const direct = await reported('emit pages', () => pages.emit(), describeChunks);
-    const routes = await writeRouteShards(site.routes, direct, { baseUrl: config.baseUrl, outDir: output.tmpDir, routesPerShard: settings.routesPerShard });
-    const bundles = await step('bundle client+server', () => bundleSite(state, output, direct, routes));
-    const rendered = await reported('prerender', () => renderSite(state, { bundles, direct, routes, output, settings }), describeRender);
-    await step('static files', () => writeStaticFiles(ctx, site, output.tmpDir, rendered.inlineScripts));
-    await runPostBuild(site, ctx, output.tmpDir, step);
-    await step('check links', () => reportBrokenLinks(rendered.pages, output.tmpDir, config));
+    const locales = await loadLocales(siteDir, config, { configFile: options.configFile, locales: options.locales }, step);
+    await output.start(locales.map(({ site, ctx }) => ({ site, ctx })));
+    let pages = 0;
+    const finish: (() => void)[] = [];
+    for (const locale of locales) {
+      const built = await buildLocale(locale, output.forLocale(locale.outPath), settings);
+      pages += built.pages;
+      finish.push(built.finish);
+    }
     await output.swap();
-    await state.compiler.flushWrites();
-    rendered.saveCache();
+    for (const done of finish) done();
+    await Promise.all(locales.map(({ compiler }) => compiler?.flushWrites()));
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
-    log.info(`built ${rendered.pages.length} pages into ${path.relative(process.cwd(), output.outDir) || '.'} in ${seconds} s`);
-    return { outDir: output.outDir, routes: rendered.pages.length, timings };
+    const where = path.relative(process.cwd(), output.outDir) || '.';
+    log.info(`built ${pages} pages into ${where}${locales.length > 1 ? ` (${locales.length} locales: ${locales.map((l) => l.name).join(', ')})` : ''} in ${seconds} s`);
+    return { outDir: output.outDir, routes: pages, timings };
   } finally {
     output.cleanup();
   }
+}
+
+/** Steps 4 to 8 for one locale: compile, bundle, prerender, static files, post-build, links; `finish` keeps its render cache once the output is swapped in. */
+async function buildLocale(locale: LoadedLocale, output: OutputDirs, settings: Settings): Promise<{ pages: number; finish: () => void }> {
+  const { ctx, site, step, reported } = locale;
+  const state = createState(ctx, site, false, settings);
+  locale.compiler = state.compiler;
+  const pages = new PageCompile(state, output.tmpDir, settings);
+  await reported('compile pages', () => pages.compile(), describeCompile);
+  const direct = await reported('emit pages', () => pages.emit(), describeChunks);
+  const routes = await writeRouteShards(site.routes, direct, { baseUrl: ctx.config.baseUrl, outDir: output.tmpDir, routesPerShard: settings.routesPerShard });
+  const bundles = await step('bundle client+server', () => bundleSite(state, output, direct, routes));
+  const rendered = await reported('prerender', () => renderSite(state, { bundles, direct, routes, output, settings }), describeRender);
+  await step('static files', () => writeStaticFiles(ctx, site, output.tmpDir, rendered.inlineScripts));
+  await runPostBuild(site, ctx, output.tmpDir, step);
+  await step('check links', () => reportBrokenLinks(rendered.pages, output.tmpDir, ctx.config));
+  return { pages: rendered.pages.length, finish: () => rendered.saveCache() };
 }

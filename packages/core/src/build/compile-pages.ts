@@ -128,7 +128,7 @@ export async function compilePages(state: PipelineState, options: CompileOptions
     }
   }
   const tasks = new Set(misses.map((index) => jobs[index]!.source)).size;
-  const workerData: CompileWorkerData = { siteDir: state.ctx.siteDir, configFile: state.ctx.config.configFile, fastMarkdown: options.settings.fastMarkdown };
+  const workerData: CompileWorkerData = { siteDir: state.ctx.siteDir, configFile: state.ctx.config.configFile, fastMarkdown: options.settings.fastMarkdown, locale: state.ctx.config.i18n.currentLocale };
   const pool = createPool('compile', { tasks, minTasksPerWorker: MIN_PAGES_PER_WORKER, settings: options.settings }, workerData);
   // Read before destroy(), which empties the pool.
   const workers = pool?.threads.length ?? 0;

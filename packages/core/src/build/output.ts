@@ -64,14 +64,24 @@ export class BuildOutput implements OutputDirs {
     this.emptied = rm(this.trashDir, { recursive: true, force: true }).catch(() => {});
   }
 
-  /** Once the content is loaded: check the plugins' sources too, then start the temporary folder. */
-  async start(site: LoadedSite, ctx: Context): Promise<void> {
-    assertOutDirAllowed(this.spec, { siteDir: this.siteDir, sources: [...this.baseSources, ...(await pluginSources(site, ctx))] });
+  /** Once the content is loaded (of every locale built): check the plugins' sources too, then start the temporary folder. */
+  async start(loaded: { site: LoadedSite; ctx: Context }[]): Promise<void> {
+    const sources = (await Promise.all(loaded.map(({ site, ctx }) => pluginSources(site, ctx)))).flat();
+    assertOutDirAllowed(this.spec, { siteDir: this.siteDir, sources: [...new Set([...this.baseSources, ...sources])] });
     assertReplaceable(this.spec);
     const stale = removeStaleTempDirs(this.outDir);
     if (stale.length) log.info(`  removed ${stale.join(', ')}, left by builds that were stopped`);
     guardFs('create the folder', this.outDir, () => rmSync(this.tmpDir, { recursive: true, force: true }));
     markOutput(this.tmpDir);
+  }
+
+  /**
+   * The folders of one locale: its pages go into `outPath` inside the output ('' for the default
+   * locale). Locales are built one after the other: each one's server bundle replaces the last.
+   */
+  forLocale(outPath: string): OutputDirs {
+    if (!outPath) return this;
+    return { outDir: path.join(this.outDir, outPath), tmpDir: path.join(this.tmpDir, outPath), serverDir: this.serverDir };
   }
 
   /** Replace the output folder with the temporary one. */

@@ -45,7 +45,9 @@ export interface RenderInput {
 const MIN_ROUTES_PER_WORKER = 8000;
 
 export async function renderSite(state: PipelineState, { bundles, direct, routes, output, settings }: RenderInput): Promise<RenderedSite> {
-  const cache = new RenderCache(path.join(cacheDir(state.ctx.siteDir), 'render'), hashServerBundle(output.serverDir), output.outDir);
+  const { currentLocale, defaultLocale } = state.ctx.config.i18n;
+  const cacheName = currentLocale === defaultLocale ? 'render' : `render-${currentLocale}`; // each locale's pages, its own cache
+  const cache = new RenderCache(path.join(cacheDir(state.ctx.siteDir), cacheName), hashServerBundle(output.serverDir), output.outDir);
   const count = state.site.routes.length;
   const renderer = lazyRenderer(() => createRenderer(bundles.serverEntry, count, settings));
   const threads = poolThreads(count, MIN_ROUTES_PER_WORKER, settings);

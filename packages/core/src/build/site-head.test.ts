@@ -5,7 +5,7 @@ import { clientModulesModule } from '../vite/client-modules.ts';
 import { scriptHash } from './host-files.ts';
 import { printTag, siteHead, siteHeadCsp, siteHeadHtml, type SiteHeadConfig } from './site-head.ts';
 
-const none: SiteHeadConfig = { baseUrl: '/', i18n: { defaultLocale: 'en', localeConfigs: { en: { htmlLang: 'en' } } }, headTags: [], scripts: [], stylesheets: [], themeConfig: {} };
+const none: SiteHeadConfig = { baseUrl: '/', i18n: { currentLocale: 'en', localeConfigs: { en: { htmlLang: 'en' } } }, headTags: [], scripts: [], stylesheets: [], themeConfig: {} };
 const defaults = '<meta property="og:locale" content="en">\n<meta name="twitter:card" content="summary_large_image">';
 
 describe('printTag', () => {
@@ -25,7 +25,7 @@ describe('siteHeadHtml', () => {
     ['nothing configured: the defaults only', {}, '', defaults],
     ['the favicon under baseUrl; a URL as given', { baseUrl: '/docs/', favicon: '/img/f.ico' }, '', `${defaults}\n<link rel="icon" href="/docs/img/f.ico">`],
     ['a favicon URL as given', { favicon: 'https://cdn.example/f.png' }, '', `${defaults}\n<link rel="icon" href="https://cdn.example/f.png">`],
-    ['og:locale from the locale\'s htmlLang', { i18n: { defaultLocale: 'pt', localeConfigs: { pt: { htmlLang: 'pt-BR' } } } }, '', '<meta property="og:locale" content="pt_BR">\n<meta name="twitter:card" content="summary_large_image">'],
+    ['og:locale from the locale\'s htmlLang', { i18n: { currentLocale: 'pt', localeConfigs: { pt: { htmlLang: 'pt-BR' } } } }, '', '<meta property="og:locale" content="pt_BR">\n<meta name="twitter:card" content="summary_large_image">'],
     [
       'metadata of the same name or property replaces twitter:card and og:locale (as in Docusaurus)',
       { themeConfig: { metadata: [{ name: 'twitter:card', content: 'summary' }, { property: 'og:locale', content: 'en_GB' }] } },

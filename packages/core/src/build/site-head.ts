@@ -15,7 +15,7 @@ export interface SiteHeadConfig {
   baseUrl: string;
   /** A site path (`/img/favicon.ico`) or a URL. */
   favicon?: string;
-  i18n: { defaultLocale: string; localeConfigs: Record<string, { htmlLang: string }> };
+  i18n: { currentLocale: string; localeConfigs: Record<string, { htmlLang: string }> };
   headTags: HeadTag[];
   scripts: ScriptOption[];
   stylesheets: StylesheetOption[];
@@ -37,7 +37,7 @@ export interface SiteHead {
 export function siteHead(config: SiteHeadConfig): SiteHead {
   const metadata = (config.themeConfig.metadata ?? []).map((attributes): HeadTag => ({ tagName: 'meta', attributes }));
   const replaced = new Set(metadata.map((tag) => metaKey(tag.attributes ?? {})));
-  const htmlLang = config.i18n.localeConfigs[config.i18n.defaultLocale]?.htmlLang ?? config.i18n.defaultLocale;
+  const htmlLang = config.i18n.localeConfigs[config.i18n.currentLocale]?.htmlLang ?? config.i18n.currentLocale;
   const defaults: HeadTag[] = [
     { tagName: 'meta', attributes: { property: 'og:locale', content: htmlLang.replace('-', '_') } },
     { tagName: 'meta', attributes: { name: 'twitter:card', content: 'summary_large_image' } },

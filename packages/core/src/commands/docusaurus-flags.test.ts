@@ -6,7 +6,7 @@ describe('Docusaurus flags', () => {
     [{}, []],
     [{ minify: true, open: true, port: 3000 }, []],
     [{ minify: false }, ['--no-minify']],
-    [{ locale: 'fr', bundleAnalyzer: true, dev: true }, ['--locale', '--bundle-analyzer', '--dev']],
+    [{ locale: 'fr', bundleAnalyzer: true, dev: true }, ['--bundle-analyzer', '--dev']],
     [{ hotOnly: true, poll: 500 }, ['--hot-only', '--poll']],
   ] as Array<[Record<string, unknown>, string[]]>)('%j warns about %j', (flags, named) => {
     expect(unhonouredFlags(flags).map((line) => line.split(' ')[0])).toEqual(named);

@@ -5,7 +5,6 @@
 
 /** cac's name of each flag (camelCase; `minify` is false after `--no-minify`) → [the flag as written, what Folio does]. */
 const UNHONOURED: Record<string, [flag: string, instead: string]> = {
-  locale: ['--locale', "Folio builds one site, in the config's default locale"],
   bundleAnalyzer: ['--bundle-analyzer', 'Folio has no bundle analyzer; the build prints each step and its time'],
   minify: ['--no-minify', 'Folio always minifies the build'],
   dev: ['--dev', 'Folio builds in production mode; `folio start` runs React in development mode'],

@@ -37,6 +37,8 @@ export interface MigrateOptions {
  */
 export interface LoadPurpose {
   purpose?: 'serve';
+  /** The locale the config is loaded for (default: the site's default locale); see config/i18n.ts. */
+  locale?: string | undefined;
 }
 
 interface Adapter {

@@ -18,7 +18,7 @@ export function formatKeyPath(keys: readonly PropertyKey[]): string {
 
 const KNOWN_KEYS: Record<string, string[]> = {
   '': Object.keys(configSchema.shape),
-  i18n: ['defaultLocale', 'locales', 'localeConfigs'],
+  i18n: ['defaultLocale', 'locales', 'path', 'localeConfigs'],
   markdown: ['format', 'remarkPlugins', 'rehypePlugins', 'mermaid', 'toc'],
 };
 

@@ -25,7 +25,7 @@ describe('validateConfig', () => {
       onBrokenLinks: 'throw',
       onBrokenMarkdownLinks: 'warn',
       onBrokenAnchors: 'warn',
-      i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { htmlLang: 'en', direction: 'ltr', label: 'en' } } },
+      i18n: { defaultLocale: 'en', locales: ['en'], currentLocale: 'en', path: 'i18n', localeConfigs: { en: { htmlLang: 'en', direction: 'ltr', label: 'English', calendar: 'gregory', path: 'en', baseUrl: '/', translate: false } } },
       markdown: { format: 'mdx', toc: { minHeadingLevel: 2, maxHeadingLevel: 3 } },
       theme: '@folio/theme',
       outDir: 'build',

@@ -8,7 +8,9 @@ import type { z } from 'zod';
 import { FolioError, isFolioError } from '../errors.ts';
 import { settleWithin, UnsettledError } from './settle.ts';
 import { importSiteModule, locateSiteModuleError } from './site-module.ts';
-import type { LocaleConfig, Plugin, SiteConfig } from '../plugin-api.ts';
+import type { Plugin, SiteConfig } from '../plugin-api.ts';
+import { resolveI18n } from './i18n.ts';
+import { log } from '../log.ts';
 import { configImportError, configIssueError, findKeyPosition } from './config-errors.ts';
 import { configSchema, configSchemaFor } from './schema.ts';
 import { loadThemeConfigValidator, themePackageOf, type ValidateThemeConfig } from './theme-config.ts';
@@ -55,7 +57,7 @@ export async function loadConfig(siteDir: string, configFile?: string, options: 
   const docusaurus = findDocusaurusConfig(siteDir, CONFIG_FILES, configFile);
   if (docusaurus) {
     const mapped = await loadDocusaurusConfig(siteDir, docusaurus, options);
-    return validateConfig(mapped, docusaurus, readFileSync(docusaurus, 'utf8'), await loadThemeConfigValidator(siteDir, themePackageOf(mapped)));
+    return validateConfig(mapped, docusaurus, readFileSync(docusaurus, 'utf8'), await loadThemeConfigValidator(siteDir, themePackageOf(mapped)), { siteDir, locale: options.locale });
   }
   const file = findConfigFile(siteDir, configFile);
   let exported: unknown;
@@ -71,7 +73,7 @@ export async function loadConfig(siteDir: string, configFile?: string, options: 
     const what = typeof exported === 'function' ? 'the config function failed' : 'the config promise was rejected';
     throw configImportError(locateSiteModuleError(error, file), file, what);
   }
-  return validateConfig(exported, file, readFileSync(file, 'utf8'), await loadThemeConfigValidator(siteDir, themePackageOf(exported)));
+  return validateConfig(exported, file, readFileSync(file, 'utf8'), await loadThemeConfigValidator(siteDir, themePackageOf(exported)), { siteDir, locale: options.locale });
 }
 
 /**
@@ -87,7 +89,13 @@ export async function resolveConfigExport(exported: unknown, file: string): Prom
  * Validate a config object; `source` (the file's text) lets errors point at a line. `themeConfig`
  * is checked by the theme's `validateThemeConfig` when given (loadConfig finds the configured theme's).
  */
-export function validateConfig(input: unknown, file: string, source?: string, validateThemeConfig?: ValidateThemeConfig): SiteConfig {
+/** Which locale the config is for (default: the default locale), and the site folder its translations are in. */
+export interface ConfigLocale {
+  siteDir?: string;
+  locale?: string | undefined;
+}
+
+export function validateConfig(input: unknown, file: string, source?: string, validateThemeConfig?: ValidateThemeConfig, where: ConfigLocale = {}): SiteConfig {
   if (input === undefined || input === null || typeof input !== 'object') {
     const got = input === undefined ? 'nothing' : input === null ? 'null' : typeof input === 'string' ? `a string ${JSON.stringify(input)}` : `a ${typeof input}`;
     throw new FolioError(`the config file must \`export default defineConfig({...})\` (or a function or promise giving it); it gave ${got}`, {
@@ -120,31 +128,23 @@ export function validateConfig(input: unknown, file: string, source?: string, va
     }
     seen.add(plugin.name);
   }
-  return fillDefaults(result.data, plugins, file);
+  return fillDefaults(result.data, plugins, file, where);
 }
 
-function fillDefaults(data: z.output<typeof configSchema>, plugins: Plugin[], file: string): SiteConfig {
-  const defaultLocale = data.i18n?.defaultLocale ?? 'en';
-  const locales = data.i18n?.locales ?? [defaultLocale];
-  const localeConfigs: Record<string, LocaleConfig> = {};
-  for (const locale of locales) {
-    const given = data.i18n?.localeConfigs?.[locale] ?? {};
-    localeConfigs[locale] = {
-      label: given.label ?? locale,
-      htmlLang: given.htmlLang ?? locale,
-      direction: given.direction ?? 'ltr',
-    };
-  }
+function fillDefaults(data: z.output<typeof configSchema>, plugins: Plugin[], file: string, where: ConfigLocale): SiteConfig {
+  const siteDir = where.siteDir ?? path.dirname(file);
+  const i18n = resolveI18n(data.i18n, { siteDir, url: data.url, baseUrl: data.baseUrl ?? '/' }, where.locale, (message) => warnOnce(`${path.basename(file)}: ${message}`));
+  const locale = i18n.localeConfigs[i18n.currentLocale]!;
   return {
     title: data.title,
     tagline: data.tagline ?? '',
-    url: data.url,
-    baseUrl: data.baseUrl ?? '/',
+    url: locale.url,
+    baseUrl: locale.baseUrl,
     trailingSlash: data.trailingSlash,
     favicon: data.favicon === undefined ? undefined : assetSitePath(data.favicon),
     noIndex: data.noIndex ?? false,
     titleDelimiter: data.titleDelimiter ?? '|',
-    i18n: { defaultLocale, locales, localeConfigs },
+    i18n,
     onBrokenLinks: data.onBrokenLinks ?? 'throw',
     onBrokenMarkdownLinks: data.onBrokenMarkdownLinks ?? 'warn',
     onBrokenAnchors: data.onBrokenAnchors ?? 'warn',
@@ -181,4 +181,12 @@ function fillDefaults(data: z.output<typeof configSchema>, plugins: Plugin[], fi
     redirects: data.redirects,
     configFile: file,
   };
+}
+
+const warned = new Set<string>();
+/** A config is loaded once per locale (and again by dev restarts): a warning about it is said once. */
+function warnOnce(message: string): void {
+  if (warned.has(message)) return;
+  warned.add(message);
+  log.warn(message);
 }

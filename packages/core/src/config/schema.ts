@@ -94,6 +94,7 @@ export const configSchema = z.strictObject({
     .strictObject({
       defaultLocale: z.string(),
       locales: z.array(z.string()).min(1),
+      path: z.string().optional(),
       localeConfigs: z
         .record(
           z.string(),
@@ -101,6 +102,11 @@ export const configSchema = z.strictObject({
             label: z.string().optional(),
             htmlLang: z.string().optional(),
             direction: z.enum(['ltr', 'rtl']).optional(),
+            calendar: z.string().optional(),
+            path: z.string().optional(),
+            url: z.string().transform(checked(checkSiteUrl)).optional(),
+            baseUrl: z.string().optional(),
+            translate: z.boolean().optional(),
           }),
         )
         .optional(),

@@ -30,6 +30,8 @@ export interface DevOptions {
   host?: string;
   /** The config file, relative to siteDir (default: site.config.ts). */
   configFile?: string;
+  /** The locale served (`--locale`; default: the default locale), at its base URL, as `docusaurus start --locale` serves it. */
+  locale?: string;
   /** The CLI's FOLIO_* switches (default: DEFAULT_SETTINGS). */
   settings?: Settings;
 }
@@ -56,7 +58,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   };
   // At start-up an error is the command's error (there is no server yet to show it).
   let loadedConfigText = configText(siteDir, options.configFile);
-  const first = await prepareSite(siteDir, options.settings, undefined, options.configFile);
+  const first = await prepareSite(siteDir, options.settings, undefined, options.configFile, options.locale);
   let running = await createDevServer(first.state, first.errors, port, host, hooks);
   await listen(running.vite, port, host);
   port = actualPort(running.vite, port);
@@ -74,7 +76,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
     const previous = running;
     let next: Running;
     try {
-      const prepared = await prepareSite(siteDir, options.settings, previous.state.site, options.configFile);
+      const prepared = await prepareSite(siteDir, options.settings, previous.state.site, options.configFile, options.locale);
       if (closed) return;
       next = await createDevServer(prepared.state, prepared.errors, port, host, hooks);
     } catch (error) {

@@ -24,7 +24,7 @@ export function devHtmlPlugin(state: PipelineState): VitePlugin {
             const pathname = new URL((req as { originalUrl?: string }).originalUrl ?? url, 'http://dev.invalid').pathname;
             const known = state.site.routes.some((route) => !route.catchAll && routeKey(route.path) === routeKey(pathname));
             const site = siteClientData(state.ctx);
-            const locale = site.i18n.localeConfigs[site.i18n.defaultLocale]!;
+            const locale = site.i18n.localeConfigs[site.i18n.currentLocale]!;
             const shell = renderDocument({
               htmlAttributes: `lang="${escapeAttribute(locale.htmlLang)}" dir="${locale.direction}"`,
               head: `<title>${escapeAttribute(site.title)}</title>`,

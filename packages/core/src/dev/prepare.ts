@@ -16,9 +16,9 @@ import type { ShownErrors } from './shown-errors.ts';
  * content fails to load keeps the content it had, as it does when a watched file breaks it: the
  * error is returned in `errors`, to be shown until an edit fixes it. Any other failure throws.
  */
-export async function prepareSite(siteDir: string, settings: Settings | undefined, previous?: LoadedSite, configFile?: string): Promise<{ state: PipelineState; errors: ShownErrors }> {
+export async function prepareSite(siteDir: string, settings: Settings | undefined, previous?: LoadedSite, configFile?: string, locale?: string): Promise<{ state: PipelineState; errors: ShownErrors }> {
   const timings: Timing[] = [];
-  const config = await task('config', timings, () => loadConfig(siteDir, configFile));
+  const config = await task('config', timings, () => loadConfig(siteDir, configFile, { locale }));
   const ctx = createContext(siteDir, config, 'dev');
   const errors: ShownErrors = new Map();
   const site = await task('load content', timings, () => loadSiteKeeping(ctx, previous, errors));

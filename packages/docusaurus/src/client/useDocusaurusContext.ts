@@ -26,7 +26,7 @@ export default function useDocusaurusContext(): DocusaurusContext {
     siteConfig: { ...fields, i18n, customFields: compat?.customFields ?? {} },
     siteMetadata: { docusaurusVersion: 'folio', pluginVersions: {} },
     globalData,
-    i18n: { ...i18n, currentLocale: i18n.defaultLocale },
+    i18n,
     codeTranslations,
   };
 }

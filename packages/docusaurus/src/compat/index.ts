@@ -15,6 +15,7 @@ import { rootsPlugin } from './vite-roots.ts';
 import { prismGrammarsPlugin } from './vite-prism-grammars.ts';
 import { classicVitePlugin, prismGrammars } from '../classic/vite-classic.ts';
 import { docusaurusCssModulesPlugin } from '../classic/vite-css-modules.ts';
+import { docusaurusCssMinifyPlugin } from '../classic/vite-css-minify.ts';
 import { bridgeComponents } from '../classic/routes.ts';
 import type { DocusaurusTheme } from '../classic/theme-chain.ts';
 
@@ -40,13 +41,13 @@ export function docusaurusCompat(options: CompatOptions = {}): Plugin<Record<str
   const theme = options.docusaurusTheme;
   return {
     name: COMPAT_PLUGIN,
-    load: (ctx) => readCodeTranslations(ctx.siteDir, ctx.config.i18n.defaultLocale),
-    watch: (_content, ctx) => [codeJsonPath(ctx.config.i18n.defaultLocale)],
+    load: (ctx) => readCodeTranslations(ctx.siteDir, ctx.config.i18n.currentLocale),
+    watch: (_content, ctx) => [codeJsonPath(ctx.config.i18n.currentLocale)],
     // Docusaurus's theme has these components itself.
     ...(theme ? {} : { themeComponents: Object.fromEntries(THEME_COMPONENTS.map((name) => [name, clientFile(`${name}.tsx`)])) }),
     ...(theme ? { themePaths: theme.themePaths, routeComponents: bridgeComponents() } : {}),
     globalData: (codeTranslations): CompatGlobalData => ({ customFields, codeTranslations: { ...options.defaultCodeTranslations, ...codeTranslations } }),
     // Prism's grammars before the other require() calls (vite-prism-grammars.ts).
-    vite: [...(theme ? [classicVitePlugin(theme), docusaurusCssModulesPlugin(), prismGrammarsPlugin({ languages: prismGrammars(theme.config), fallbackDir: theme.classicDir })] : []), docusaurusVitePlugin({ themeCommon: theme ? 'docusaurus' : 'folio' }), rootsPlugin(options.staticDirectories), svgComponentsPlugin(), requirePlugin()],
+    vite: [...(theme ? [classicVitePlugin(theme), docusaurusCssModulesPlugin(), docusaurusCssMinifyPlugin(theme), prismGrammarsPlugin({ languages: prismGrammars(theme.config), fallbackDir: theme.classicDir })] : []), docusaurusVitePlugin({ themeCommon: theme ? 'docusaurus' : 'folio' }), rootsPlugin(options.staticDirectories), svgComponentsPlugin(), requirePlugin()],
   };
 }

@@ -52,8 +52,8 @@ export default function SearchPage() {
 
   const filters = useMemo(() => {
     if (!version) return facetFilters;
-    return contextualFacetFilters(site.i18n.defaultLocale, `docs-default-${version}`);
-  }, [version, facetFilters, site.i18n.defaultLocale]);
+    return contextualFacetFilters(site.i18n.currentLocale, `docs-default-${version}`);
+  }, [version, facetFilters, site.i18n.currentLocale]);
 
   useEffect(() => {
     if (!query.trim()) {

@@ -54,7 +54,7 @@ export function useSearchSetup(pathname: string) {
   const indexPath = useGlobalData<SearchGlobalData>('search')?.indexPath ?? 'search-index/';
   const tag = currentTag(docs, useImpliedVersion(docs, pathname), typeof window === 'undefined' ? null : readPreferredVersion());
   const contextual = algolia ? algolia.contextualSearch !== false : true;
-  const language = site.i18n.defaultLocale;
+  const language = site.i18n.currentLocale;
   // Memoised on their inputs: effects that search depend on these and must not re-run each render.
   const facetFilters = useMemo(() => (contextual ? contextualFacetFilters(language, tag) : undefined), [contextual, language, tag]);
   const searchParameters = useMemo(

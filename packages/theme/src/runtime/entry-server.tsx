@@ -40,7 +40,7 @@ export async function render(url: string): Promise<RenderResult> {
     // Each route renders once: keeping its modules would hold every page in memory.
     releaseRoute(entry);
   }
-  const locale = site.i18n.localeConfigs[site.i18n.defaultLocale]!;
+  const locale = site.i18n.localeConfigs[site.i18n.currentLocale]!;
   const scripts = entry.catchAll ? [...initScripts(site), htmlSuffixScript()] : initScripts(site);
   // Folio's tags for the Heads' fields and every other tag they give (head.tsx, head-tags.ts).
   const page = pageHeadHtml(site, collector.entries, { lang: locale.htmlLang, dir: locale.direction });

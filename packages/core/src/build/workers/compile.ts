@@ -11,6 +11,8 @@ export interface CompileWorkerData {
   /** The config file the build loaded (it may not be the default one). */
   configFile: string;
   fastMarkdown: boolean;
+  /** The locale the build compiles for (each locale's config may differ). */
+  locale: string;
 }
 
 const data = startWorker<CompileWorkerData>();
@@ -25,7 +27,7 @@ export interface CompileTask {
 
 export default async function compileTask(task: CompileTask): Promise<{ code: string } | { error: SerializedError }> {
   try {
-    pipeline ??= loadConfig(data.siteDir, data.configFile).then((config) => createMdxPipeline(config, { fastMarkdown: data.fastMarkdown }));
+    pipeline ??= loadConfig(data.siteDir, data.configFile, { locale: data.locale }).then((config) => createMdxPipeline(config, { fastMarkdown: data.fastMarkdown }));
     const { data: frontMatter, content } = readFrontMatter(task.source, task.file);
     const code = await compileMdx(content, { file: task.file, format: task.format, frontMatter, pipeline: await pipeline, tryFast: task.tryFast });
     return { code };

@@ -22,7 +22,7 @@ export function groupByYear<T extends { date: string }>(posts: T[]): Array<[stri
 }
 
 export default function BlogArchivePage({ title, description, posts, route }: BlogArchivePageProps) {
-  const locale = useSiteData().i18n.defaultLocale;
+  const locale = useSiteData().i18n.currentLocale;
   return (
     <Layout wrapperClassName="blog-wrapper blog-archive-page">
       <Head title={formatTitle(title)} description={description} canonical={canonicalUrl(route.path)} />

@@ -28,7 +28,7 @@ export function formatLastUpdated(iso: string, locale: string): string {
 }
 
 export default function LastUpdated({ date: given, author: by, lastUpdatedAt, lastUpdatedBy }: LastUpdatedProps) {
-  const locale = useSiteData().i18n.defaultLocale;
+  const locale = useSiteData().i18n.currentLocale;
   const date = given ?? (lastUpdatedAt ? new Date(lastUpdatedAt).toISOString() : null);
   const author = by ?? lastUpdatedBy ?? null;
   const atDate = date ? (

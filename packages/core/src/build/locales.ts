@@ -1,0 +1,70 @@
+/**
+ * Which locales a build makes, in which order, and where each goes: every locale of the config
+ * (or those `--locale` names), the default one first, as `docusaurus build` orders them. Two
+ * locales writing into one folder would overwrite each other's pages: refused, naming both.
+ */
+import path from 'node:path';
+import { FolioError } from '../errors.ts';
+import { loadConfig } from '../config/config.ts';
+import { localeOutPath } from '../config/i18n.ts';
+import { createContext, loadSite } from '../load/site.ts';
+import { log } from '../log.ts';
+import type { Context, SiteConfig } from '../plugin-api.ts';
+import type { LoadedSite, PipelineState } from '../load/state.ts';
+import type { Step } from './post-build.ts';
+
+export function localesToBuild(config: Pick<SiteConfig, 'i18n'>, asked: string[] | undefined): string[] {
+  const { defaultLocale, locales } = config.i18n;
+  const wanted = asked && asked.length ? [...new Set(asked)] : locales;
+  return wanted.includes(defaultLocale) ? [defaultLocale, ...wanted.filter((locale) => locale !== defaultLocale)] : wanted;
+}
+
+export function assertDistinctOutPaths(locales: { name: string; outPath: string; ctx: { config: Pick<SiteConfig, 'outDir'> } }[]): void {
+  const seen = new Map<string, string>();
+  for (const { name, outPath } of locales) {
+    const other = seen.get(outPath);
+    if (other !== undefined) {
+      const folder = path.join(locales[0]!.ctx.config.outDir, outPath);
+      throw new FolioError(`the locales "${other}" and "${name}" would both be written to ${folder}${path.sep}`, {
+        hint: 'a locale whose `baseUrl` does not add a folder to the site\'s (a multi-domain site) is built on its own: `folio build --locale <locale> --out-dir <folder>`',
+      });
+    }
+    seen.set(outPath, name);
+  }
+}
+
+/** One locale of a build: its config, context and content, and where its pages go in the output. */
+export interface LoadedLocale {
+  name: string;
+  ctx: Context;
+  site: LoadedSite;
+  /** Its folder inside the output ('' for the default locale). */
+  outPath: string;
+  step: Step;
+  reported: <T>(name: string, run: () => Promise<T>, describe: (result: T) => string) => Promise<T>;
+  compiler?: PipelineState['compiler'];
+}
+
+/**
+ * Every locale's config and content, before any is rendered (the default locale first, as
+ * Docusaurus builds them): each locale is loaded with its own config, as Docusaurus loads it.
+ */
+export async function loadLocales(siteDir: string, config: SiteConfig, options: { configFile?: string | undefined; locales?: string[] | undefined }, step: Step): Promise<LoadedLocale[]> {
+  const names = localesToBuild(config, options.locales);
+  const prefixed = names.length > 1;
+  const loaded: LoadedLocale[] = [];
+  for (const name of names) {
+    const localeStep: Step = prefixed ? (label, run) => step(`${name}: ${label}`, run) : step;
+    const reported: LoadedLocale['reported'] = async (label, run, describe) => {
+      const result = await localeStep(label, run);
+      log.info(describe(result));
+      return result;
+    };
+    const localeConfig = name === config.i18n.currentLocale ? config : await localeStep('config', () => loadConfig(siteDir, options.configFile, { locale: name }));
+    const ctx = createContext(siteDir, localeConfig, 'build');
+    const site = await localeStep('load content', () => loadSite(ctx));
+    loaded.push({ name, ctx, site, outPath: localeOutPath(config.baseUrl, localeConfig.baseUrl), step: localeStep, reported });
+  }
+  assertDistinctOutPaths(loaded);
+  return loaded;
+}

@@ -11,6 +11,7 @@ import { configureLog, log } from './log.ts';
 import { DEFAULT_SETTINGS, settingsFromEnv, type Settings } from './settings.ts';
 import { configureSiteModuleTimeout } from './config/settle.ts';
 import { hostShortFlag, unhonouredFlags, wantsOpen } from './commands/docusaurus-flags.ts';
+import { expandLocaleFlags } from './commands/locale-flags.ts';
 
 // Each command imports its own modules when it runs, so `folio serve` never loads Vite or MDX.
 
@@ -45,7 +46,7 @@ interface Flags {
 export async function runCli(argv: string[], settings: Settings = DEFAULT_SETTINGS): Promise<void> {
   configureLog({ ...settings, cacheDir });
   configureSiteModuleTimeout(settings);
-  argv = hostShortFlag(argv);
+  argv = expandLocaleFlags(hostShortFlag(argv));
   const commands: CommandContext = {
     settings,
     /** Folio opens no browser unless `--open` is given; `--no-open` (the default) is accepted. */
@@ -116,7 +117,7 @@ function addBuildCommand(cli: Cli, { settings, warnUnhonoured }: CommandContext)
     .command('build [siteDir]', 'Build the site into static files')
     .option('--out-dir <dir>', 'Output folder (default: the config outDir)')
     .option('--config <file>', CONFIG_HELP)
-    .option('-l, --locale <locale>', 'Build only this locale (repeatable; default: every locale of the config)')
+    .option('-l, --locale <locale>', 'Build only these locales (`--locale fr ar`, or the flag repeated; default: every locale of the config)')
     .option('--bundle-analyzer', 'Accepted for Docusaurus; ignored')
     .option('--no-minify', 'Accepted for Docusaurus; Folio always minifies')
     .option('--dev', 'Accepted for Docusaurus; Folio builds in production mode')

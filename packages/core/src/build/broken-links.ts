@@ -10,10 +10,10 @@ import type { SiteConfig } from '../config/config.ts';
 import { FolioError } from '../errors.ts';
 import { log } from '../log.ts';
 import { configAssets } from '../config/config-assets.ts';
-import { checkLinks, formatBroken, formatBrokenAssets } from './check-links.ts';
+import { checkLinks, formatBroken, formatBrokenAssets, type OtherLocale } from './check-links.ts';
 import type { PrerenderedPage } from './prerender.ts';
 
-export function reportBrokenLinks(pages: PrerenderedPage[], outDir: string, config: SiteConfig): void {
+export function reportBrokenLinks(pages: PrerenderedPage[], outDir: string, config: SiteConfig, otherLocales: OtherLocale[] = []): void {
   const { brokenLinks, brokenAnchors, brokenAssets } = checkLinks({
     pages: pages.filter((page) => !page.route.catchAll).map((page) => ({
       path: page.route.path,
@@ -27,6 +27,7 @@ export function reportBrokenLinks(pages: PrerenderedPage[], outDir: string, conf
     },
     configAssets: configAssets(config),
     baseUrl: config.baseUrl,
+    otherLocales,
   });
   const reports: [string, SiteConfig['onBrokenLinks']][] = [];
   if (brokenAssets.length) {

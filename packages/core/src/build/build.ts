@@ -13,7 +13,7 @@ import { reportBrokenLinks } from './broken-links.ts';
 import { bundleSite } from './bundle.ts';
 import { describeChunks, describeCompile, PageCompile } from './compile.ts';
 import { announceBuild, BuildOutput, type OutputDirs } from './output.ts';
-import { loadLocales, type LoadedLocale } from './locales.ts';
+import { loadLocales, otherLocales, writeSitemapIndex, type LoadedLocale, type OtherLocale } from './locales.ts';
 import { runPostBuild, type Step } from './post-build.ts';
 import { describeRender, renderSite } from './render.ts';
 import { writeRouteShards } from './route-shards.ts';
@@ -66,16 +66,16 @@ async function build(siteDir: string, options: BuildOptions, settings: Settings,
     let pages = 0;
     const finish: (() => void)[] = [];
     for (const locale of locales) {
-      const built = await buildLocale(locale, output.forLocale(locale.outPath), settings);
+      const built = await buildLocale(locale, output.forLocale(locale.outPath, locale.name), settings, otherLocales(locales, locale));
       pages += built.pages;
       finish.push(built.finish);
     }
+    writeSitemapIndex(locales, output.tmpDir);
     await output.swap();
     for (const done of finish) done();
     await Promise.all(locales.map(({ compiler }) => compiler?.flushWrites()));
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
-    const where = path.relative(process.cwd(), output.outDir) || '.';
-    log.info(`built ${pages} pages into ${where}${locales.length > 1 ? ` (${locales.length} locales: ${locales.map((l) => l.name).join(', ')})` : ''} in ${seconds} s`);
+    log.info(`built ${pages} pages into ${path.relative(process.cwd(), output.outDir) || '.'}${locales.length > 1 ? ` (${locales.length} locales: ${locales.map((l) => l.name).join(', ')})` : ''} in ${seconds} s`);
     return { outDir: output.outDir, routes: pages, timings };
   } finally {
     output.cleanup();
@@ -83,7 +83,7 @@ async function build(siteDir: string, options: BuildOptions, settings: Settings,
 }
 
 /** Steps 4 to 8 for one locale: compile, bundle, prerender, static files, post-build, links; `finish` keeps its render cache once the output is swapped in. */
-async function buildLocale(locale: LoadedLocale, output: OutputDirs, settings: Settings): Promise<{ pages: number; finish: () => void }> {
+async function buildLocale(locale: LoadedLocale, output: OutputDirs, settings: Settings, others: OtherLocale[]): Promise<{ pages: number; finish: () => void }> {
   const { ctx, site, step, reported } = locale;
   const state = createState(ctx, site, false, settings);
   locale.compiler = state.compiler;
@@ -95,6 +95,6 @@ async function buildLocale(locale: LoadedLocale, output: OutputDirs, settings: S
   const rendered = await reported('prerender', () => renderSite(state, { bundles, direct, routes, output, settings }), describeRender);
   await step('static files', () => writeStaticFiles(ctx, site, output.tmpDir, rendered.inlineScripts));
   await runPostBuild(site, ctx, output.tmpDir, step);
-  await step('check links', () => reportBrokenLinks(rendered.pages, output.tmpDir, ctx.config));
+  await step('check links', () => reportBrokenLinks(rendered.pages, output.tmpDir, ctx.config, others));
   return { pages: rendered.pages.length, finish: () => rendered.saveCache() };
 }

@@ -71,6 +71,17 @@ describe('checkLinks', () => {
     expect(checkLinks({ pages, fileExists: () => false, baseUrl: '/docs/' }).brokenLinks).toEqual(expected);
   });
 
+  it.each([
+    ['a page of the other locale', '/fr/b', []],
+    ['a static file, by the other locale\'s path', '/fr/img/logo.svg', []],
+    ['a page the other locale lacks', '/fr/missing', [{ source: '/a', target: '/fr/missing' }]],
+    ['from the other locale, a page of this one', '/b', []],
+  ])('with another locale at /fr/, checks a link into it against its routes: %s', (_name, target, expected) => {
+    const otherLocales = [{ baseUrl: '/fr/', routes: new Set(['/fr/b', '/fr']) }];
+    const report = checkLinks({ pages: [page('/a', `<a href="${target}">x</a>`), page('/b', '')], fileExists: (p) => files.has(p), otherLocales });
+    expect(report.brokenLinks).toEqual(expected);
+  });
+
   it('handles encoded paths and anchors', () => {
     const report = run(page('/café', '<h2 id="é">E</h2><a href="/caf%C3%A9#%C3%A9">self</a>'));
     expect(report).toEqual({ brokenLinks: [], brokenAnchors: [], brokenAssets: [] });

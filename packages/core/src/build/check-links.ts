@@ -85,11 +85,30 @@ export interface CheckLinksOptions {
   /** Site paths the config names (config-assets.ts), served under baseUrl. */
   configAssets?: ConfigAsset[];
   baseUrl?: string;
+  /**
+   * The site's other locales (each its own build): a link under one of their base URLs (the
+   * longest that holds it) is checked against that locale's route paths, or a file of the same
+   * path in this locale's output (the static folders are every locale's).
+   */
+  otherLocales?: OtherLocale[];
+}
+
+export interface OtherLocale {
+  baseUrl: string;
+  /** routeKey of each of its routes' paths. */
+  routes: Set<string>;
+}
+
+/** The other locale whose base URL holds `pathname`, if it holds it more closely than `baseUrl`. */
+function otherLocaleOf(pathname: string, baseUrl: string, others: OtherLocale[]): OtherLocale | undefined {
+  let best: OtherLocale | undefined;
+  for (const other of others) if (isUnderBaseUrl(pathname, other.baseUrl) && other.baseUrl.length > (best?.baseUrl ?? baseUrl).length) best = other;
+  return best;
 }
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
-export function checkLinks({ pages, fileExists, configAssets = [], baseUrl = '/' }: CheckLinksOptions): LinkReport {
+export function checkLinks({ pages, fileExists, configAssets = [], baseUrl = '/', otherLocales = [] }: CheckLinksOptions): LinkReport {
   const extracted = new Map<string, ExtractedLinks>();
   for (const page of pages) extracted.set(routeKey(page.path), typeof page.html === 'string' ? extractLinks(page.html) : page.html);
   const brokenLinks: Broken[] = [];
@@ -105,6 +124,12 @@ export function checkLinks({ pages, fileExists, configAssets = [], baseUrl = '/'
         url = new URL(target, `http://folio.invalid${page.path}`);
       } catch {
         brokenLinks.push(broken(page, target));
+        continue;
+      }
+      const other = otherLocaleOf(url.pathname, baseUrl, otherLocales);
+      if (other) {
+        const own = joinPaths(baseUrl, url.pathname.slice(other.baseUrl.length));
+        if (!other.routes.has(routeKey(url.pathname)) && !isServedFile(decodePath(own), fileExists)) brokenLinks.push(broken(page, target));
         continue;
       }
       if (!isUnderBaseUrl(url.pathname, baseUrl)) continue;

@@ -12,6 +12,29 @@ import { log } from '../log.ts';
 import type { Context, SiteConfig } from '../plugin-api.ts';
 import type { LoadedSite, PipelineState } from '../load/state.ts';
 import type { Step } from './post-build.ts';
+import { existsSync } from 'node:fs';
+import { writeOutputFile } from '../io/fs-errors.ts';
+import { sitemapIndexXml } from './sitemap.ts';
+import { routeKey } from '../client/paths.ts';
+import type { OtherLocale } from './check-links.ts';
+export type { OtherLocale } from './check-links.ts';
+
+/** The sitemap index a translated site gets beside its default locale's sitemap (see writeSitemapIndex). */
+export const SITEMAP_INDEX = 'sitemap_index.xml';
+
+/**
+ * With more than one locale built: `sitemap_index.xml` at the top of the output, listing each
+ * locale's sitemap on the site's domain (a sitemap index may only list sitemaps of its own host;
+ * a locale on a domain of its own keeps its sitemap for that domain).
+ */
+export function writeSitemapIndex(locales: LoadedLocale[], tmpDir: string): void {
+  const top = locales.find((locale) => locale.outPath === '') ?? locales[0];
+  if (locales.length < 2 || !top) return;
+  const urls = locales
+    .filter(({ ctx, outPath }) => ctx.config.sitemap !== false && ctx.config.url === top.ctx.config.url && existsSync(path.join(tmpDir, outPath, ctx.config.sitemap.filename)))
+    .map(({ ctx }) => `${ctx.config.url}${ctx.config.baseUrl}${(ctx.config.sitemap as { filename: string }).filename}`);
+  if (urls.length > 1) writeOutputFile(path.join(tmpDir, SITEMAP_INDEX), sitemapIndexXml(urls));
+}
 
 export function localesToBuild(config: Pick<SiteConfig, 'i18n'>, asked: string[] | undefined): string[] {
   const { defaultLocale, locales } = config.i18n;
@@ -67,4 +90,11 @@ export async function loadLocales(siteDir: string, config: SiteConfig, options: 
   }
   assertDistinctOutPaths(loaded);
   return loaded;
+}
+
+/** The other locales of the build (on this one's domain), for the link check: their base URLs and routes. */
+export function otherLocales(locales: LoadedLocale[], current: LoadedLocale): OtherLocale[] {
+  return locales
+    .filter((locale) => locale !== current && locale.ctx.config.url === current.ctx.config.url)
+    .map((locale) => ({ baseUrl: locale.ctx.config.baseUrl, routes: new Set(locale.site.routes.filter((route) => !route.catchAll).map((route) => routeKey(route.path))) }));
 }

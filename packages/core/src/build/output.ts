@@ -77,11 +77,12 @@ export class BuildOutput implements OutputDirs {
 
   /**
    * The folders of one locale: its pages go into `outPath` inside the output ('' for the default
-   * locale). Locales are built one after the other: each one's server bundle replaces the last.
+   * locale, built first), its server bundle into a folder of its own (Node caches a module by its
+   * URL: a second bundle at the same address would be the first one again).
    */
-  forLocale(outPath: string): OutputDirs {
+  forLocale(outPath: string, locale: string): OutputDirs {
     if (!outPath) return this;
-    return { outDir: path.join(this.outDir, outPath), tmpDir: path.join(this.tmpDir, outPath), serverDir: this.serverDir };
+    return { outDir: path.join(this.outDir, outPath), tmpDir: path.join(this.tmpDir, outPath), serverDir: path.join(this.serverDir, 'locales', locale) };
   }
 
   /** Replace the output folder with the temporary one. */

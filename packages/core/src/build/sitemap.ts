@@ -51,6 +51,12 @@ function formatLastmod(time: number | string, form: 'date' | 'datetime'): string
   return form === 'date' ? iso.slice(0, 10) : iso;
 }
 
+/** PURE: a sitemap index listing the sitemaps at `urls` (one per locale of a translated site). */
+export function sitemapIndexXml(urls: string[]): string {
+  const entries = urls.map((url) => `<sitemap><loc>${xmlText(url)}</loc></sitemap>`);
+  return `<?xml version="1.0" encoding="UTF-8"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</sitemapindex>`;
+}
+
 /** PURE: the XML of `items`, spelled as Docusaurus's (the `sitemap` package's) on one line. */
 export function sitemapXml(items: SitemapItem[], lastmod: SitemapOptions['lastmod']): string {
   const urls = items.map((item, index) => {

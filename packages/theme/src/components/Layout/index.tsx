@@ -7,7 +7,8 @@ import AnnouncementBar from '@theme/AnnouncementBar';
 import Footer from '@theme/Footer';
 import Navbar from '@theme/Navbar';
 import { Head } from '../../runtime/head';
-import { formatTitle } from '../../runtime/site';
+import { formatTitle, useSiteData, useSitePath } from '../../runtime/site';
+import { alternateHeadTags } from '../../runtime/locale-urls';
 import type { SidebarItem } from '../../runtime/types';
 import { skipToContent } from './skip-to-content';
 import { translate } from '../../runtime/translate';
@@ -32,6 +33,7 @@ export interface LayoutProps {
 }
 
 export default function Layout({ children, wrapperClassName, sidebarItems, title, description, noFooter }: LayoutProps) {
+  const alternates = alternateHeadTags(useSiteData(), useSitePath());
   return (
     <div className="folio-layout">
       <a
@@ -51,6 +53,8 @@ export default function Layout({ children, wrapperClassName, sidebarItems, title
       {noFooter ? null : <Footer />}
       {/* Last, so that the frame's other children keep their positions (and their useId ids). */}
       {title !== undefined || description !== undefined ? <Head title={title === undefined ? undefined : formatTitle(title)} description={description} /> : null}
+      {/* The page in every locale (hreflang), when the site has more than one. */}
+      {alternates.length ? <Head tags={alternates} /> : null}
     </div>
   );
 }

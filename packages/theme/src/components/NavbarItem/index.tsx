@@ -16,7 +16,7 @@ function ItemView({ item, place }: { item: NavbarItem; place: Place }) {
     case 'docsVersionDropdown':
       return <DocsVersionDropdown mobile={place === 'mobile'} docsPluginId={item.docsPluginId} />;
     case 'localeDropdown':
-      return <LocaleDropdown mobile={place === 'mobile'} />;
+      return <LocaleDropdown mobile={place === 'mobile'} queryString={item.queryString} dropdownItemsBefore={item.dropdownItemsBefore as NavbarItem[] | undefined} dropdownItemsAfter={item.dropdownItemsAfter as NavbarItem[] | undefined} />;
     case 'search':
       if (place !== 'navbar') return null;
       return item.className ? <div className={item.className}><SearchBar /></div> : <SearchBar />;

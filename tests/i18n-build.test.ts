@@ -1,0 +1,107 @@
+/**
+ * Every locale in one build (tests/fixtures/i18n-site: en, fr with htmlLang fr-FR, ar): each
+ * locale's pages under its base URL with its `<html lang dir>`, hreflang alternates and x-default,
+ * og:locale and its alternates, a locale dropdown whose entries keep the reader on the page, one
+ * sitemap per locale and an index; `--locale` builds only the locales it names; two locales that
+ * would write one folder are refused.
+ */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copySite, describeRun, FIXTURES, readText, removeTempDirs, runFolio, writeText } from '../packages/core/test/helpers.ts';
+
+let site = '';
+const page = (route: string) => readText(site, path.join('build', route, 'index.html'));
+
+function htmlFiles(dir: string, prefix = ''): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return htmlFiles(file, `${prefix}${name}/`);
+    return name.endsWith('.html') ? [`${prefix}${name}`] : [];
+  });
+}
+
+beforeAll(async () => {
+  site = copySite(path.join(FIXTURES, 'i18n-site'), 'i18n-site');
+  const result = await runFolio(['build', site], { timeoutMs: 240_000 });
+  if (result.code !== 0) throw new Error(`the build failed:\n${describeRun(result)}`);
+}, 300_000);
+
+afterAll(() => removeTempDirs());
+
+describe('a site of three locales, built in one run', () => {
+  it('writes every locale: the default at the top, the others under their names', () => {
+    expect(htmlFiles(path.join(site, 'build')).sort()).toEqual(
+      ['', 'ar/', 'fr/'].flatMap((dir) => [`${dir}404.html`, `${dir}guides/moon/index.html`, `${dir}index.html`]).sort(),
+    );
+    // Each locale has the static files and its own assets.
+    for (const dir of ['', 'fr/', 'ar/']) expect(existsSync(path.join(site, 'build', dir, 'img/favicon.svg'))).toBe(true);
+  });
+
+  it.each([
+    ['', 'en', 'ltr', 'en'],
+    ['fr/', 'fr-FR', 'ltr', 'fr_FR'],
+    ['ar/', 'ar', 'rtl', 'ar'],
+  ])('%s: <html lang=%s dir=%s>, og:locale %s, links under its base URL', (dir, lang, direction, og) => {
+    const html = page(`${dir}guides/moon`);
+    expect(html).toMatch(new RegExp(`<html lang="${lang}" dir="${direction}"`));
+    expect(html).toContain(`<meta property="og:locale" content="${og}">`);
+    expect(html).toContain(`<link rel="canonical" href="https://tides.example.com/${dir}guides/moon"`);
+    expect(html).toContain(`href="/${dir}"`); // the link to the home page, in the page's locale
+  });
+
+  it('gives every page its alternates in every locale, and x-default', () => {
+    const html = page('fr/guides/moon');
+    const alternates = [...html.matchAll(/<link rel="alternate" href="([^"]+)" hreflang="([^"]+)"/g)].map((m) => [m[2], m[1]]);
+    expect(alternates).toEqual([
+      ['en', 'https://tides.example.com/guides/moon'],
+      ['fr-FR', 'https://tides.example.com/fr/guides/moon'],
+      ['ar', 'https://tides.example.com/ar/guides/moon'],
+      ['x-default', 'https://tides.example.com/guides/moon'],
+    ]);
+    expect([...html.matchAll(/<meta property="og:locale:alternate" content="([^"]+)"/g)].map((m) => m[1])).toEqual(['en', 'ar']);
+  });
+
+  it("the locale dropdown shows the page's locale and links to the same page in each locale, with the item's query string", () => {
+    const html = page('ar/guides/moon');
+    const menu = /<ul class="dropdown__menu"[^>]*>([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? '';
+    const entries = [...menu.matchAll(/<a href="([^"]+)" target="_self" class="([^"]+)" lang="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => [m[1], m[2], m[3], m[4]]);
+    expect(entries).toEqual([
+      ['/guides/moon?from=menu', 'dropdown__link', 'en', 'English'],
+      ['/fr/guides/moon?from=menu', 'dropdown__link', 'fr-FR', 'Français (France)'],
+      ['/ar/guides/moon?from=menu', 'dropdown__link dropdown__link--active', 'ar', 'العربية'],
+    ]);
+    expect(html).toMatch(/class="navbar__link dropdown__toggle"[^>]*>[\s\S]*?<\/svg>العربية<\/button>/);
+  });
+
+  it('writes a sitemap per locale, each of its own pages, and an index of them', () => {
+    expect(readText(site, 'build/fr/sitemap.xml')).toContain('<loc>https://tides.example.com/fr/guides/moon</loc>');
+    expect(readText(site, 'build/fr/sitemap.xml')).not.toContain('<loc>https://tides.example.com/guides/moon</loc>');
+    expect(readText(site, 'build/sitemap_index.xml')).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">' +
+        ['', 'fr/', 'ar/'].map((dir) => `<sitemap><loc>https://tides.example.com/${dir}sitemap.xml</loc></sitemap>`).join('') +
+        '</sitemapindex>',
+    );
+  });
+});
+
+describe('choosing locales', () => {
+  it('--locale builds only the locales named (repeatable), each where a full build puts it', async () => {
+    const copy = copySite(path.join(FIXTURES, 'i18n-site'), 'i18n-site-some');
+    const result = await runFolio(['build', copy, '--locale', 'fr', '-l', 'ar'], { timeoutMs: 240_000 });
+    expect(result.code, describeRun(result)).toBe(0);
+    expect(htmlFiles(path.join(copy, 'build')).sort()).toEqual(['ar/404.html', 'ar/guides/moon/index.html', 'ar/index.html', 'fr/404.html', 'fr/guides/moon/index.html', 'fr/index.html']);
+    expect(existsSync(path.join(copy, 'build/sitemap_index.xml'))).toBe(true);
+  }, 300_000);
+
+  it('refuses two locales that would write one folder, naming both, and leaves the output as it was', async () => {
+    const copy = copySite(path.join(FIXTURES, 'i18n-site'), 'i18n-site-clash');
+    writeText(copy, 'site.config.ts', readText(copy, 'site.config.ts').replace("localeConfigs: { fr: { htmlLang: 'fr-FR' } }", "localeConfigs: { fr: { htmlLang: 'fr-FR', url: 'https://fr.example.com', baseUrl: '/' } }"));
+    writeText(copy, 'build/keep.txt', 'previous');
+    const result = await runFolio(['build', copy], { timeoutMs: 240_000 });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('the locales "en" and "fr" would both be written to build/');
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+    expect(readText(copy, 'build/keep.txt')).toBe('previous');
+  }, 300_000);
+});

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { md4Hex } from '../packages/docusaurus/src/official/ideal-image.ts';
 import { layOutSite } from './docusaurus-theme-site.ts';
 
 const run = promisify(execFile);
@@ -67,6 +68,8 @@ describe('@docusaurus/plugin-ideal-image on Vite', () => {
       const metadata = await sharp(path.join(out, 'assets/ideal-img', file)).metadata();
       expect([file, metadata.width, metadata.format]).toEqual([file, Number(file.split('.').at(-2)), file.endsWith('.png') ? 'png' : 'jpeg']);
     }
+    // Named by MD4 of their bytes, as webpack's loader-utils names them: Docusaurus's names.
+    for (const file of files) expect(file.split('.').at(-3)).toBe(md4Hex(readFileSync(path.join(out, 'assets/ideal-img', file))).slice(0, 7));
     // The original JPEG is 60 by 40: heights follow.
     expect((await sharp(path.join(out, 'assets/ideal-img', files.find((file) => file.endsWith('.40.jpg'))!)).metadata()).height).toBe(27);
   });

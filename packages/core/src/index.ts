@@ -26,7 +26,7 @@ export { settleWithin, UnsettledError } from './config/settle.ts';
 export { writeChannel, type WriteChannel, type WriteFailure } from './io/write-thread.ts';
 export { closestMatches } from './client/closest.ts';
 export { pageTitle, showsTitleHeading } from './client/page-title.ts';
-export { readContentTitle } from './mdx/content-title.ts';
+export { readContentTitle, removeContentTitle } from './mdx/content-title.ts';
 export { readFirstParagraph } from './mdx/first-paragraph.ts';
 export { markdownTwin, twinFile, machineUrls, llmsLine, type TwinOptions, type MachineUrls } from './machine-output.ts';
 export { combineErrors, throwCollected, FolioErrors } from './collected-errors.ts';

@@ -294,6 +294,34 @@ describe('importSiteModule of an ES module package written for jiti', () => {
   });
 });
 
+/**
+ * As @docusaurus/plugin-vercel-analytics 3.10 ships: a CommonJS package whose index `require`s a
+ * file written as an ES module (Node runs it as one), which imports a name from a CommonJS package
+ * whose export is a getter Node's lexer does not see (@docusaurus/utils-validation's `Joi`).
+ */
+const CJS_REQUIRING_ESM = {
+  'node_modules/cjs-plugin/package.json': '{ "name": "cjs-plugin", "main": "lib/index.js" }\n',
+  'node_modules/cjs-plugin/lib/index.js': [
+    '"use strict";',
+    'Object.defineProperty(exports, "__esModule", { value: true });',
+    'exports.default = function plugin() { return { name: "cjs-plugin" }; };',
+    'var options_1 = require("./options");',
+    'Object.defineProperty(exports, "validateOptions", { enumerable: true, get: function () { return options_1.validateOptions; } });',
+    '',
+  ].join('\n'),
+  'node_modules/cjs-plugin/lib/options.js': "import { Schema } from 'ts-compiled';\nexport function validateOptions({ options }) { return Schema.check(options); }\n",
+  'node_modules/ts-compiled/package.json': ESM_PLUGIN_PACKAGE['node_modules/ts-compiled/package.json'],
+  'node_modules/ts-compiled/index.js': ESM_PLUGIN_PACKAGE['node_modules/ts-compiled/index.js'],
+};
+
+describe('importSiteModule of a CommonJS package requiring an ES module with a name Node cannot link', () => {
+  it('bundles it, reading the named import as jiti does', () => {
+    const dir = site(CJS_REQUIRING_ESM);
+    const show = `(first) => { const m = first.default?.validateOptions ? first.default : first; return { validated: m.validateOptions({ options: { a: 1 } }), made: (m.default?.default ?? m.default)({}, {}) }; }`;
+    expect(load(path.join(dir, 'node_modules/cjs-plugin/lib/index.js'), show)).toEqual({ validated: { a: 1, checked: true }, made: { name: 'cjs-plugin' } });
+  });
+});
+
 describe('usesUndeclared', () => {
   it.each([
     ["path.join(__dirname, 'x')", true],

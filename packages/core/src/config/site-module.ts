@@ -57,12 +57,16 @@ export async function importSiteModule(file: string): Promise<Record<string, unk
   // Deep enough to reach the site's frame under a package's own.
   if (limit < 50) Error.stackTraceLimit = 50;
   try {
+    if (linkFailed.has(file)) return await importBundled(file, true);
     if (!TYPESCRIPT.test(file) && !isEsmNodeCannotRun(file)) {
       rememberImport(file, { sources: new Set([file]), packages: new Map() });
       try {
         return await settleWithin(import(`${pathToFileURL(file).href}?t=${Date.now()}`), { file, what: TOP_LEVEL });
       } catch (error) {
-        if (!isExtensionlessImport(error)) throw isFolioError(error) ? error : locateSiteModuleError(error, file);
+        const missingExport = isMissingNamedExport(error);
+        if (!isExtensionlessImport(error) && !missingExport) throw isFolioError(error) ? error : locateSiteModuleError(error, file);
+        // Node keeps the module that failed to link: importing the file again fails otherwise.
+        if (missingExport) linkFailed.add(file);
         return await importBundled(file, true);
       }
     }
@@ -98,6 +102,20 @@ function isExtensionlessImport(error: unknown): boolean {
   const target = fileURLToPath(url);
   return IMPLIED.some((suffix) => isFile(target + suffix));
 }
+
+/**
+ * Node could not link an ES module (the file, or one a CommonJS file of its package `require`s, which
+ * Node then runs as an ES module: @docusaurus/plugin-vercel-analytics 3.10's lib/options.js in a
+ * CommonJS package) because a CommonJS package it imports does not show a named export to Node's
+ * lexer (`import { Joi } from '@docusaurus/utils-validation'`, whose `Joi` is a getter). Docusaurus's
+ * jiti reads such imports as properties of the package's exports: so does the bundle (site-module-interop.ts).
+ */
+function isMissingNamedExport(error: unknown): boolean {
+  return /does not provide an export named/.test(String((error as Error | undefined)?.message));
+}
+
+/** Files whose import Node could not link (isMissingNamedExport): bundled from then on. */
+const linkFailed = new Set<string>();
 
 /** What a bundler tries after an extensionless relative import, in its order. */
 const IMPLIED = ['.js', '.mjs', '.cjs', '.json', '.ts', '.mts', '.cts', '.jsx', '.tsx', '/index.js', '/index.mjs', '/index.cjs', '/index.json', '/index.ts'];

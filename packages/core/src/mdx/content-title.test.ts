@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readContentTitle } from './content-title.ts';
+import { readContentTitle, removeContentTitle } from './content-title.ts';
 
 describe('readContentTitle: an h1 at the top of the document, before other content (Docusaurus)', () => {
   it.each<[string, string, string | undefined]>([
@@ -53,5 +53,20 @@ describe('readContentTitle: an h1 at the top of the document, before other conte
     ['nothing', '', undefined],
   ])('%s', (_case, content, title) => {
     expect(readContentTitle(content)).toBe(title);
+  });
+});
+
+describe("removeContentTitle: the content without its title's lines, trimmed (Docusaurus's removeContentTitle)", () => {
+  it.each([
+    ['# Title\n\nText.', 'Text.'],
+    ['\n# Title {#id}\n\nText.\n', 'Text.'],
+    ['import A from "./a";\n\n# Title\n\nText.', 'import A from "./a";\n\n\nText.'],
+    ['Title\n=====\n\nText.', 'Text.'],
+    // No content title: the content itself, trimmed.
+    ['Text.\n\n# Later', 'Text.\n\n# Later'],
+    ['## Lower\n\nText.', '## Lower\n\nText.'],
+    ['  Text.  ', 'Text.'],
+  ])('%j → %j', (content, expected) => {
+    expect(removeContentTitle(content)).toBe(expected);
   });
 });

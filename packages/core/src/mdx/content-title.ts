@@ -39,7 +39,23 @@ let inline: MarkdownIt | undefined;
 
 /** The content title of `content` (a page's text, front matter removed or blanked), if it has one. */
 export function readContentTitle(content: string): string | undefined {
-  const lines = content.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+  return locateContentTitle(splitLines(content))?.title;
+}
+
+/**
+ * `content` without its content title's lines, trimmed, as Docusaurus's `removeContentTitle` gives
+ * the blog's posts (the text their reading time counts): `content` trimmed when it has none.
+ */
+export function removeContentTitle(content: string): string {
+  const lines = splitLines(content);
+  const found = locateContentTitle(lines);
+  return (found ? [...lines.slice(0, found.from), ...lines.slice(found.to)] : lines).join('\n').trim();
+}
+
+const splitLines = (content: string) => content.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+
+/** The content title and its lines (`from` to `to`, exclusive), if there is one. */
+function locateContentTitle(lines: string[]): { title: string | undefined; from: number; to: number } | undefined {
   let at = 0;
   for (;;) {
     while (at < lines.length && lines[at]!.trim() === '') at++;
@@ -49,11 +65,11 @@ export function readContentTitle(content: string): string | undefined {
     at = skipTo;
   }
   const atx = ATX_H1.exec(lines[at]!);
-  if (atx) return plainText((atx[1] ?? '').replace(ATX_CLOSING, '').replace(CUSTOM_ID, ''));
+  if (atx) return { title: plainText((atx[1] ?? '').replace(ATX_CLOSING, '').replace(CUSTOM_ID, '')), from: at, to: at + 1 };
   if (OTHER_BLOCK.test(lines[at]!)) return undefined;
   for (let end = at + 1; end < lines.length; end++) {
     const line = lines[end]!;
-    if (SETEXT_H1.test(line)) return plainText(lines.slice(at, end).map((text) => text.trim()).join('\n'));
+    if (SETEXT_H1.test(line)) return { title: plainText(lines.slice(at, end).map((text) => text.trim()).join('\n')), from: at, to: end + 1 };
     if (line.trim() === '' || SETEXT_H2.test(line) || OTHER_BLOCK.test(line)) return undefined;
   }
   return undefined;

@@ -29,6 +29,30 @@ describe('configureWebpack on Vite', () => {
     expect(notices).toEqual([]);
   });
 
+  // webpack's own classes, as a plugin importing webpack itself makes them (plugin-pwa 3.0 to 3.5):
+  // the fields webpack 5 keeps its arguments in.
+  class DefinePlugin {
+    constructor(readonly definitions: Record<string, unknown>) {}
+  }
+  class EnvironmentPlugin {
+    keys: string[];
+    defaultValues: Record<string, unknown>;
+    constructor(arg: string[] | Record<string, unknown>) {
+      this.keys = Array.isArray(arg) ? arg : Object.keys(arg);
+      this.defaultValues = Array.isArray(arg) ? {} : arg;
+    }
+  }
+  it.each<[string, unknown, Record<string, string>]>([
+    ['EnvironmentPlugin with defaults (plugin-pwa 3.2)', new EnvironmentPlugin({ PWA_DEBUG: false, PWA_SERVICE_WORKER_URL: '/sw.js', PWA_OFFLINE_MODE_ACTIVATION_STRATEGIES: ['appInstalled', 'queryString'] }), { 'process.env.PWA_DEBUG': 'false', 'process.env.PWA_SERVICE_WORKER_URL': '"/sw.js"', 'process.env.PWA_OFFLINE_MODE_ACTIVATION_STRATEGIES': '["appInstalled","queryString"]' }],
+    ['EnvironmentPlugin with a list of keys', new EnvironmentPlugin(['FOLIO_TEST_ENV']), { 'process.env.FOLIO_TEST_ENV': '"from-env"' }],
+    ['DefinePlugin', new DefinePlugin({ __B__: '"b"', __N__: 2 }), { __B__: '"b"', __N__: '2' }],
+  ])("webpack's own %s becomes define", (_, plugin, expected) => {
+    process.env.FOLIO_TEST_ENV = 'from-env';
+    const { define, notices } = translate(() => ({ plugins: [plugin] }));
+    expect(define).toEqual(expected);
+    expect(notices).toEqual([]);
+  });
+
   it("keeps the client pass's value of a define the server pass gives otherwise", () => {
     const { define } = translate((_, isServer, { currentBundler: { instance: webpack } }) => ({ plugins: [new webpack.DefinePlugin!({ __SIDE__: JSON.stringify(isServer ? 'server' : 'client') })] }));
     expect(define).toEqual({ __SIDE__: '"client"' });

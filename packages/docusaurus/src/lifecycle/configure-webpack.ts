@@ -160,7 +160,23 @@ function translateRules(rules: unknown[], siteDir: string, name: string, out: Vi
   }
 }
 
-function translatePlugin(plugin: unknown, out: ViteTranslation): void {
+/**
+ * A DefinePlugin or EnvironmentPlugin a plugin made with the site's own webpack
+ * (`new (require('webpack').EnvironmentPlugin)(…)`, as plugin-pwa before 3.6 does) instead of
+ * `utils.currentBundler.instance`: webpack keeps DefinePlugin's argument as `definitions`,
+ * EnvironmentPlugin's as `keys` and `defaultValues`. Any other plugin as it is.
+ */
+function asRecorded(plugin: unknown): unknown {
+  if (plugin instanceof Recorded || typeof plugin !== 'object' || plugin === null) return plugin;
+  const kind = (plugin as { constructor?: { name?: string } }).constructor?.name;
+  const { definitions, keys, defaultValues } = plugin as { definitions?: unknown; keys?: unknown; defaultValues?: Record<string, unknown> };
+  if (kind === 'DefinePlugin' && typeof definitions === 'object' && definitions !== null) return new Recorded(kind, [definitions]);
+  if (kind === 'EnvironmentPlugin' && Array.isArray(keys)) return new Recorded(kind, [Object.fromEntries(keys.map((key: string) => [key, defaultValues?.[key]]))]);
+  return plugin;
+}
+
+function translatePlugin(given: unknown, out: ViteTranslation): void {
+  const plugin = asRecorded(given);
   if (!(plugin instanceof Recorded)) {
     const kind = (plugin as { constructor?: { name?: string } })?.constructor?.name ?? typeof plugin;
     out.notices.push(`its configureWebpack() adds the webpack plugin ${kind}, which Folio's Vite build does not run`);

@@ -18,7 +18,7 @@ import MagicString from 'magic-string';
 import type { Plugin as VitePlugin, ResolvedConfig } from 'vite';
 import { FolioError } from '@folio/core';
 import { findRequires, isSiteModule, langOf } from '../compat/vite-require.ts';
-import { disabledModule, fileNameOf, IMAGE_FILE, IMAGE_ISSUER, idealImageModule, idealImageOptions, locate, outputType, widthsFor, type IdealImageOptions } from './ideal-image.ts';
+import { disabledModule, fileNameOf, IMAGE_FILE, IMAGE_ISSUER, idealImageModule, idealImageOptions, locate, md4Hex, outputType, widthsFor, type IdealImageOptions } from './ideal-image.ts';
 
 /** One output of an image: its name from the `name` template, its size, its bytes in the cache. */
 interface Output {
@@ -92,7 +92,7 @@ async function encode(file: string, input: Buffer, options: IdealImageOptions, c
   const outputs = made.map((output, index): Output => {
     const blob = path.join(cache, `${key}-${index}.${type.ext}`);
     writeWhole(blob, output.data);
-    return { fileName: fileNameOf(name, { file, context, ext: type.ext, hash: sha256(output.data), width: output.width, height: output.height }), width: output.width, height: output.height, blob: path.basename(blob) };
+    return { fileName: fileNameOf(name, { file, context, ext: type.ext, hash: md4Hex(output.data), width: output.width, height: output.height }), width: output.width, height: output.height, blob: path.basename(blob) };
   });
   // lqip-loader: 10 pixels wide, in the file's own format, named by its extension's MIME type.
   const lqip = await sharp(input).resize(10).toBuffer();
@@ -106,7 +106,7 @@ async function encode(file: string, input: Buffer, options: IdealImageOptions, c
 /** The outputs of `file`, from the cache when its bytes and the options are those of a build before. */
 async function make(file: string, options: IdealImageOptions, context: string, cache: string, memo: Map<string, Promise<Made>>): Promise<Made> {
   const input = readFileSync(file);
-  const key = sha256(JSON.stringify({ v: 1, sharp: sharpVersion(), options, file: path.relative(context, file) }) + sha256(input)).slice(0, 32);
+  const key = sha256(JSON.stringify({ v: 2, sharp: sharpVersion(), options, file: path.relative(context, file) }) + sha256(input)).slice(0, 32);
   let made = memo.get(key);
   if (!made) {
     const list = path.join(cache, `${key}.json`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bundlerHooksPlugin, translateBundlerHooks } from '../lifecycle/configure-webpack.ts';
 import type { PluginInstance } from '../lifecycle/instantiate.ts';
-import { disabledModule, fileNameOf, IMAGE_FILE, IMAGE_ISSUER, idealImageModule, idealImageOptions, locate, outputType, requestedSizes, widthsFor } from './ideal-image.ts';
+import { disabledModule, fileNameOf, IMAGE_FILE, IMAGE_ISSUER, idealImageModule, idealImageOptions, locate, md4Hex, outputType, requestedSizes, widthsFor } from './ideal-image.ts';
 import { rewriteImageRequires } from './ideal-image-vite.ts';
 
 /** What an import of the module gives (its default export), evaluated. */
@@ -104,6 +104,28 @@ describe('ideal-image: output type and names', () => {
     [{ publicPath: (name: string) => `/x/${name}` }, '/', { output: 'assets/ideal-img/a.png', url: '/x/assets/ideal-img/a.png' }],
   ])('%o under %s', (options, base, expected) => {
     expect(locate('assets/ideal-img/a.png', options, base)).toEqual(expected);
+  });
+});
+
+describe("ideal-image: MD4, loader-utils' hash of the file names", () => {
+  /** `length` bytes of a fixed pattern, across MD4's padding boundaries (55, 56, 64 bytes). */
+  const pattern = (length: number) => Uint8Array.from({ length }, (_, i) => (i * 7 + 3) & 255);
+  it.each<[string, Uint8Array, string]>([
+    // RFC 1320's test suite.
+    ['""', new TextEncoder().encode(''), '31d6cfe0d16ae931b73c59d7e0c089c0'],
+    ['"a"', new TextEncoder().encode('a'), 'bde52cb31de33e46245e05fbdbd6fb24'],
+    ['"abc"', new TextEncoder().encode('abc'), 'a448017aaf21d8525fc10ae87aa6729d'],
+    ['"message digest"', new TextEncoder().encode('message digest'), 'd9130a8164549fe818874806e1c7014b'],
+    ['a-z', new TextEncoder().encode('abcdefghijklmnopqrstuvwxyz'), 'd79e1c308aa5bbcdeea8ed63df412da9'],
+    ['A-Za-z0-9', new TextEncoder().encode('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'), '043f8582f241db351ce627e153e7f0e4'],
+    ['80 digits', new TextEncoder().encode('1234567890'.repeat(8)), 'e33b4ddc9c38f2199c3e7b164fcc0536'],
+    // loader-utils 2.0.4's getHashDigest(bytes, 'md4', 'hex').
+    ['55 bytes', pattern(55), '04d44dc3dbdcf7604f259009de6e352f'],
+    ['56 bytes', pattern(56), 'cdbc435e37e7a468d04702cf9eba65bb'],
+    ['64 bytes', pattern(64), '87733dbe6c3fc125ee30897c751bd9d6'],
+    ['1000 bytes', pattern(1000), '9a27d966bf4984d8597862b1c33bfbba'],
+  ])('%s', (_, data, digest) => {
+    expect(md4Hex(data)).toBe(digest);
   });
 });
 

@@ -13,7 +13,8 @@
  * Widths: `min`/`max` with `steps` (4) evenly spaced, else `size` or `sizes`, else the original
  * width; none wider than the original, each once. Output format: `format`, else the file's own;
  * JPEG at `quality` (85). File names follow `name` (`assets/ideal-img/[name].[hash:hex:7].[width].[ext]`),
- * hashed with SHA-256 of the resized bytes (webpack's loader-utils hashes with MD4: the hashes differ).
+ * hashed as webpack's loader-utils hashes them, with MD4 of the resized bytes (`md4Hex`), so that the
+ * names are Docusaurus's.
  */
 import path from 'node:path';
 
@@ -89,6 +90,41 @@ export function outputType(file: string, options: Pick<IdealImageOptions, 'forma
 /** The widths made of an image `originalWidth` wide: each asked width, capped, once, in order. */
 export function widthsFor(sizes: number[], originalWidth: number): number[] {
   return [...new Set(sizes.map((size) => Math.min(originalWidth, size)))];
+}
+
+const MD4_SHIFTS = [[3, 7, 11, 19], [3, 5, 9, 13], [3, 9, 11, 15]] as const;
+/** The word each step of a round reads, and the round's constant. */
+const MD4_ORDER = [
+  [[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15], 0],
+  [[0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15], 0x5a827999],
+  [[0, 8, 4, 12, 2, 10, 6, 14, 1, 9, 5, 13, 3, 11, 7, 15], 0x6ed9eba1],
+] as const;
+const MD4_ROUNDS = [(b: number, c: number, d: number) => (b & c) | (~b & d), (b: number, c: number, d: number) => (b & c) | (b & d) | (c & d), (b: number, c: number, d: number) => b ^ c ^ d];
+
+/**
+ * MD4 (RFC 1320) of `data`, as hex: the hash webpack's loader-utils gives `[hash]` by default, which
+ * Node's OpenSSL 3 no longer offers.
+ */
+export function md4Hex(data: Uint8Array): string {
+  const blocks = ((data.length + 8) >>> 6) + 1;
+  const words = new Uint32Array(blocks * 16);
+  for (let i = 0; i < data.length; i++) words[i >> 2]! |= data[i]! << ((i & 3) * 8);
+  words[data.length >> 2]! |= 0x80 << ((data.length & 3) * 8);
+  words[blocks * 16 - 2] = (data.length * 8) >>> 0;
+  words[blocks * 16 - 1] = Math.floor(data.length / 0x20000000);
+  const state = [0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476];
+  for (let block = 0; block < blocks; block++) {
+    let [a, b, c, d] = state as [number, number, number, number];
+    MD4_ORDER.forEach(([order, constant], round) => {
+      order.forEach((k, step) => {
+        const sum = (a + MD4_ROUNDS[round]!(b, c, d) + words[block * 16 + k]! + constant) | 0;
+        const shift = MD4_SHIFTS[round]![step % 4]!;
+        [a, b, c, d] = [d, (sum << shift) | (sum >>> (32 - shift)), b, c];
+      });
+    });
+    [a, b, c, d].forEach((value, index) => (state[index] = (state[index]! + value) | 0));
+  }
+  return state.map((word) => Array.from({ length: 4 }, (_, byte) => ((word >>> (byte * 8)) & 0xff).toString(16).padStart(2, '0')).join('')).join('');
 }
 
 /** What names a file: webpack's `[name]`, `[ext]`, `[path]`, `[hash]`/`[contenthash]` (with `:hex:N` or `:N`), `[width]`, `[height]`. */

@@ -13,7 +13,7 @@ import { reportBrokenLinks } from './broken-links.ts';
 import { bundleSite } from './bundle.ts';
 import { describeChunks, describeCompile, PageCompile } from './compile.ts';
 import { announceBuild, BuildOutput, type OutputDirs } from './output.ts';
-import { loadLocales, otherLocales, writeSitemapIndex, type LoadedLocale, type OtherLocale } from './locales.ts';
+import { loadLocales, localesBuilt, otherLocales, releaseContent, writeSitemapIndex, type LoadedLocale, type OtherLocale } from './locales.ts';
 import { runPostBuild, type Step } from './post-build.ts';
 import { describeRender, renderSite } from './render.ts';
 import { writeRouteShards } from './route-shards.ts';
@@ -63,30 +63,30 @@ async function build(siteDir: string, options: BuildOptions, settings: Settings,
   try {
     const locales = await loadLocales(siteDir, config, { configFile: options.configFile, locales: options.locales }, step);
     await output.start(locales.map(({ site, ctx }) => ({ site, ctx })));
-    let pages = 0;
-    const finish: (() => void)[] = [];
-    for (const locale of locales) {
-      const built = await buildLocale(locale, output.forLocale(locale.outPath, locale.name), settings, otherLocales(locales, locale));
-      pages += built.pages;
-      finish.push(built.finish);
+    const [others, built] = [locales.map((locale) => otherLocales(locales, locale)), [] as BuiltLocale[]];
+    for (const [index, locale] of locales.entries()) {
+      built.push(await buildLocale(locale, output.forLocale(locale.outPath, locale.name), settings, others[index]!));
+      releaseContent(locale); // the next locale's build does not hold this one's content
     }
     writeSitemapIndex(locales, output.tmpDir);
     await output.swap();
-    for (const done of finish) done();
-    await Promise.all(locales.map(({ compiler }) => compiler?.flushWrites()));
-    const seconds = ((performance.now() - started) / 1000).toFixed(2);
-    log.info(`built ${pages} pages into ${path.relative(process.cwd(), output.outDir) || '.'}${locales.length > 1 ? ` (${locales.length} locales: ${locales.map((l) => l.name).join(', ')})` : ''} in ${seconds} s`);
+    for (const { finish } of built) finish();
+    await Promise.all(built.map(({ flushed }) => flushed));
+    const pages = built.reduce((sum, locale) => sum + locale.pages, 0);
+    log.info(`built ${pages} pages into ${path.relative(process.cwd(), output.outDir) || '.'}${localesBuilt(locales)} in ${((performance.now() - started) / 1000).toFixed(2)} s`);
     return { outDir: output.outDir, routes: pages, timings };
   } finally {
     output.cleanup();
   }
 }
 
-/** Steps 4 to 8 for one locale: compile, bundle, prerender, static files, post-build, links; `finish` keeps its render cache once the output is swapped in. */
-async function buildLocale(locale: LoadedLocale, output: OutputDirs, settings: Settings, others: OtherLocale[]): Promise<{ pages: number; finish: () => void }> {
+/** One locale built: its page count, its render cache kept once the output is swapped in, its compile cache being written. */
+type BuiltLocale = { pages: number; finish: () => void; flushed: Promise<void> };
+
+/** Steps 4 to 8 for one locale: compile, bundle, prerender, static files, post-build, links. */
+async function buildLocale(locale: LoadedLocale, output: OutputDirs, settings: Settings, others: OtherLocale[]): Promise<BuiltLocale> {
   const { ctx, site, step, reported } = locale;
   const state = createState(ctx, site, false, settings);
-  locale.compiler = state.compiler;
   const pages = new PageCompile(state, output.tmpDir, settings);
   await reported('compile pages', () => pages.compile(), describeCompile);
   const direct = await reported('emit pages', () => pages.emit(), describeChunks);
@@ -96,5 +96,5 @@ async function buildLocale(locale: LoadedLocale, output: OutputDirs, settings: S
   await step('static files', () => writeStaticFiles(ctx, site, output.tmpDir, rendered.inlineScripts));
   await runPostBuild(site, ctx, output.tmpDir, step);
   await step('check links', () => reportBrokenLinks(rendered.pages, output.tmpDir, ctx.config, others));
-  return { pages: rendered.pages.length, finish: () => rendered.saveCache() };
+  return { pages: rendered.pages.length, finish: rendered.saveCache, flushed: state.compiler.flushWrites() };
 }

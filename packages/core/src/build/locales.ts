@@ -10,7 +10,7 @@ import { localeOutPath } from '../config/i18n.ts';
 import { createContext, loadSite } from '../load/site.ts';
 import { log } from '../log.ts';
 import type { Context, SiteConfig } from '../plugin-api.ts';
-import type { LoadedSite, PipelineState } from '../load/state.ts';
+import type { LoadedSite } from '../load/state.ts';
 import type { Step } from './post-build.ts';
 import { existsSync } from 'node:fs';
 import { writeOutputFile } from '../io/fs-errors.ts';
@@ -65,7 +65,11 @@ export interface LoadedLocale {
   outPath: string;
   step: Step;
   reported: <T>(name: string, run: () => Promise<T>, describe: (result: T) => string) => Promise<T>;
-  compiler?: PipelineState['compiler'];
+}
+
+/** Once a locale is built: what its plugins loaded is let go (the last steps read only its config). */
+export function releaseContent(locale: LoadedLocale): void {
+  locale.site = { plugins: [], routes: [], globalData: {}, outputs: [] };
 }
 
 /**
@@ -83,7 +87,9 @@ export async function loadLocales(siteDir: string, config: SiteConfig, options: 
       log.info(describe(result));
       return result;
     };
-    const localeConfig = name === config.i18n.currentLocale ? config : await localeStep('config', () => loadConfig(siteDir, options.configFile, { locale: name }));
+    // One --locale: built at the site's base URL, as Docusaurus builds it (for a multi-domain deployment).
+    const localizeBaseUrls = options.locales?.length !== 1;
+    const localeConfig = name === config.i18n.currentLocale ? config : await localeStep('config', () => loadConfig(siteDir, options.configFile, { locale: name, localizeBaseUrls }));
     const ctx = createContext(siteDir, localeConfig, 'build');
     const site = await localeStep('load content', () => loadSite(ctx));
     loaded.push({ name, ctx, site, outPath: localeOutPath(config.baseUrl, localeConfig.baseUrl), step: localeStep, reported });
@@ -97,4 +103,9 @@ export function otherLocales(locales: LoadedLocale[], current: LoadedLocale): Ot
   return locales
     .filter((locale) => locale !== current && locale.ctx.config.url === current.ctx.config.url)
     .map((locale) => ({ baseUrl: locale.ctx.config.baseUrl, routes: new Set(locale.site.routes.filter((route) => !route.catchAll).map((route) => routeKey(route.path))) }));
+}
+
+/** ' (3 locales: en, fr, ar)' for the build's last line; '' for one locale. */
+export function localesBuilt(locales: { name: string }[]): string {
+  return locales.length > 1 ? ` (${locales.length} locales: ${locales.map((locale) => locale.name).join(', ')})` : '';
 }

@@ -39,6 +39,8 @@ export interface LoadPurpose {
   purpose?: 'serve';
   /** The locale the config is loaded for (default: the site's default locale); see config/i18n.ts. */
   locale?: string | undefined;
+  /** False for a build of one `--locale`: every locale at the site's base URL (config/i18n.ts). */
+  localizeBaseUrls?: boolean | undefined;
 }
 
 interface Adapter {

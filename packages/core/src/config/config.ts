@@ -57,7 +57,7 @@ export async function loadConfig(siteDir: string, configFile?: string, options: 
   const docusaurus = findDocusaurusConfig(siteDir, CONFIG_FILES, configFile);
   if (docusaurus) {
     const mapped = await loadDocusaurusConfig(siteDir, docusaurus, options);
-    return validateConfig(mapped, docusaurus, readFileSync(docusaurus, 'utf8'), await loadThemeConfigValidator(siteDir, themePackageOf(mapped)), { siteDir, locale: options.locale });
+    return validateConfig(mapped, docusaurus, readFileSync(docusaurus, 'utf8'), await loadThemeConfigValidator(siteDir, themePackageOf(mapped)), { siteDir, locale: options.locale, localizeBaseUrls: options.localizeBaseUrls });
   }
   const file = findConfigFile(siteDir, configFile);
   let exported: unknown;
@@ -73,7 +73,7 @@ export async function loadConfig(siteDir: string, configFile?: string, options: 
     const what = typeof exported === 'function' ? 'the config function failed' : 'the config promise was rejected';
     throw configImportError(locateSiteModuleError(error, file), file, what);
   }
-  return validateConfig(exported, file, readFileSync(file, 'utf8'), await loadThemeConfigValidator(siteDir, themePackageOf(exported)), { siteDir, locale: options.locale });
+  return validateConfig(exported, file, readFileSync(file, 'utf8'), await loadThemeConfigValidator(siteDir, themePackageOf(exported)), { siteDir, locale: options.locale, localizeBaseUrls: options.localizeBaseUrls });
 }
 
 /**
@@ -93,6 +93,7 @@ export async function resolveConfigExport(exported: unknown, file: string): Prom
 export interface ConfigLocale {
   siteDir?: string;
   locale?: string | undefined;
+  localizeBaseUrls?: boolean | undefined;
 }
 
 export function validateConfig(input: unknown, file: string, source?: string, validateThemeConfig?: ValidateThemeConfig, where: ConfigLocale = {}): SiteConfig {
@@ -133,7 +134,7 @@ export function validateConfig(input: unknown, file: string, source?: string, va
 
 function fillDefaults(data: z.output<typeof configSchema>, plugins: Plugin[], file: string, where: ConfigLocale): SiteConfig {
   const siteDir = where.siteDir ?? path.dirname(file);
-  const i18n = resolveI18n(data.i18n, { siteDir, url: data.url, baseUrl: data.baseUrl ?? '/' }, where.locale, (message) => warnOnce(`${path.basename(file)}: ${message}`));
+  const i18n = resolveI18n(data.i18n, { siteDir, url: data.url, baseUrl: data.baseUrl ?? '/' }, where.locale, (message) => warnOnce(`${path.basename(file)}: ${message}`), where.localizeBaseUrls ?? true);
   const locale = i18n.localeConfigs[i18n.currentLocale]!;
   return {
     title: data.title,

@@ -31,7 +31,7 @@ describe('inferredLocaleConfig', () => {
 });
 
 describe('resolveI18n', () => {
-  const cases: { name: string; input: I18nInput | undefined; base?: string; locale?: string; expected: object }[] = [
+  const cases: { name: string; input: I18nInput | undefined; base?: string; locale?: string; localize?: boolean; expected: object }[] = [
     { name: 'no i18n: English alone', input: undefined, expected: { defaultLocale: 'en', locales: ['en'], currentLocale: 'en', path: 'i18n', localeConfigs: { en: { baseUrl: '/', url: 'https://example.com', translate: false } } } },
     {
       name: 'the default locale at the base URL, the others under it; translate when the folder exists',
@@ -45,11 +45,18 @@ describe('resolveI18n', () => {
       input: { defaultLocale: 'en', locales: ['en', 'de', 'ja'], path: 'translations', localeConfigs: { de: { url: 'https://de.example.com', baseUrl: 'de-site', label: 'DE', translate: true }, ja: { path: 'japanese' } } },
       expected: { path: 'translations', localeConfigs: { de: { url: 'https://de.example.com', baseUrl: '/de-site/', label: 'DE', translate: true }, ja: { path: 'japanese', baseUrl: '/ja/', translate: true } } },
     },
+    {
+      name: 'a build of one --locale: no base URL gets the locale added (a given one is kept)',
+      input: { defaultLocale: 'en', locales: ['en', 'fr', 'de'], localeConfigs: { de: { baseUrl: '/de/' } } },
+      locale: 'fr',
+      localize: false,
+      expected: { localeConfigs: { en: { baseUrl: '/' }, fr: { baseUrl: '/' }, de: { baseUrl: '/de/' } } },
+    },
     { name: 'a locale the config does not list is added', input: { defaultLocale: 'en', locales: ['en'] }, locale: 'it', expected: { locales: ['en', 'it'], currentLocale: 'it', localeConfigs: { it: { baseUrl: '/it/', label: 'Italiano' } } } },
   ];
-  it.each(cases)('$name', ({ input, base, locale, expected }) => {
+  it.each(cases)('$name', ({ input, base, locale, localize, expected }) => {
     const warnings: string[] = [];
-    expect(resolveI18n(input, { ...site, baseUrl: base ?? '/' }, locale, (m) => warnings.push(m))).toMatchObject(expected);
+    expect(resolveI18n(input, { ...site, baseUrl: base ?? '/' }, locale, (m) => warnings.push(m), localize)).toMatchObject(expected);
     expect(warnings.length).toBe(locale === 'it' ? 1 : 0);
   });
 });

@@ -68,13 +68,16 @@ function joinBase(...parts: string[]): string {
 
 /**
  * The resolved `i18n` of the config loaded for `currentLocale`. A locale the config does not list is
- * built anyway (Docusaurus warns and goes on: `warn` says it).
+ * built anyway (Docusaurus warns and goes on: `warn` says it). `localizeBaseUrls` false: no locale's
+ * base URL gets its name added (Docusaurus's build of one `--locale`, made for a multi-domain
+ * deployment: `build --locale fr` puts fr at the site's base URL).
  */
 export function resolveI18n(
   input: I18nInput | undefined,
   site: { siteDir: string; url: string; baseUrl: string },
   currentLocale: string | undefined,
   warn: (message: string) => void,
+  localizeBaseUrls = true,
 ): SiteConfig['i18n'] {
   const defaultLocale = input?.defaultLocale ?? 'en';
   const configured = input?.locales ?? [defaultLocale];
@@ -90,7 +93,7 @@ export function resolveI18n(
       ...inferred,
       translate: given.translate ?? existsSync(path.resolve(site.siteDir, folder, inferred.path)),
       url: given.url ?? site.url,
-      baseUrl: given.baseUrl !== undefined ? joinBase('/', given.baseUrl, '/') : joinBase('/', site.baseUrl, locale === defaultLocale ? '' : locale, '/'),
+      baseUrl: given.baseUrl !== undefined ? joinBase('/', given.baseUrl, '/') : joinBase('/', site.baseUrl, locale === defaultLocale || !localizeBaseUrls ? '' : locale, '/'),
     };
   }
   return { defaultLocale, locales, currentLocale: current, path: folder, localeConfigs };

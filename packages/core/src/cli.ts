@@ -1,9 +1,11 @@
 /**
- * argv → build | start (= dev) | serve | clear | write-heading-ids | migrate | a plugin's command (such as
+ * argv → build | start (= dev) | serve | clear | write-heading-ids | migrate | write-translations |
+ * translations (status, mark) | a plugin's command (such as
  * docs:version). The commands and flags are Docusaurus's, so a site's package.json scripts run
  * with `docusaurus` replaced by `folio`; flags Folio cannot honour are accepted with one warning
  * each (commands/docusaurus-flags.ts). Command bodies live in commands/.
  */
+import { statSync } from 'node:fs';
 import { cac } from 'cac';
 import { FolioError, formatError } from './errors.ts';
 import { cacheDir } from './io/cache-dir.ts';
@@ -15,7 +17,7 @@ import { expandLocaleFlags } from './commands/locale-flags.ts';
 
 // Each command imports its own modules when it runs, so `folio serve` never loads Vite or MDX.
 
-const BUILTIN = ['build', 'start', 'dev', 'serve', 'clear', 'write-heading-ids', 'migrate'];
+const BUILTIN = ['build', 'start', 'dev', 'serve', 'clear', 'write-heading-ids', 'migrate', 'write-translations', 'translations'];
 const CONFIG_HELP = 'Config file, relative to the site folder (default: site.config.ts)';
 const VERBOSE_HELP = "List every notice about the config each time (by default: once per change of the config, and only those about the built site)";
 
@@ -62,6 +64,7 @@ export async function runCli(argv: string[], settings: Settings = DEFAULT_SETTIN
   addDevCommand(cli, commands);
   addServeCommand(cli, commands);
   addToolCommands(cli);
+  addTranslationCommands(cli, commands);
   cli.help();
   cli.version('0.1.0');
 
@@ -213,6 +216,39 @@ function addToolCommands(cli: Cli): void {
     .action(async (siteDir: string | undefined, flags: Flags) => {
       const { migrateCommand } = await import('./commands/migrate.ts');
       await migrateCommand(siteDir ?? '.', { force: flags.force === true, openapi: flags.openapi === true, configFile: flags.config });
+    });
+}
+
+/** `folio write-translations` and `folio translations status|mark`. */
+function addTranslationCommands(cli: Cli, { settings }: CommandContext): void {
+  cli
+    .command('write-translations [siteDir]', "Write the locale's translation files (code.json, plugins' and the theme's JSON) under i18n/<locale>/")
+    .option('-l, --locale <locale>', 'The locale to write (repeatable; default: the default locale)')
+    .option('--override', 'Replace the messages already written with the default ones')
+    .option('--messagePrefix <prefix>', 'Start every new message with this text (to spot untranslated strings)')
+    .option('--config <file>', CONFIG_HELP)
+    .action(async (siteDir: string | undefined, flags: Flags) => {
+      const { writeTranslations } = await import('./commands/write-translations.ts');
+      const messagePrefix = flags.messagePrefix === undefined ? undefined : String(flags.messagePrefix);
+      await writeTranslations({ siteDir: siteDir ?? '.', configFile: flags.config, locales: localeFlags(flags.locale), override: flags.override === true, messagePrefix });
+    });
+  cli
+    .command('translations <action> [siteDir] [...files]', 'Translation staleness: `status` prints each locale\'s translated, stale, unrecorded and missing files; `mark [files...]` records the sources they translate')
+    .option('-l, --locale <locale>', 'The locale (repeatable; default: every locale but the default one)')
+    .option('--check', 'status: exit 1 when a locale has stale or missing translations')
+    .option('--json', 'status: print the report as JSON')
+    .option('--config <file>', CONFIG_HELP)
+    .action(async (action: string, siteDir: string | undefined, files: string[], flags: Flags) => {
+      const { markTranslations, translationsStatusCommand } = await import('./commands/translations-status.ts');
+      // `--json` prints the report alone on stdout: no progress or notice lines there.
+      if (flags.json === true) configureLog({ ...settings, quiet: true, cacheDir });
+      // `folio translations mark i18n/fr/x.md`: a first argument that is not a folder is a file.
+      const args = siteDir === undefined ? [] : [siteDir, ...files];
+      const firstIsSite = args[0] !== undefined && statSync(args[0], { throwIfNoEntry: false })?.isDirectory() === true;
+      const options = { siteDir: firstIsSite ? args[0]! : '.', configFile: flags.config, locales: localeFlags(flags.locale) };
+      if (action === 'status') await translationsStatusCommand({ ...options, check: flags.check === true, json: flags.json === true });
+      else if (action === 'mark') await markTranslations({ ...options, files: firstIsSite ? args.slice(1) : args });
+      else throw new FolioError(`\`folio translations\` has no action "${action}"`, { hint: 'the actions: status, mark' });
     });
 }
 

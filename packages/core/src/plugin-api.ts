@@ -255,6 +255,50 @@ export interface Plugin<Content = unknown> {
   htmlTags?(ctx: Context): PluginHtmlTags | undefined;
   /** Sources this plugin's client code needs in the Content-Security-Policy (`headers.csp`). */
   csp?: Record<string, string[]> | ((ctx: Context) => Record<string, string[]> | undefined);
+  /**
+   * Pure: the plugin's translation files for the locale `ctx` is loaded for, as Docusaurus's
+   * `getTranslationFiles` gives them (`[{ path: 'current', content: { 'version.label': { message,
+   * description } } }]`), with the default messages (the source's labels and titles, untranslated):
+   * `folio write-translations` writes each to `<localizationDir>/<folder>/<path>.json`.
+   */
+  translationFiles?(content: Content, ctx: Context): TranslationFile[];
+  /**
+   * Pure: each source file of the plugin that a locale translates, with the file that translates it
+   * in the locale `ctx` is loaded for (whether it exists or not), for `folio translations status`.
+   * None when the locale is not translated (its `localeConfigs[locale].translate` is false).
+   */
+  translatedSources?(content: Content, ctx: Context): TranslatedSource[];
+  /**
+   * The plugin's own strings already translated into the locale `ctx` is loaded for (Docusaurus's
+   * `getDefaultCodeTranslationMessages`): `folio write-translations` writes them into code.json as
+   * the messages of their ids, over the code's default English ones.
+   */
+  defaultCodeTranslations?(ctx: Context): Record<string, string> | Promise<Record<string, string>>;
+}
+
+/** A translation file's messages, Docusaurus's shape: id → message and what it is for. */
+export type TranslationFileContent = Record<string, { message: string; description?: string }>;
+
+/** One translation file of a plugin for a locale (Docusaurus's `TranslationFile`, with its folder). */
+export interface TranslationFile {
+  /** Relative to `folder`, without `.json`: 'current', 'version-1.0', 'options'. */
+  path: string;
+  content: TranslationFileContent;
+  /**
+   * The plugin's folder under the locale's localizationDir (its `i18nFolder` option:
+   * 'docusaurus-plugin-content-docs', 'docs-community').
+   */
+  folder: string;
+}
+
+/** A source file and the file that translates it in one locale. */
+export interface TranslatedSource {
+  /** Absolute path of the source file (the default locale's). */
+  source: string;
+  /** Absolute path of its translation in the locale (`<localizationDir>/<folder>/<version folder>/<same relative path>`). */
+  translation: string;
+  /** Whether the translation exists. */
+  exists: boolean;
 }
 
 /** What a plugin's `htmlTags` hook adds to every page. */

@@ -4,12 +4,13 @@
  */
 import type { BlogOptionsInput } from '@folio/plugin-blog';
 import { mapContentOptions, type MappedContentOptions } from './map-content-options.ts';
+import { docusaurusI18nFolder } from './map-docs.ts';
 
 /** Options @folio/plugin-blog takes with Docusaurus's names and meaning. */
 const SAME = [
   'id', 'routeBasePath', 'tagsBasePath', 'archiveBasePath', 'pageBasePath', 'authorsBasePath', 'include', 'exclude', 'postsPerPage',
   'blogTitle', 'blogDescription', 'blogSidebarCount', 'blogSidebarTitle', 'showReadingTime', 'readingTime', 'authorsMapPath', 'tags',
-  'onInlineTags', 'onInlineAuthors', 'truncateMarker', 'sortPosts', 'editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor',
+  'onInlineTags', 'onInlineAuthors', 'truncateMarker', 'sortPosts', 'editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor', 'editLocalizedFiles',
 ] as const;
 const FEED = ['type', 'title', 'description', 'copyright', 'language', 'limit'];
 
@@ -17,7 +18,7 @@ export type MappedBlog = MappedContentOptions<BlogOptionsInput>;
 
 /** `where` names the options in notices (`presets[0].blog`). */
 export function mapBlogOptions(given: Record<string, unknown>, where: string, siteDir: string, notices: string[]): MappedBlog {
-  return mapContentOptions(given, where, siteDir, notices, {
+  const mapped = mapContentOptions<BlogOptionsInput>(given, where, siteDir, notices, {
     same: SAME,
     special(key, value, options) {
       if (key !== 'feedOptions' || typeof value !== 'object' || value === null) return false;
@@ -31,4 +32,7 @@ export function mapBlogOptions(given: Record<string, unknown>, where: string, si
     },
     ignored: () => "not an option Folio's blog plugin knows; ignored",
   });
+  // A locale's translations of the blog are in Docusaurus's folder: `i18n/<locale>/docusaurus-plugin-content-blog[-<id>]/`.
+  mapped.options.i18nFolder = docusaurusI18nFolder('docusaurus-plugin-content-blog', given.id);
+  return mapped;
 }

@@ -11,7 +11,7 @@ describe('mapDocsOptions: tags', () => {
     [{ onInlineTags: 'throw' }, { onInlineTags: 'throw' }],
   ])('%j', (given, expected) => {
     const notices: string[] = [];
-    expect(mapDocsOptions(given, 'presets[0].docs', '/site', notices).options).toEqual(expected);
+    expect(mapDocsOptions(given, 'presets[0].docs', '/site', notices).options).toEqual({ ...expected, i18nFolder: 'docusaurus-plugin-content-docs' });
     expect(notices).toEqual([]);
   });
 });

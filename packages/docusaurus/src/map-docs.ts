@@ -27,13 +27,13 @@ const SAME = [
   'tags',
   'tagsBasePath',
   'onInlineTags',
+  'editLocalizedFiles',
 ] as const;
 
 const THEME_COMPONENT = "Folio's theme renders docs with its own components (override them in src/theme/); ignored";
 
 /** Docusaurus's options Folio has no equivalent for, and what Folio does instead. */
 const INSTEAD: Record<string, string> = {
-  editLocalizedFiles: "edit links point at the default locale's files",
   docsRootComponent: THEME_COMPONENT,
   docVersionRootComponent: THEME_COMPONENT,
   docRootComponent: THEME_COMPONENT,
@@ -83,7 +83,14 @@ export function mapDocsOptions(given: Record<string, unknown>, where: string, si
       notices.push(`${at}: ${INSTEAD[key] ?? "not an option Folio's docs plugin knows; ignored"}`);
     }
   }
+  // A locale's translations of the docs are in Docusaurus's folder: `i18n/<locale>/docusaurus-plugin-content-docs[-<id>]/`.
+  options.i18nFolder = docusaurusI18nFolder('docusaurus-plugin-content-docs', given.id);
   return { options: options as DocsOptionsInput, remarkPlugins, rehypePlugins };
+}
+
+/** PURE: a Docusaurus plugin's folder under a locale's (its getPluginI18nPath): `<plugin name>`, `-<id>` for an instance other than 'default'. */
+export function docusaurusI18nFolder(pluginName: string, id: unknown): string {
+  return typeof id === 'string' && id !== 'default' ? `${pluginName}-${id}` : pluginName;
 }
 
 /** A path `require.resolve` made absolute, back to one relative to the site (as Folio's options and watch globs expect). */

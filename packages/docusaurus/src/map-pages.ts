@@ -4,6 +4,7 @@
  */
 import type { PagesOptions } from '@folio/plugin-pages';
 import { mapContentOptions, type MappedContentOptions } from './map-content-options.ts';
+import { docusaurusI18nFolder } from './map-docs.ts';
 
 const SAME = ['routeBasePath', 'include', 'exclude', 'id'] as const;
 
@@ -23,5 +24,8 @@ export type MappedPages = MappedContentOptions<PagesOptions>;
 
 /** `where` names the options in notices (`presets[0].pages`). */
 export function mapPagesOptions(given: Record<string, unknown>, where: string, siteDir: string, notices: string[]): MappedPages {
-  return mapContentOptions(given, where, siteDir, notices, { same: SAME, ignored: (key) => INSTEAD[key] ?? "not an option Folio's pages plugin knows; ignored" });
+  const mapped = mapContentOptions<PagesOptions>(given, where, siteDir, notices, { same: SAME, ignored: (key) => INSTEAD[key] ?? "not an option Folio's pages plugin knows; ignored" });
+  // A locale's translated pages are in Docusaurus's folder: `i18n/<locale>/docusaurus-plugin-content-pages[-<id>]/`.
+  mapped.options.i18nFolder = docusaurusI18nFolder('docusaurus-plugin-content-pages', given.id);
+  return mapped;
 }

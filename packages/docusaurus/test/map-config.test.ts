@@ -170,9 +170,22 @@ const cases: Array<{ name: string; input: Record<string, unknown>; folders?: str
   },
 ];
 
+/** Each content plugin's translations folder, Docusaurus's name for it: checked on its own below, left out of the cases. */
+function withoutI18nFolders(result: ReturnType<typeof map>): ReturnType<typeof map> {
+  const strip = <T,>(list: T[]) => list.map((options) => { const { i18nFolder: _folder, ...rest } = options as T & { i18nFolder?: string }; return rest as T; });
+  return { ...result, docs: strip(result.docs), pages: strip(result.pages), blog: strip(result.blog) };
+}
+
 describe('mapDocusaurusConfig', () => {
+  it('gives each content plugin the translations folder Docusaurus reads, with -<id> for a second instance', () => {
+    const result = map({ presets: [['classic', { docs: {}, blog: {}, pages: {} }]], plugins: [['@docusaurus/plugin-content-docs', { id: 'community', path: 'community' }], ['@docusaurus/plugin-content-blog', { id: 'news', path: 'news' }]] }, ['src/pages']);
+    expect(result.docs.map((options) => options.i18nFolder)).toEqual(['docusaurus-plugin-content-docs', 'docusaurus-plugin-content-docs-community']);
+    expect(result.blog.map((options) => (options as { i18nFolder?: string }).i18nFolder)).toEqual(['docusaurus-plugin-content-blog', 'docusaurus-plugin-content-blog-news']);
+    expect(result.pages.map((options) => options.i18nFolder)).toEqual(['docusaurus-plugin-content-pages']);
+  });
+
   it.each(cases)('$name', ({ input, folders, expected }) => {
-    const result = map(input, folders);
+    const result = withoutI18nFolders(map(input, folders));
     for (const key of Object.keys(expected) as Array<keyof typeof expected>) expect(result[key], key).toEqual(expected[key]);
     if (!expected.notices) expect(result.notices).toEqual([]);
   });

@@ -42,6 +42,8 @@ export type BlogPostMeta = {
   keywords: string[];
   lastUpdate: { date: string | null; author: string | null } | null;
   editUrl: string | null;
+  /** In a translated locale, the post has no translation and shows its source: the theme says so (UntranslatedNotice). */
+  untranslated?: true;
 };
 
 /** A neighbour of a post: previous is the newer one, next the older (as Docusaurus names them). */

@@ -9,6 +9,7 @@ import { gitLastUpdates, siteImageCheck, siteScopeOf, twinFile, type GeneratedPa
 import { readAuthorsMap } from './authors.ts';
 import { excerptMdx, markdownExcerpt, prepareExcerpt } from './excerpt.ts';
 import { FEED_FILES } from './feeds.ts';
+import { blogLocale, blogTranslatedSources, blogTranslationFile, localizedFirst, readTranslationMessages, translatedTitles, type BlogTitles } from './i18n.ts';
 import { writeBlogOutput } from './machine-output.ts';
 import { normalizeBlogOptions, type BlogOptionsInput } from './options.ts';
 import { loadPosts } from './posts.ts';
@@ -22,6 +23,10 @@ export interface BlogContent {
   authors: BlogAuthor[];
   /** The blog's folder (absolute). */
   contentPath: string;
+  /** The locale's folder of the blog (absolute), when the locale is translated (i18n.ts). */
+  localizedPath?: string;
+  /** The blog's title, description and sidebar title in the locale (its `options.json`). */
+  titles?: BlogTitles;
 }
 
 export function blog(input: BlogOptionsInput = {}): Plugin<BlogContent> {
@@ -31,14 +36,18 @@ export function blog(input: BlogOptionsInput = {}): Plugin<BlogContent> {
     name,
     async load(ctx) {
       const dir = path.resolve(ctx.siteDir, options.path);
-      if (!existsSync(dir)) return { posts: [], authors: [], contentPath: dir };
+      // In a translated locale, files are read from the locale's blog folder first (i18n.ts).
+      const locale = blogLocale(ctx, options);
+      const titles = translatedTitles(options, locale.dir ? readTranslationMessages(path.join(locale.dir, 'options.json')) : undefined);
+      if (!existsSync(dir)) return { posts: [], authors: [], contentPath: dir, titles };
       const checkImage = siteImageCheck(ctx);
       // One read of git's history for the whole site (shared with the docs), when a post shows it.
       const lastUpdateOf = options.showLastUpdateTime || options.showLastUpdateAuthor ? await gitLastUpdates(ctx) : undefined;
-      const authorsFile = path.resolve(dir, options.authorsMapPath);
+      const authorsFile = localizedFirst(dir, locale, options.authorsMapPath);
       const authors = readAuthorsMap(authorsFile, `${options.basePath}/${options.authorsBasePath}`, ctx.siteDir, (value) => checkImage(value, authorsFile));
-      const tags = options.tagsMapPath ? readTagsMap(path.resolve(dir, options.tagsMapPath), `${options.basePath}/${options.tagsBasePath}`, ctx.siteDir) : { name: '', exists: false, entries: new Map() };
-      const posts = loadPosts(dir, { options, authors, tags, locale: ctx.config.i18n.currentLocale, scope: siteScopeOf(ctx), checkImage, ...(lastUpdateOf ? { lastUpdateOf } : {}) });
+      const tags = options.tagsMapPath ? readTagsMap(localizedFirst(dir, locale, options.tagsMapPath), `${options.basePath}/${options.tagsBasePath}`, ctx.siteDir) : { name: '', exists: false, entries: new Map() };
+      const localized = { ...locale, siteDir: ctx.siteDir };
+      const posts = loadPosts(dir, { options, authors, tags, locale: ctx.config.i18n.currentLocale, scope: siteScopeOf(ctx), checkImage, localized, ...(lastUpdateOf ? { lastUpdateOf } : {}) });
       const permalinks = new Map(posts.map((post) => [path.resolve(post.source), post.meta.permalink]));
       const excerptCtx = { permalinkOf: (file: string) => permalinks.get(file), exists: existsSync };
       const format = ctx.config.markdown.format;
@@ -55,6 +64,8 @@ export function blog(input: BlogOptionsInput = {}): Plugin<BlogContent> {
       return {
         authors: [...authors.entries.values()],
         contentPath: dir,
+        ...(locale.dir ? { localizedPath: locale.dir } : {}),
+        titles,
         posts: posts.map((post, index) => ({
           ...post,
           listed: post.meta.hasTruncateMarker ? excerptPage(post, index) : post.source,
@@ -62,13 +73,23 @@ export function blog(input: BlogOptionsInput = {}): Plugin<BlogContent> {
       };
     },
     routes(content, ctx) {
-      return createBlogRoutes({ posts: content.posts, options, includeDrafts: ctx.command === 'dev', authors: content.authors, contentPath: content.contentPath });
+      return createBlogRoutes({ posts: content.posts, options: { ...options, ...content.titles }, includeDrafts: ctx.command === 'dev', authors: content.authors, contentPath: content.contentPath });
     },
-    watch() {
-      return [`${options.path}/**`];
+    watch(_content, ctx) {
+      const localized = blogLocale(ctx, options).dir;
+      return [`${options.path}/**`, ...(localized ? [`${path.relative(ctx.siteDir, localized).split(path.sep).join('/')}/**`] : [])];
+    },
+    // The blog's `options` translation file and its posts' translations, for the translation commands.
+    translationFiles() {
+      return [blogTranslationFile(options)];
+    },
+    translatedSources(content) {
+      return blogTranslatedSources(content.posts, content.contentPath, content.localizedPath);
     },
     postBuild(ctx) {
-      return writeBlogOutput(ctx, name, options);
+      // The blog's title in the locale (its llms.txt section's heading).
+      const titles = (ctx.plugins.find((plugin) => plugin.name === name)?.content as BlogContent | undefined)?.titles;
+      return writeBlogOutput(ctx, name, { ...options, ...titles });
     },
     // What writeBlogOutput writes: the feeds and the posts' Markdown twins.
     outputFiles(_content, _ctx, routes) {

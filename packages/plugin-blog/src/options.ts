@@ -47,6 +47,12 @@ export const blogOptionsSchema = z.strictObject({
     })
     .optional(),
   markdownTwins: z.boolean().optional(),
+  /** The plugin's folder under each locale's translations folder (`i18n/<locale>/<it>`): the plugin's name (`blog`, `blog-<id>`) unless given. */
+  i18nFolder: z.string().min(1).optional(),
+  /** In a translated locale other than the default, a post without a translation shows a notice; false: no notice. */
+  untranslatedNotice: z.boolean().optional(),
+  /** Docusaurus's: a translated post's edit link points at its translation (a string `editUrl` only). */
+  editLocalizedFiles: z.boolean().optional(),
 });
 
 export type BlogOptionsInput = z.input<typeof blogOptionsSchema>;
@@ -101,6 +107,9 @@ export interface BlogOptions {
   showLastUpdateAuthor: boolean;
   feed: { types: FeedType[]; title?: string; description?: string; copyright?: string; language?: string; limit: number };
   markdownTwins: boolean;
+  i18nFolder: string;
+  untranslatedNotice: boolean;
+  editLocalizedFiles: boolean;
 }
 
 /** Both of Docusaurus's markers: the HTML comment (Markdown) and the JSX comment (MDX). */
@@ -172,5 +181,8 @@ export function normalizeBlogOptions(input: BlogOptionsInput = {}): BlogOptions 
       limit: feed.limit === false || feed.limit === null ? Infinity : (feed.limit ?? 20),
     },
     markdownTwins: data.markdownTwins ?? true,
+    i18nFolder: data.i18nFolder ?? (data.id === undefined || data.id === 'default' ? 'blog' : `blog-${data.id}`),
+    untranslatedNotice: data.untranslatedNotice ?? true,
+    editLocalizedFiles: data.editLocalizedFiles ?? false,
   };
 }

@@ -3,10 +3,10 @@
  * `createPost` (date and slug from the path, front matter, authors, tags, excerpt, reading time).
  * Every file is read and checked before the first problem is thrown: one build reports them all.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { globSync } from 'tinyglobby';
-import { callOption, checkFolderLinks, FolioError, type GitLastUpdateOf, type ImageCheck, frontMatterKeyLine, isFolioError, pageLastUpdate, pageTitle, readContentTitle, readFirstParagraph, readLastUpdateFrontMatter, readPageFile, siteGuard, type SiteScope, throwCollected } from '@folio/core';
+import { callOption, checkFolderLinks, FolioError, type GitLastUpdateOf, type ImageCheck, frontMatterKeyLine, isFolioError, pageLastUpdate, pageTitle, readContentTitle, readFirstParagraph, readLastUpdateFrontMatter, readPageFile, removeContentTitle, siteGuard, type SiteScope, throwCollected } from '@folio/core';
 import { checkedImage, resolveAuthors } from './authors.ts';
 import { creationDates } from './created.ts';
 import type { BlogAuthor, BlogPostMeta, BlogTag } from './contract.ts';
@@ -38,6 +38,8 @@ export interface PostInput {
   frontMatter: Record<string, unknown>;
   /** The date of a post nothing else dates (created.ts: its first commit, else its birth time); asked only then. */
   created: () => Date;
+  /** The folder the file was read from, relative to the site, when it is the locale's (a translated post): its edit URL's. */
+  localizedDir?: string;
 }
 
 export interface PostContext {
@@ -75,7 +77,7 @@ export function createPost(input: PostInput, { options, authors, tags, locale, c
   const authorsPath = `${options.basePath}/${options.authorsBasePath}`;
   const tagsPath = `${options.basePath}/${options.tagsBasePath}`;
   const lastUpdate = readLastUpdateFrontMatter(fm.last_update, fail);
-  const readingTime = options.showReadingTime ? readingTimeOf(input.content, fm, locale, options.readingTime, `${options.path}/${input.relativePath}`) : null;
+  const readingTime = options.showReadingTime ? readingTimeOf(removeContentTitle(input.content), fm, locale, options.readingTime, `${options.path}/${input.relativePath}`) : null;
   return {
     source,
     relativePath: input.relativePath,
@@ -98,7 +100,7 @@ export function createPost(input: PostInput, { options, authors, tags, locale, c
       keywords: Array.isArray(fm.keywords) ? (fm.keywords as string[]) : [],
       // Front matter `last_update` first, then the file's last commit, as Docusaurus shows them.
       lastUpdate: pageLastUpdate(options, lastUpdate, () => lastUpdateOf?.(source) ?? null),
-      editUrl: editUrlOf(options, input.relativePath, permalink, locale, fm),
+      editUrl: editUrlOf(options, input, permalink, locale),
     },
   };
 }
@@ -111,14 +113,22 @@ function fileText(file: string): string | undefined {
   }
 }
 
-function editUrlOf(options: BlogOptions, relativePath: string, permalink: string, locale: string, fm: Record<string, unknown>): string | null {
+/**
+ * A post's edit URL, Docusaurus's rule: front matter `custom_edit_url` first; a function `editUrl`
+ * gets the folder the post was read from (the localized one for a translated post); a string one is
+ * followed by the blog's folder, the localized one for a translated post with editLocalizedFiles.
+ */
+function editUrlOf(options: BlogOptions, input: Pick<PostInput, 'relativePath' | 'frontMatter' | 'localizedDir'>, permalink: string, locale: string): string | null {
+  const { relativePath, frontMatter: fm } = input;
   if (fm.custom_edit_url !== undefined) return stringOf(fm.custom_edit_url) ?? null;
   if (!options.editUrl) return null;
   if (typeof options.editUrl === 'function') {
     const editUrl = options.editUrl;
-    return callOption('editUrl', `${options.path}/${relativePath}`, () => editUrl({ blogDirPath: options.path, blogPath: relativePath, permalink, locale })) ?? null;
+    const blogDirPath = input.localizedDir ?? options.path;
+    return callOption('editUrl', `${blogDirPath}/${relativePath}`, () => editUrl({ blogDirPath, blogPath: relativePath, permalink, locale })) ?? null;
   }
-  return [options.editUrl.replace(/\/+$/, ''), options.path.replace(/^\/+|\/+$/g, ''), relativePath].filter(Boolean).join('/');
+  const folder = input.localizedDir !== undefined && options.editLocalizedFiles ? input.localizedDir : options.path;
+  return [options.editUrl.replace(/\/+$/, ''), folder.replace(/^\/+|\/+$/g, ''), relativePath].filter(Boolean).join('/');
 }
 
 /** PURE: newest first (or oldest, `sortPosts: 'ascending'`); same dates by permalink, so order never depends on the disk. */
@@ -136,15 +146,36 @@ export function listPostFiles(dir: string, options: Pick<BlogOptions, 'include' 
   return files;
 }
 
-export function loadPosts(dir: string, ctx: PostContext & { scope: SiteScope }): Post[] {
+/** Where a translated locale's posts are (i18n.ts): its folder (absolute), and whether posts without a translation are marked. */
+export interface PostsLocale {
+  dir?: string;
+  markUntranslated: boolean;
+  siteDir: string;
+}
+
+/**
+ * The blog's posts: every file of the blog folder, read from the locale's folder when it has the
+ * same relative path (a translated post), else from the blog folder.
+ */
+export function loadPosts(dir: string, ctx: PostContext & { scope: SiteScope; localized?: PostsLocale }): Post[] {
   const posts: Post[] = [];
   const problems: unknown[] = [];
   const createdAt = creationDates(dir);
+  const { localized } = ctx;
+  const localizedCreatedAt = localized?.dir ? creationDates(localized.dir) : undefined;
+  const localizedGuard = localized?.dir ? siteGuard({ ...ctx.scope, configured: [...(ctx.scope.configured ?? []), localized.dir] }) : undefined;
   for (const relativePath of listPostFiles(dir, ctx.options, ctx.scope)) {
-    const source = path.join(dir, relativePath);
+    const translation = localized?.dir ? path.join(localized.dir, relativePath) : undefined;
+    const isLocalized = translation !== undefined && existsSync(translation);
+    const source = isLocalized ? translation : path.join(dir, relativePath);
     try {
+      if (isLocalized) localizedGuard?.assert(source);
       const { data, content } = readPageFile(source);
-      posts.push(createPost({ source, relativePath, content, frontMatter: data, created: () => createdAt(relativePath) }, ctx));
+      const created = () => (isLocalized ? localizedCreatedAt! : createdAt)(relativePath);
+      const localizedDir = isLocalized ? path.relative(localized!.siteDir, localized!.dir!).split(path.sep).join('/') : undefined;
+      const post = createPost({ source, relativePath, content, frontMatter: data, created, ...(localizedDir === undefined ? {} : { localizedDir }) }, ctx);
+      const untranslated = localized?.markUntranslated && !isLocalized && data.untranslated_notice !== false;
+      posts.push(untranslated ? { ...post, meta: { ...post.meta, untranslated: true } } : post);
     } catch (error) {
       problems.push(isFolioError(error) ? error : new FolioError(`cannot read the post: ${(error as Error).message}`, { file: source }));
     }

@@ -1,7 +1,7 @@
 /**
  * PURE: a post's reading time in minutes, as Docusaurus 3.10 counts it: the word-like segments of
- * the post's source (after its front matter) as `Intl.Segmenter` finds them for the locale, at
- * 200 words a minute, rounded to two decimals. The `readingTime` option may replace it per post
+ * the post's source (after its front matter, without its content title: core's removeContentTitle)
+ * as `Intl.Segmenter` finds them for the locale, at 200 words a minute, rounded to two decimals. The `readingTime` option may replace it per post
  * (Docusaurus's signature: `defaultReadingTime({ content, locale, options })`).
  */
 import { callOption } from '@folio/core';

@@ -109,6 +109,8 @@ export type DocPageData = {
   lastUpdate?: { date: string | null; author: string | null };
   /** Its tags (front matter `tags`, named by the version's tags file or inline), for the footer. */
   tags?: DocTag[];
+  /** In a translated locale, the page has no translation and shows its source: the theme says so (UntranslatedNotice). */
+  untranslated?: true;
 };
 
 /** A doc's tag: `inline` when the doc wrote it rather than naming a key of the tags file. */

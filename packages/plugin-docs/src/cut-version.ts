@@ -5,12 +5,15 @@
  * its input, prepend the name to the versions file), undone on failure. The files are the
  * instance's own (version-files.ts): versioned_docs/, versioned_sidebars/ and versions.json for the
  * default instance, `<id>_versioned_docs/`, `<id>_versioned_sidebars/`, `<id>_versions.json` else.
+ * Each other locale's translations of the current docs and its `current.json` are copied to the
+ * version's (`version-<name>/`, `version-<name>.json` in its folder), as Docusaurus does.
  */
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { globSync } from 'tinyglobby';
 import { FolioError, log } from './core.ts';
-import type { Context } from '@folio/core';
+import { localizationDir, type Context } from '@folio/core';
+import { versionFileName } from './i18n.ts';
 import type { DocsOptions } from './options.ts';
 import { loadSidebarsConfig } from './sidebars/load.ts';
 import { versionNameProblem } from './version-names.ts';
@@ -39,6 +42,22 @@ export function findNonJson(value: unknown, pointer: string): { what: string; po
     if (found) return found;
   }
   return undefined;
+}
+
+/** Each other locale's translations of the current docs and its `current.json`, and where the version's go. */
+export function localeCopies(ctx: Pick<Context, 'siteDir' | 'config'>, options: Pick<DocsOptions, 'i18nFolder'>, version: string): Array<{ from: string; to: string }> {
+  const { i18n } = ctx.config;
+  return i18n.locales
+    .filter((locale) => locale !== i18n.defaultLocale)
+    .flatMap((locale) => {
+      const dir = path.join(localizationDir(ctx.siteDir, i18n, locale), options.i18nFolder);
+      const current = path.join(dir, 'current');
+      const json = path.join(dir, 'current.json');
+      return [
+        ...(existsSync(current) && readdirSync(current).length > 0 ? [{ from: current, to: path.join(dir, versionFileName(version)) }] : []),
+        ...(existsSync(json) ? [{ from: json, to: path.join(dir, `${versionFileName(version)}.json`) }] : []),
+      ];
+    });
 }
 
 export async function cutVersion(args: string[], ctx: Context, options: DocsOptions): Promise<void> {
@@ -72,7 +91,8 @@ export async function cutVersion(args: string[], ctx: Context, options: DocsOpti
 
   const targetDocs = versionedDocsDir(siteDir, pluginId, version);
   const targetSidebars = versionedSidebarFile(siteDir, pluginId, version);
-  for (const target of [targetDocs, targetSidebars]) {
+  const translations = localeCopies(ctx, options, version);
+  for (const target of [targetDocs, targetSidebars, ...translations.map((copy) => copy.to)]) {
     if (existsSync(target)) throw new FolioError(`${path.relative(siteDir, target)} exists already; remove it or choose another name`);
   }
   const versionsFile = versionsFilePath(siteDir, pluginId);
@@ -85,6 +105,10 @@ export async function cutVersion(args: string[], ctx: Context, options: DocsOpti
     mkdirSync(path.dirname(targetSidebars), { recursive: true });
     written.push(targetSidebars);
     writeFileSync(targetSidebars, `${sidebarsJson}\n`);
+    for (const { from, to } of translations) {
+      written.push(to);
+      cpSync(from, to, { recursive: true });
+    }
     for (const source of options.sources) {
       if (!source.snapshot) continue;
       const files = await source.snapshot({ name: version, ctx });

@@ -6,8 +6,9 @@
 import path from 'node:path';
 import { globSync } from 'tinyglobby';
 import { checkFolderLinks, siteGuard, type SiteScope, throwCollected } from '@folio/core';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { type PageTag, callOption, type GitLastUpdateOf, type ImageCheck, FolioError, frontMatterKeyLine, isFolioError, joinPaths, type LastUpdate, type LastUpdateOptions, pageLastUpdate, pageTitle, parseFrontMatter, readContentTitle, readFirstParagraph, readLastUpdateFrontMatter, readPageFile } from '@folio/core';
+import { isUntranslated, localizedFileOf } from './i18n.ts';
 import { checkRoute, shown, slugRoute } from './slug.ts';
 import type { DocsOptions, Doc, EditUrlParams, GeneratedDoc, Version } from './options.ts';
 import type { DocTagsArgs } from './tags.ts';
@@ -60,15 +61,19 @@ export interface DocFileInput {
   excerpt?: string;
   source: string;
   generated?: Doc['generated'];
+  /** `source` is the doc's file in its version's localized folder (a translated locale's). */
+  localized?: boolean;
 }
 
 export interface CreateDocContext {
   version: Version;
-  options: Pick<DocsOptions, 'numberPrefixParser' | 'editUrl' | 'editCurrentVersion'> & Partial<LastUpdateOptions>;
+  options: Pick<DocsOptions, 'numberPrefixParser' | 'editUrl' | 'editCurrentVersion'> & Partial<Pick<DocsOptions, 'editLocalizedFiles'>> & Partial<LastUpdateOptions>;
   siteDir?: string;
   locale?: string;
   /** Where the current version's docs live, for editCurrentVersion. */
   currentContentPathRelative?: string;
+  /** Where the current version's translations live in the locale (relative to the site), for editCurrentVersion with editLocalizedFiles. */
+  currentContentPathLocalizedRelative?: string;
   /** Checks front matter `image` as an image in the text is checked (core's siteImageCheck). */
   checkImage?: ImageCheck;
   /** The last commit of a doc's file (core's gitLastUpdates), when `showLastUpdateTime` or `showLastUpdateAuthor` is on. */
@@ -78,7 +83,7 @@ export interface CreateDocContext {
 }
 
 /** PURE: a doc's id, slug, permalink, title and sidebar position from its path and front matter. */
-export function createDoc(file: DocFileInput, { version, options, locale = 'en', currentContentPathRelative, checkImage, lastUpdateOf, tagsOf }: CreateDocContext): Doc {
+export function createDoc(file: DocFileInput, { version, options, locale = 'en', currentContentPathRelative, currentContentPathLocalizedRelative, checkImage, lastUpdateOf, tagsOf }: CreateDocContext): Doc {
   const { relativePath, frontMatter } = file;
   const imageProblem = typeof frontMatter.image === 'string' && !file.generated ? checkImage?.(frontMatter.image) : undefined;
   if (imageProblem) throw new FolioError(`front matter \`image\`: ${imageProblem.reason}`, { file: file.source, ...frontMatterLine(file.source, 'image'), hint: imageProblem.hint });
@@ -113,22 +118,7 @@ export function createDoc(file: DocFileInput, { version, options, locale = 'en',
   const positionFromPrefix = numberPrefixOf(fileName, parser);
   const sidebarPosition = Number.isFinite(frontMatter.sidebar_position) ? (frontMatter.sidebar_position as number) : positionFromPrefix;
 
-  let editUrl: string | undefined;
-  if (frontMatter.custom_edit_url !== undefined) {
-    editUrl = frontMatter.custom_edit_url === null ? undefined : String(frontMatter.custom_edit_url);
-  } else if (options.editUrl && !file.generated) {
-    // editCurrentVersion points every version's edit link at the current docs; like Docusaurus,
-    // it applies to a string editUrl only (a function decides for itself).
-    const versionDocsDirPath =
-      options.editCurrentVersion && typeof options.editUrl === 'string' && currentContentPathRelative
-        ? currentContentPathRelative
-        : version.contentPathRelative;
-    editUrl =
-      typeof options.editUrl === 'function'
-        ? callOption('editUrl', `${versionDocsDirPath}/${relativePath}`, () => (options.editUrl as (params: EditUrlParams) => string | undefined)({ version: version.name, versionDocsDirPath, docPath: relativePath, permalink, locale }))
-        : joinUrl(options.editUrl, versionDocsDirPath, relativePath);
-  }
-
+  const editUrl = docEditUrl(file, { version, options, locale, currentContentPathRelative, currentContentPathLocalizedRelative }, permalink);
   const lastUpdate = docLastUpdate(file, options, lastUpdateOf);
   const tags = tagsOf?.({ frontMatter, source: file.source, fail: (field, why) => new FolioError(`invalid front matter: \`${field}\`: ${why}`, { file: file.source, ...frontMatterLine(file.source, 'tags') }) }) ?? [];
   return {
@@ -149,6 +139,30 @@ export function createDoc(file: DocFileInput, { version, options, locale = 'en',
     ...(lastUpdate ? { lastUpdate } : {}),
     ...(tags.length ? { tags } : {}),
   };
+}
+
+/**
+ * PURE: a doc's edit URL, Docusaurus's rule: front matter `custom_edit_url` first; a function
+ * `editUrl` decides for itself; a string one is followed by the version's folder (the current
+ * version's with editCurrentVersion) and the doc's path, the folder being the version's localized
+ * one for a translated doc with editLocalizedFiles.
+ */
+function docEditUrl(file: DocFileInput, ctx: Pick<CreateDocContext, 'version' | 'options' | 'locale' | 'currentContentPathRelative' | 'currentContentPathLocalizedRelative'>, permalink: string): string | undefined {
+  const { frontMatter, relativePath } = file;
+  const { version, options } = ctx;
+  if (frontMatter.custom_edit_url !== undefined) return frontMatter.custom_edit_url === null ? undefined : String(frontMatter.custom_edit_url);
+  if (!options.editUrl || file.generated) return undefined;
+  if (typeof options.editUrl === 'function') {
+    const editUrl = options.editUrl as (params: EditUrlParams) => string | undefined;
+    const versionDocsDirPath = version.contentPathRelative;
+    return callOption('editUrl', `${versionDocsDirPath}/${relativePath}`, () => editUrl({ version: version.name, versionDocsDirPath, docPath: relativePath, permalink, locale: ctx.locale ?? 'en' }));
+  }
+  // editCurrentVersion points every version's edit link at the current docs.
+  const localized = file.localized && options.editLocalizedFiles && version.contentPathLocalizedRelative !== undefined;
+  const versionDocsDirPath = localized
+    ? ((options.editCurrentVersion ? ctx.currentContentPathLocalizedRelative : undefined) ?? version.contentPathLocalizedRelative!)
+    : ((options.editCurrentVersion ? ctx.currentContentPathRelative : undefined) ?? version.contentPathRelative);
+  return joinUrl(options.editUrl, versionDocsDirPath, relativePath);
 }
 
 /**
@@ -203,17 +217,27 @@ export function listDocFiles(version: Version, options: Pick<DocsOptions, 'exclu
   return files;
 }
 
-/** Read every doc file of a version (sorted, so output never depends on directory order). */
-export function loadVersionDocs(version: Version, options: DocsOptions, ctx: Omit<CreateDocContext, 'version' | 'options'> & { scope?: SiteScope }): Doc[] {
-  const files = listDocFiles(version, options, ctx.scope ?? { siteDir: ctx.siteDir ?? version.contentPath });
+/**
+ * Read every doc file of a version (sorted, so output never depends on directory order). In a
+ * translated locale a doc is read from its file in the version's localized folder when there is
+ * one (i18n.ts); `markUntranslated` marks the others.
+ */
+export function loadVersionDocs(version: Version, options: DocsOptions, ctx: Omit<CreateDocContext, 'version' | 'options'> & { scope?: SiteScope; markUntranslated?: boolean }): Doc[] {
+  const scope = ctx.scope ?? { siteDir: ctx.siteDir ?? version.contentPath };
+  const files = listDocFiles(version, options, scope);
+  const localizedGuard = version.contentPathLocalized ? siteGuard({ ...scope, configured: [...(scope.configured ?? []), version.contentPathLocalized] }) : undefined;
   // Every doc is read and checked before the first problem is thrown: one build reports them all.
   const docs: Doc[] = [];
   const problems: unknown[] = [];
   for (const relativePath of files) {
-    const source = path.join(version.contentPath, relativePath);
+    const localizedFile = localizedFileOf(version, relativePath);
+    const localized = localizedFile !== undefined && existsSync(localizedFile);
+    const source = localized ? localizedFile : path.join(version.contentPath, relativePath);
     try {
+      if (localized) localizedGuard?.assert(source);
       const { data, content } = readDocFile(source);
-      docs.push(createDoc({ relativePath, frontMatter: data, source, ...scanContent(content) }, { version, options, ...ctx }));
+      const doc = createDoc({ relativePath, frontMatter: data, source, localized, ...scanContent(content) }, { version, options, ...ctx });
+      docs.push(ctx.markUntranslated && isUntranslated(doc, localized, { markUntranslated: true }) ? { ...doc, untranslated: true } : doc);
     } catch (error) {
       problems.push(error);
     }

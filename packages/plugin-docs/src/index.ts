@@ -6,6 +6,7 @@ import path from 'node:path';
 import { FolioError, FolioErrors, gitLastUpdates, siteImageCheck, siteScopeOf, throwCollected, twinFile, type Context, type Plugin } from '@folio/core';
 import { cutVersion } from './cut-version.ts';
 import { createGeneratedDocs, loadVersionDocs } from './docs.ts';
+import { docsLocale, docsTranslatedSources, localizedVersion, readVersionsMessages, translatedVersion, versionTranslationFile, type DocsLocale, type TranslationFileContent } from './i18n.ts';
 import { normalizeDocsOptions, type Doc, type DocsOptions, type DocsOptionsInput, type SidebarItemConfig, type Version } from './options.ts';
 import { createDocsRoutes, createGlobalData, type LoadedVersion } from './routes.ts';
 import { writeMachineOutput } from './machine-output.ts';
@@ -35,7 +36,13 @@ function checkUniqueIds(docs: Doc[], version: Version): void {
   }
 }
 
-async function loadVersion(version: Version, versions: Version[], options: DocsOptions, ctx: Context): Promise<LoadedVersion> {
+/** What loading a version needs of the locale: where its translations are, and the version's messages. */
+interface VersionLocale {
+  locale: DocsLocale;
+  messages: TranslationFileContent | undefined;
+}
+
+async function loadVersion(version: Version, versions: Version[], options: DocsOptions, ctx: Context, { locale, messages }: VersionLocale): Promise<LoadedVersion> {
   const current = versions.find((v) => v.name === 'current');
   // Where doc files may come from: the site and the folders its config names (site-files.ts).
   const scope = siteScopeOf(ctx);
@@ -44,7 +51,16 @@ async function loadVersion(version: Version, versions: Version[], options: DocsO
   const tagsFile = readVersionTagsFile(version, options, ctx.siteDir);
   const tagsPath = versionTagsPath(version, options.tagsBasePath);
   const tagsOf = (args: DocTagsArgs) => docTagsOf(args, tagsFile, tagsPath, options.onInlineTags);
-  const docCtx = { locale: ctx.config.i18n.currentLocale, currentContentPathRelative: current?.contentPathRelative, scope, checkImage: siteImageCheck(ctx), tagsOf, ...(lastUpdateOf ? { lastUpdateOf } : {}) };
+  const docCtx = {
+    locale: ctx.config.i18n.currentLocale,
+    currentContentPathRelative: current?.contentPathRelative,
+    currentContentPathLocalizedRelative: current?.contentPathLocalizedRelative,
+    markUntranslated: locale.markUntranslated,
+    scope,
+    checkImage: siteImageCheck(ctx),
+    tagsOf,
+    ...(lastUpdateOf ? { lastUpdateOf } : {}),
+  };
   const docs = loadVersionDocs(version, options, docCtx);
   const sourceItems = new Map<string, SidebarItemConfig[]>();
   for (const source of options.sources) {
@@ -58,7 +74,7 @@ async function loadVersion(version: Version, versions: Version[], options: DocsO
   const listed = ctx.command === 'dev' ? docs : docs.filter((doc) => !doc.draft);
   const categories = loadCategories(version.contentPath, scope);
   const generated = await runSidebarItemsGenerator({ config, docs: listed, categories, version, options, sourceItems });
-  const sidebars = resolveSidebars({ config, docs: listed, categories, version, options, generated, sourceItems, file: version.sidebarFile });
+  const sidebars = resolveSidebars({ config, docs: listed, categories, version, options, generated, sourceItems, file: version.sidebarFile, ...(locale.dir ? { translations: messages ?? {} } : {}) });
   return { version, docs, sidebars };
 }
 
@@ -68,10 +84,14 @@ export function docs(input: DocsOptionsInput = {}): Plugin<DocsContent> {
   return {
     name,
     async load(ctx) {
-      const versions = createVersions({ siteDir: ctx.siteDir, versionsJson: readVersionsJson(ctx.siteDir, options.id), options });
-      checkVersionFolders(versions, ctx.siteDir, options.id);
+      const sourceVersions = createVersions({ siteDir: ctx.siteDir, versionsJson: readVersionsJson(ctx.siteDir, options.id), options });
+      checkVersionFolders(sourceVersions, ctx.siteDir, options.id);
+      // In a translated locale: each version's localized folder and translated label (i18n.ts).
+      const locale = docsLocale(ctx, options);
+      const messages = readVersionsMessages(sourceVersions, locale);
+      const versions = sourceVersions.map((version) => translatedVersion(localizedVersion(version, locale, ctx.siteDir), messages.get(version.name)));
       // Every version is loaded before the first problem is thrown: one build reports them all.
-      const settled = await Promise.allSettled(versions.map((version) => loadVersion(version, versions, options, ctx)));
+      const settled = await Promise.allSettled(versions.map((version) => loadVersion(version, versions, options, ctx, { locale, messages: messages.get(version.name) })));
       const problems = settled.flatMap((result, index) => {
         if (result.status === 'fulfilled') return [];
         const error = result.reason as unknown;
@@ -86,7 +106,7 @@ export function docs(input: DocsOptionsInput = {}): Plugin<DocsContent> {
         return each;
       });
       throwCollected(problems);
-      const loaded = settled.map((result) => (result as PromiseFulfilledResult<LoadedVersion>).value);
+      const loaded = settled.map((result, index) => ({ ...(result as PromiseFulfilledResult<LoadedVersion>).value, sourceLabel: sourceVersions[index]!.label }));
       return { versions: loaded };
     },
     routes(content, ctx) {
@@ -100,7 +120,8 @@ export function docs(input: DocsOptionsInput = {}): Plugin<DocsContent> {
       // The instance's own versions files (version-files.ts): another instance's are not its input.
       const files = versionFiles(options.id);
       // (The tags files are in the versions' folders, which the first two globs cover.)
-      const globs = [`${options.path}/**`, `${files.docsDir}/**`, `${files.sidebarsDir}/**`, files.versionsFile, ...(options.sidebarPath ? [options.sidebarPath] : [])];
+      const localized = docsLocale(ctx, options).dir;
+      const globs = [`${options.path}/**`, `${files.docsDir}/**`, `${files.sidebarsDir}/**`, files.versionsFile, ...(options.sidebarPath ? [options.sidebarPath] : []), ...(localized ? [`${path.relative(ctx.siteDir, localized)}/**`] : [])];
       for (const source of options.sources) globs.push(...(source.watch?.({ versions: content.versions.map((v) => v.version), ctx }) ?? []));
       return globs.map((glob) => glob.split(path.sep).join('/'));
     },
@@ -108,6 +129,13 @@ export function docs(input: DocsOptionsInput = {}): Plugin<DocsContent> {
     // instance only, `docs:version:<id>` the instance <id>.
     commands: {
       [versionCommand(options.id)]: (args, ctx) => cutVersion(args, ctx, options),
+    },
+    // The versions' translation files (labels with the source's messages) and the docs' translations, for the translation commands.
+    translationFiles(content) {
+      return content.versions.map((loaded) => versionTranslationFile(loaded, options.i18nFolder));
+    },
+    translatedSources(content) {
+      return docsTranslatedSources(content.versions);
     },
     postBuild(ctx) {
       return writeMachineOutput(ctx, { pluginName: name, markdownTwins: options.markdownTwins, llmsTxt: options.llmsTxt });

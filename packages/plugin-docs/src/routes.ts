@@ -15,6 +15,8 @@ export interface LoadedVersion {
   version: Version;
   docs: Doc[];
   sidebars: ResolvedSidebars;
+  /** The version's label in the source (its `version.label` in the translation file), when `version.label` is the locale's. */
+  sourceLabel?: string;
 }
 
 export function versionMeta(version: Version): VersionMeta {
@@ -112,6 +114,7 @@ export function createDocPageData(
     unlisted: doc.unlisted,
     ...(doc.lastUpdate ? { lastUpdate: doc.lastUpdate } : {}),
     ...(doc.tags?.length ? { tags: doc.tags } : {}),
+    ...(doc.untranslated ? { untranslated: true as const } : {}),
   };
 }
 

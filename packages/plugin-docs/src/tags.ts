@@ -24,7 +24,9 @@ export const NO_TAGS_FILE: MapFile<TagEntry> = { name: 'tags.yml', exists: false
  */
 export function readVersionTagsFile(version: Version, options: Pick<DocsOptions, 'tags' | 'tagsFileRequired' | 'tagsBasePath'>, siteDir: string): MapFile<TagEntry> {
   if (options.tags === false) return NO_TAGS_FILE;
-  const file = path.resolve(version.contentPath, options.tags);
+  // The version's localized folder first, in a translated locale (Docusaurus's getTagsFile).
+  const folders = [version.contentPathLocalized, version.contentPath].filter((folder): folder is string => folder !== undefined);
+  const file = folders.map((folder) => path.resolve(folder, options.tags as string)).find((candidate) => existsSync(candidate)) ?? path.resolve(version.contentPath, options.tags);
   if (!existsSync(file) && options.tagsFileRequired) {
     throw new FolioError(`the docs option \`tags\` names "${options.tags}", and version "${version.name}" has no such file: ${path.relative(siteDir, file) || file}`, { hint: 'create the file, or leave the option out (tags.yml when present) or set it to false' });
   }

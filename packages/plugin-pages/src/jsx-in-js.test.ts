@@ -6,8 +6,8 @@ type Hooks = {
   transform: { handler: (code: string, id: string) => Promise<{ code: string } | undefined> };
 };
 
-async function transform(plugins: Array<{ name: string; api?: unknown }>, id: string): Promise<string | undefined> {
-  const plugin = jsxInJs('src/pages') as unknown as Hooks;
+async function transform(plugins: Array<{ name: string; api?: unknown }>, id: string, localized: string[] = []): Promise<string | undefined> {
+  const plugin = jsxInJs('src/pages', () => localized) as unknown as Hooks;
   plugin.configResolved({ root: '/site', plugins });
   return (await plugin.transform.handler('export default function P() { return <main>Hi</main>; }\n', id))?.code;
 }
@@ -19,6 +19,16 @@ describe('JSX in .js files', () => {
     ['/site/docs/widget.js', false],
   ])('%s compiled: %s', async (id, compiled) => {
     const code = await transform([], id);
+    if (compiled) expect(code).toContain('react/jsx-runtime');
+    else expect(code).toBeUndefined();
+  });
+
+  it.each([
+    ['/site/i18n/fr/pages/index.js', true],
+    ['/site/i18n/fr/pages-other/index.js', false],
+    ['/site/i18n/de/pages/index.js', false],
+  ])("a locale's translated page %s compiled: %s", async (id, compiled) => {
+    const code = await transform([], id, ['/site/i18n/fr/pages']);
     if (compiled) expect(code).toContain('react/jsx-runtime');
     else expect(code).toBeUndefined();
   });

@@ -6,13 +6,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { globSync } from 'tinyglobby';
-import { checkFolderLinks, FolioError, frontMatterKeyLine, readPageFile, siteGuard, siteImageCheck, siteScopeOf, type Context } from '@folio/core';
+import { checkFolderLinks, FolioError, frontMatterKeyLine, localizationDir, readPageFile, siteGuard, siteImageCheck, siteScopeOf, type Context } from '@folio/core';
 import { pageKind, pagePermalink, type PageKind } from './permalink.ts';
 import type { ResolvedPagesOptions } from './options.ts';
 
 export interface PageFile {
-  /** Absolute path. */
+  /** Absolute path: the page's file in the locale's folder when it has one (a translated page), else in the pages folder. */
   file: string;
+  /** Absolute path of its file in the pages folder (the source). */
+  sourceFile: string;
+  /** Absolute path of its file in the locale's folder, when the locale is translated (whether it exists or not). */
+  translationFile?: string;
   /** Relative to the pages folder, `/`-separated. */
   relativePath: string;
   kind: PageKind;
@@ -21,9 +25,20 @@ export interface PageFile {
   frontMatter?: Record<string, unknown>;
 }
 
+/** The pages' folder in the locale the plugin is loaded for, when it is translated (`<localizationDir>/<i18nFolder>`). */
+export function localizedPagesDir(ctx: Pick<Context, 'siteDir' | 'config'>, options: Pick<ResolvedPagesOptions, 'i18nFolder'>): string | undefined {
+  const { i18n } = ctx.config;
+  return i18n.localeConfigs[i18n.currentLocale]?.translate ? path.join(localizationDir(ctx.siteDir, i18n), options.i18nFolder) : undefined;
+}
+
+/**
+ * The pages: every file of the pages folder, read from the locale's folder when it has the same
+ * relative path (Docusaurus's rule: a file only in the locale's folder is no page).
+ */
 export function loadPages(ctx: Context, options: ResolvedPagesOptions): PageFile[] {
   const root = path.resolve(ctx.siteDir, options.path);
-  const guard = siteGuard(siteScopeOf(ctx, [root]));
+  const localized = localizedPagesDir(ctx, options);
+  const guard = siteGuard(siteScopeOf(ctx, [root, ...(localized ? [localized] : [])]));
   // A missing folder is no error: Docusaurus builds a site whose src/pages is absent.
   if (!existsSync(root)) return [];
   checkFolderLinks(root, guard, { skip: (name) => name === 'node_modules' });
@@ -32,9 +47,11 @@ export function loadPages(ctx: Context, options: ResolvedPagesOptions): PageFile
   return files.sort().flatMap((relativePath): PageFile[] => {
     const kind = pageKind(relativePath);
     if (!kind) return [];
-    const file = path.join(root, relativePath);
+    const sourceFile = path.join(root, relativePath);
+    const translationFile = localized ? path.join(localized, relativePath) : undefined;
+    const file = translationFile && existsSync(translationFile) ? translationFile : sourceFile;
     guard.assert(file);
-    const page: PageFile = { file, relativePath, kind, routePath: pagePermalink(relativePath, options.routeBasePath) };
+    const page: PageFile = { file, sourceFile, ...(translationFile ? { translationFile } : {}), relativePath, kind, routePath: pagePermalink(relativePath, options.routeBasePath) };
     if (kind === 'markdown') {
       const { data } = readPageFile(file);
       page.frontMatter = data;

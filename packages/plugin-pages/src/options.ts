@@ -13,6 +13,12 @@ export interface PagesOptions {
   exclude?: string[];
   /** Instance id, when a site uses the plugin more than once. Default `default`. */
   id?: string;
+  /**
+   * The plugin's folder under each locale's translations folder (`i18n/<locale>/<it>`): in a
+   * translated locale, a page with a file of the same relative path there is read from it. The
+   * plugin's name (`pages`, `pages-<id>`) unless given.
+   */
+  i18nFolder?: string;
 }
 
 export type ResolvedPagesOptions = Required<PagesOptions>;
@@ -38,5 +44,6 @@ export function resolveOptions(options: PagesOptions = {}): ResolvedPagesOptions
     include: globList(options.include, 'include', DEFAULT_INCLUDE),
     exclude: globList(options.exclude, 'exclude', DEFAULT_EXCLUDE),
     id: text(options.id, 'id', 'default'),
+    i18nFolder: text(options.i18nFolder, 'i18nFolder', options.id === undefined || options.id === 'default' ? 'pages' : `pages-${options.id}`),
   };
 }

@@ -62,6 +62,7 @@ export const OVERRIDABLE_COMPONENTS = [
   'TagsListByLetter',
   'TagsListInline',
   'Tabs',
+  'UntranslatedNotice',
 ] as const;
 
 export type OverridableComponent = (typeof OVERRIDABLE_COMPONENTS)[number];

@@ -42,5 +42,4 @@ export function wantsOpen(argv: string[]): boolean {
 export const NOT_IN_FOLIO: Record<string, string> = {
   swizzle: 'Folio has no swizzle: override a theme component by adding src/theme/<Name>/index.tsx (see the README)',
   deploy: "Folio has no deploy: build with `folio build` and publish the output folder with your host's tool",
-  'write-translations': 'Folio has no translation files to write yet',
 };

@@ -116,3 +116,17 @@ export function localeOutPath(siteBaseUrl: string, localeBaseUrl: string): strin
 export function localizationDir(siteDir: string, i18n: SiteConfig['i18n'], locale = i18n.currentLocale): string {
   return path.resolve(siteDir, i18n.path, i18n.localeConfigs[locale]?.path ?? locale);
 }
+
+/** Where a content plugin reads the locale's translations, and whether it marks what has none. */
+export interface ContentLocale {
+  /** `<localizationDir>/<i18nFolder>` (absolute), when the locale is translated (`translate`); undefined otherwise. */
+  dir?: string;
+  /** Pages without a translated file are marked untranslated: a translated locale other than the default, the notice on. */
+  markUntranslated: boolean;
+}
+
+export function contentLocale(ctx: { siteDir: string; config: Pick<SiteConfig, 'i18n'> }, i18nFolder: string, untranslatedNotice: boolean): ContentLocale {
+  const { i18n } = ctx.config;
+  if (!(i18n.localeConfigs[i18n.currentLocale]?.translate ?? false)) return { markUntranslated: false };
+  return { dir: path.join(localizationDir(ctx.siteDir, i18n), i18nFolder), markUntranslated: untranslatedNotice && i18n.currentLocale !== i18n.defaultLocale };
+}

@@ -73,6 +73,9 @@ const pluginSchema = z.strictObject({
   outputFiles: fn.optional(),
   csp: z.union([z.record(z.string(), z.array(z.string())), fn]).optional(),
   htmlTags: fn.optional(),
+  translationFiles: fn.optional(),
+  translatedSources: fn.optional(),
+  defaultCodeTranslations: fn.optional(),
 });
 
 /** A prism-react-renderer theme object (`themes.github`, ...): only its shape is checked. */

@@ -81,6 +81,8 @@ export function generateSidebarItems({ dirName, docs, categories, options, isCat
         ...(metadata.collapsible === undefined ? {} : { collapsible: metadata.collapsible }),
         ...(metadata.className ? { className: metadata.className } : {}),
         ...(metadata.description ? { description: metadata.description } : {}),
+        // Its translation key: the _category_ file's, else its doc's `sidebar_key` (Docusaurus's rule).
+        ...categoryKey(metadata, linkedDoc),
       };
       // A problem with the category's link is the category file's, not the sidebars file's.
       noteCategoryItem(item, metadata);
@@ -103,4 +105,9 @@ export function sortByPosition(entries: Positioned[]): Positioned[] {
     if (a.position === undefined && b.position !== undefined) return 1;
     return a.order < b.order ? -1 : a.order > b.order ? 1 : 0;
   });
+}
+
+function categoryKey(metadata: CategoryMetadata, linkedDoc: SidebarItemsGeneratorDoc | undefined): { key?: string } {
+  const key = metadata.key ?? linkedDoc?.frontMatter.sidebar_key;
+  return typeof key === 'string' && key !== '' ? { key } : {};
 }

@@ -9,6 +9,7 @@ import Head from '@theme/Head';
 import Link from '@theme/Link';
 import MDXComponents from '@theme/MDXComponents';
 import TOC from '@theme/TOC';
+import UntranslatedNotice from '@theme/UntranslatedNotice';
 import type { BlogPostLink, BlogPostPageProps as BlogPostData } from '@folio/plugin-blog/contract';
 import { canonicalUrl, formatTitle, useThemeConfig } from '../../runtime/site';
 import type { RouteComponentProps } from '../../runtime/types';
@@ -74,7 +75,11 @@ export default function BlogPostPage(props: BlogPostPageProps) {
           keywords={post.keywords.length ? post.keywords : undefined}
           image={post.image ?? undefined}
         />
-        {props.markdownPath && copyButtons ? <CopyPageButton markdownPath={props.markdownPath} /> : null}
+        {/* One child with the copy button: the siblings keep their places, and so their React ids (useId) and the HTML. */}
+        <>
+          {props.markdownPath && copyButtons ? <CopyPageButton markdownPath={props.markdownPath} /> : null}
+          <UntranslatedNotice untranslated={post.untranslated === true} />
+        </>
         <BlogPostItem post={post} isBlogPostPage>
           {Content ? <Content components={components} /> : null}
         </BlogPostItem>

@@ -9,6 +9,7 @@ import Head from '@theme/Head';
 import LastUpdated from '@theme/LastUpdated';
 import MDXComponents from '@theme/MDXComponents';
 import TOC from '@theme/TOC';
+import UntranslatedNotice from '@theme/UntranslatedNotice';
 import { showsTitleHeading } from '@folio/core/client';
 import { canonicalUrl, formatTitle, useThemeConfig, withBaseUrl } from '../../runtime/site';
 import CopyPageButton from '@theme/CopyPageButton';
@@ -38,7 +39,11 @@ export default function DocItem(props: DocItemProps) {
       <div className="doc-item__main">
         <DocVersionBanner version={version} latestVersionLink={props.latestVersionLink} />
         {props.hideBreadcrumbs ? null : <DocBreadcrumbs items={props.breadcrumbs} />}
-        <DocVersionBadge version={version} />
+        {/* One child with the badge: the siblings keep their places, and so their React ids (useId) and the HTML. */}
+        <>
+          <DocVersionBadge version={version} />
+          <UntranslatedNotice untranslated={props.untranslated === true} />
+        </>
         {props.markdownPath && copyButtons ? <CopyPageButton markdownPath={props.markdownPath} /> : null}
         {showToc ? <TOC toc={toc} collapsible /> : null}
         <article className="markdown folio-markdown">

@@ -318,6 +318,7 @@ describe('settings are read once', () => {
       .map((file) => path.relative(PACKAGES, file));
     // And the translation of webpack's EnvironmentPlugin, which a Docusaurus plugin's
     // configureWebpack uses to put environment variables into the bundle: reading them is the ask.
-    expect(readers).toEqual(['core/src/cli.ts', 'docusaurus/src/lifecycle/configure-webpack.ts']);
+    // And the Docusaurus config's reader, which sets DOCUSAURUS_CURRENT_LOCALE as Docusaurus does for the config it runs.
+    expect(readers).toEqual(['core/src/cli.ts', 'docusaurus/src/lifecycle/configure-webpack.ts', 'docusaurus/src/read-config.ts']);
   });
 });

@@ -60,5 +60,7 @@ describe('a theme and a third-party preset run through the lifecycle', () => {
     const html = page('preset-page');
     expect(html).toContain('<h1>Preset page</h1>');
     expect(html).toContain('<p class="preset-label">Preset option</p>');
+    // @generated/globalData in Docusaurus's shape, plugin name → id → data.
+    expect(html).toContain('<p class="generated-label">Preset option</p>');
   });
 });

@@ -15,6 +15,7 @@ import { isRecord } from './entries.ts';
 import { createPlugins, planDocusaurusConfig, type PluginCall } from './plan.ts';
 import { MissingEntryError, optionsPathOf } from './map-plugins.ts';
 import { readDocusaurusConfig } from './read-config.ts';
+import { localizedThemeConfig, siteLocale, themeTranslationFiles } from './locale.ts';
 import { classifyNotices } from './notices.ts';
 import { hasAuthorsPages, hasEmptyBlogListPage } from './theme-features.ts';
 import { findDocusaurusTheme, v2OverrideNotices, withPluginThemes, type DocusaurusTheme } from './classic/theme-chain.ts';
@@ -47,27 +48,34 @@ const VERSION: string = createRequire(import.meta.url)('../package.json').versio
 const CONFIG_FILES_POLICY = 'warn';
 
 /**
- * Import `file` (a docusaurus.config.*) and map it. As Docusaurus does, a function export is
- * called with no argument and a promise awaited.
+ * Import `file` (a docusaurus.config.*) for one locale (default: the config's default locale) and
+ * map it. As Docusaurus does, the locale is `DOCUSAURUS_CURRENT_LOCALE` while the file runs, a
+ * function export is called with no argument and a promise awaited; its plugins are made for that
+ * locale (read-config.ts, locale.ts).
  */
-export async function loadDocusaurusConfig(siteDir: string, file: string, options: { purpose?: 'serve' } = {}): Promise<LoadedDocusaurusConfig> {
-  const { value } = await readDocusaurusConfig(file);
+export async function loadDocusaurusConfig(siteDir: string, file: string, options: { purpose?: 'serve'; locale?: string | undefined; localizeBaseUrls?: boolean | undefined } = {}): Promise<LoadedDocusaurusConfig> {
+  const read = await readDocusaurusConfig(file, options.locale);
   try {
+    // The locale's config, as Docusaurus's load context makes it: its themeConfig translated (its
+    // url and baseUrl are core's to resolve from the site's, the theme's and plugins' to be given).
+    const locale = siteLocale(siteDir, read.value, read.locale, options.localizeBaseUrls ?? true);
+    const classic = findDocusaurusTheme(siteDir, read.value, file);
+    const value = localizedThemeConfig(read.value, themeTranslationFiles(locale), classic?.classicDir);
+    const found = classic && { ...classic, config: value, locale: { url: locale.current.url, baseUrl: locale.current.baseUrl, direction: locale.current.direction } };
     const plan = planDocusaurusConfig(siteDir, value);
-    const found = findDocusaurusTheme(siteDir, value, file);
     // Build workers load the config to compile Markdown, which no Docusaurus plugin changes: making
     // the plugins there again would run their constructors (and what those print or write) once per
     // worker. `folio serve` serves a built site, as `docusaurus serve` makes no plugin either.
-    const lifecycle = isMainThread && options.purpose !== 'serve' ? await createLifecyclePlugins(plan.lifecycle, { siteDir, configFile: file, config: value, docusaurusTheme: found !== undefined }) : NO_LIFECYCLE;
+    const lifecycle = isMainThread && options.purpose !== 'serve' ? await createLifecyclePlugins(plan.lifecycle, { siteDir, configFile: file, config: value, docusaurusTheme: found !== undefined, locale }) : NO_LIFECYCLE;
     // The lifecycle's themes (and plugins with a getThemePath) at their places in Docusaurus's theme chain.
     const theme = found && withPluginThemes(found, lifecycle.themePaths);
     const calls = theme ? plan.calls.map((call) => withDocusaurusTheme(call, theme)) : plan.calls;
     const mapped = theme ? withEveryTocLevel(plan.site) : plan.site;
     const notices = [...plan.notices, ...lifecycle.notices, ...(theme ? v2OverrideNotices(siteDir) : [])];
     const site = lifecycle.clientModules.length ? { ...mapped, clientModules: [...((mapped as { clientModules?: string[] }).clientModules ?? []), ...lifecycle.clientModules] } : mapped;
-    // The classic theme's translations for the site's locale first, then the lifecycle plugins', in
+    // The classic theme's translations for the locale first, then the lifecycle plugins', in
     // the config's order (none in a build worker, which only compiles Markdown).
-    const codeTranslations = { ...(theme && isMainThread ? await themeCodeTranslations(theme, value) : {}), ...lifecycle.codeTranslations };
+    const codeTranslations = { ...(theme && isMainThread ? await themeCodeTranslations(theme, value, locale.i18n.currentLocale) : {}), ...lifecycle.codeTranslations };
     const withDefaults = Object.keys(codeTranslations).length ? calls.map((call) => withCodeTranslations(call, codeTranslations)) : calls;
     // The official plugins' loads are remembered for the lifecycle's allContent, which would otherwise load them again.
     const official = createPlugins(withDefaults.map(labelled));
@@ -84,10 +92,8 @@ export async function loadDocusaurusConfig(siteDir: string, file: string, option
   }
 }
 
-/** The default locale's messages of the classic theme (theme-common) and, with Algolia, of its search theme. */
-function themeCodeTranslations(theme: DocusaurusTheme, config: Record<string, unknown>): Promise<Record<string, string>> {
-  const i18n = isRecord(config.i18n) ? config.i18n : {};
-  const locale = typeof i18n.defaultLocale === 'string' ? i18n.defaultLocale : 'en';
+/** The locale's messages of the classic theme (theme-common) and, with Algolia, of its search theme. */
+function themeCodeTranslations(theme: DocusaurusTheme, config: Record<string, unknown>, locale: string): Promise<Record<string, string>> {
   const themeConfig = isRecord(config.themeConfig) ? config.themeConfig : {};
   return classicCodeTranslations(theme.classicDir, locale, ['theme-common', ...(themeConfig.algolia ? ['theme-search-algolia'] : [])]);
 }

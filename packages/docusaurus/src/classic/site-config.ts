@@ -1,8 +1,9 @@
 /**
  * `siteConfig` as Docusaurus's client sees it (`@generated/docusaurus.config`): the config run
  * through Docusaurus core's own validateConfig, then each installed theme's validateThemeConfig,
- * so that every default the theme reads is Docusaurus's. Functions are dropped, as Docusaurus's
- * serialisation drops them.
+ * so that every default the theme reads is Docusaurus's, with the `url` and `baseUrl` of the locale
+ * it was loaded for (Docusaurus's load context replaces them so; its `themeConfig` is translated
+ * already: ../locale.ts). Functions are dropped, as Docusaurus's serialisation drops them.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -42,5 +43,6 @@ export function normalizedSiteConfig(theme: DocusaurusTheme): Record<string, unk
       throw new FolioError(`themeConfig: ${(error as Error).message}`, { file: theme.configFile, cause: error });
     }
   }
-  return JSON.parse(JSON.stringify({ ...config, themeConfig }));
+  const locale = theme.locale ? { url: theme.locale.url, baseUrl: theme.locale.baseUrl } : {};
+  return JSON.parse(JSON.stringify({ ...config, ...locale, themeConfig }));
 }

@@ -36,6 +36,12 @@ export interface DocusaurusTheme {
    * the routes, and a site's own `src/theme/ThemeProvider` is never rendered.
    */
   rendersThemeProvider: boolean;
+  /**
+   * The locale the config was loaded for, as Docusaurus's load context gives it to the client:
+   * its site URL and base URL (`siteConfig.url` and `baseUrl`) and its direction (Infima's
+   * right-to-left stylesheet for 'rtl'). Unset: the config's own URL and base URL, left to right.
+   */
+  locale?: { url: string; baseUrl: string; direction: 'ltr' | 'rtl' };
 }
 
 const THEME_CLASSIC = '@docusaurus/theme-classic';

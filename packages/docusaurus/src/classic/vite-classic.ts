@@ -20,6 +20,7 @@ import { transformWithOxc, type Plugin as VitePlugin } from 'vite';
 import { normalizedSiteConfig } from './site-config.ts';
 import { classicThemeDir, packageDir, type DocusaurusTheme } from './theme-chain.ts';
 import { themeMermaidDefine, themeMermaidOptimizeDeps } from './theme-mermaid.ts';
+import { INFIMA_RTL } from './vite-rtl.ts';
 
 const CLIENT = fileURLToPath(new URL('../../src/classic/client/', import.meta.url));
 const GENERATED = '\0folio-docusaurus:';
@@ -40,6 +41,9 @@ const CLIENT_MODULES: Record<string, string> = {
   router: 'router.tsx',
   useDocusaurusContext: 'useDocusaurusContext.ts',
 };
+
+/** Infima's stylesheet (client/AppShell.tsx imports it), and the one theme-classic gives a right-to-left locale instead. */
+const INFIMA = 'infima/dist/css/default/default.css';
 
 /** Docusaurus's packages and the community's (`docusaurus-theme-*`, `docusaurus-plugin-*`), whose `.js` may hold JSX. */
 const DOCUSAURUS_PACKAGE = /[\\/]node_modules[\\/](@docusaurus[\\/]|[^\\/]*docusaurus[^\\/]*[\\/])/;
@@ -193,7 +197,7 @@ export function classicVitePlugin(theme: DocusaurusTheme): VitePlugin {
         if (id.startsWith('@generated/')) return GENERATED_MODULES.has(id) ? GENERATED + id : null;
         // The Prism the generated modules register grammars on is theme-classic's.
         if (/^prism/.test(id)) return importer?.startsWith(GENERATED) ? this.resolve(id, path.join(theme.classicDir, 'package.json'), { skipSelf: true }) : null;
-        if (id.startsWith('infima/')) return themeRequire.resolve(id);
+        if (id.startsWith('infima/')) return themeRequire.resolve(id === INFIMA && theme.locale?.direction === 'rtl' ? INFIMA_RTL : id);
         const name = id.slice('@docusaurus/'.length);
         if (CLIENT_MODULES[name]) return path.join(CLIENT, CLIENT_MODULES[name]);
         if (INSTALLED.has(name)) return themeRequire.resolve(id);
@@ -227,7 +231,8 @@ export function classicVitePlugin(theme: DocusaurusTheme): VitePlugin {
           // given prism-react-renderer's Prism (its grammar require() calls: compat/vite-prism-grammars.ts).
           return `import { Prism } from 'prism-react-renderer';\nimport prismIncludeLanguages from '@theme/prism-include-languages';\nprismIncludeLanguages(Prism);`;
         case '@generated/globalData':
-          return `export { default } from 'virtual:folio/global-data';`;
+          // Docusaurus's shape (plugin name → id → data), which plugins' client code reads directly.
+          return `import useGlobalData from ${JSON.stringify(path.join(CLIENT, '../../client/useGlobalData.ts'))};\nexport default useGlobalData();`;
         default:
           this.error(`${id.slice(GENERATED.length)} is not a module Folio provides`);
       }

@@ -1,7 +1,8 @@
 /**
  * `@docusaurus/Link` over Folio's Link (`@theme/Link`, client-side navigation and prefetch).
- * Docusaurus's rules on top: the base URL is added as useBaseUrl adds it (never twice; Folio
- * has no route outside the base URL, so `autoAddBaseUrl={false}` changes nothing), a URL with a scheme opens in a new tab,
+ * Docusaurus's rules on top: the base URL is added as useBaseUrl adds it (never twice), unless
+ * `autoAddBaseUrl={false}`: then a path outside the base URL (another locale's page, which the
+ * locale dropdown links to) is a plain link; a URL with a scheme opens in a new tab,
  * `pathname://` is a plain link the router and the link check leave alone, and a nav link gets `activeClassName`
  * while its page is shown.
  */
@@ -26,18 +27,23 @@ const PATHNAME_PROTOCOL = 'pathname://';
 const HAS_SCHEME = /^([a-z][a-z\d+.-]*:)?\/\//i;
 
 const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
-  { to, href, autoAddBaseUrl: _autoAddBaseUrl, isNavLink, isActive: activeWhen, activeClassName = 'active', exact, 'data-noBrokenLinkCheck': _unchecked, className, ...rest },
+  { to, href, autoAddBaseUrl = true, isNavLink, isActive: activeWhen, activeClassName = 'active', exact, 'data-noBrokenLinkCheck': _unchecked, className, ...rest },
   ref,
 ) {
   const { withBaseUrl } = useBaseUrlUtils();
   const { pathname } = useLocation();
   const given = to ?? href;
-  // As Docusaurus: a plain link with the base URL, opened in a new tab, left out of the broken-link check.
+  // As Docusaurus: a plain link with the base URL (unless told not to add it), opened in a new tab, left out of the broken-link check.
   if (given?.startsWith(PATHNAME_PROTOCOL)) {
-    return <a ref={ref} href={withBaseUrl(given.slice(PATHNAME_PROTOCOL.length))} target="_blank" rel="noopener noreferrer" data-nobrokenlinkcheck="" className={className} {...rest} />;
+    const path = given.slice(PATHNAME_PROTOCOL.length);
+    return <a ref={ref} href={autoAddBaseUrl ? withBaseUrl(path) : path} target="_blank" rel="noopener noreferrer" data-nobrokenlinkcheck="" className={className} {...rest} />;
   }
   if (given !== undefined && HAS_SCHEME.test(given)) {
     return <a ref={ref} href={given} target="_blank" rel="noopener noreferrer" className={className} {...rest} />;
+  }
+  // A path outside the base URL, which Folio's router has no route for: a plain link.
+  if (!autoAddBaseUrl && given?.startsWith('/') && withBaseUrl(given) !== given) {
+    return <a ref={ref} href={given} className={className} {...rest} />;
   }
   // Folio's Link adds the base URL to site paths once; hand it the path without it.
   const url = given?.startsWith('/') ? withoutBaseUrl(withBaseUrl(given)) : given;

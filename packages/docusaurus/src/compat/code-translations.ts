@@ -1,14 +1,13 @@
 /**
- * Docusaurus's code translations, `i18n/<locale>/code.json` (`{ id: { message, description } }`),
- * read at build time for the locale Folio builds (the default one). The browser gets `id →
- * message`; `<Translate>` and `translate()` fall back to the message the code gives.
+ * Docusaurus's code translations, `<locale folder>/code.json` (`{ id: { message, description } }`,
+ * the locale folder `i18n/<locale>/` unless `i18n.path` or the locale's `path` say otherwise), read
+ * at build time for the locale the config is loaded for, whether or not it is translated (as
+ * Docusaurus's loadContext reads it). The browser gets `id → message`; `<Translate>` and
+ * `translate()` fall back to the message the code gives.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { FolioError } from '@folio/core';
-
-/** The file, relative to the site, that holds `locale`'s code translations. */
-export const codeJsonPath = (locale: string) => path.join('i18n', locale, 'code.json');
 
 /** PURE: `id → message` from code.json's parsed content; `file` names it in errors. */
 export function codeMessages(content: unknown, file: string): Record<string, string> {
@@ -24,9 +23,9 @@ export function codeMessages(content: unknown, file: string): Record<string, str
   return messages;
 }
 
-/** IO: the site's code translations for `locale`, empty when it has no code.json. */
-export function readCodeTranslations(siteDir: string, locale: string): Record<string, string> {
-  const file = path.join(siteDir, codeJsonPath(locale));
+/** IO: the site's code translations for `locale` (in `localeDir`, its translations folder), empty when it has no code.json. */
+export function readCodeTranslations(siteDir: string, locale: string, localeDir = path.join(siteDir, 'i18n', locale)): Record<string, string> {
+  const file = path.join(localeDir, 'code.json');
   if (!fs.existsSync(file)) return {};
   let content: unknown;
   try {

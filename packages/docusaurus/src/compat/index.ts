@@ -4,8 +4,9 @@
  * components Folio's theme lacks), `siteConfig.customFields` and the code translations of the
  * locale built.
  */
-import type { Json, Plugin } from '@folio/core';
-import { codeJsonPath, readCodeTranslations } from './code-translations.ts';
+import path from 'node:path';
+import { localizationDir, type Json, type Plugin } from '@folio/core';
+import { readCodeTranslations } from './code-translations.ts';
 import { clientFile, THEME_COMPONENTS } from './modules.ts';
 import { COMPAT_PLUGIN, type CompatGlobalData } from './contract.ts';
 import { svgComponentsPlugin } from './svg-components.ts';
@@ -16,6 +17,7 @@ import { prismGrammarsPlugin } from './vite-prism-grammars.ts';
 import { classicVitePlugin, prismGrammars } from '../classic/vite-classic.ts';
 import { docusaurusCssModulesPlugin } from '../classic/vite-css-modules.ts';
 import { docusaurusCssMinifyPlugin } from '../classic/vite-css-minify.ts';
+import { rtlPlugins } from '../classic/vite-rtl.ts';
 import { bridgeComponents } from '../classic/routes.ts';
 import type { DocusaurusTheme } from '../classic/theme-chain.ts';
 
@@ -41,13 +43,15 @@ export function docusaurusCompat(options: CompatOptions = {}): Plugin<Record<str
   const theme = options.docusaurusTheme;
   return {
     name: COMPAT_PLUGIN,
-    load: (ctx) => readCodeTranslations(ctx.siteDir, ctx.config.i18n.currentLocale),
-    watch: (_content, ctx) => [codeJsonPath(ctx.config.i18n.currentLocale)],
+    load: (ctx) => readCodeTranslations(ctx.siteDir, ctx.config.i18n.currentLocale, localizationDir(ctx.siteDir, ctx.config.i18n)),
+    watch: (_content, ctx) => [path.relative(ctx.siteDir, path.join(localizationDir(ctx.siteDir, ctx.config.i18n), 'code.json')).split(path.sep).join('/')],
     // Docusaurus's theme has these components itself.
     ...(theme ? {} : { themeComponents: Object.fromEntries(THEME_COMPONENTS.map((name) => [name, clientFile(`${name}.tsx`)])) }),
     ...(theme ? { themePaths: theme.themePaths, routeComponents: bridgeComponents() } : {}),
     globalData: (codeTranslations): CompatGlobalData => ({ customFields, codeTranslations: { ...options.defaultCodeTranslations, ...codeTranslations } }),
+    // What `folio write-translations` puts in code.json for the theme's own strings, in the locale.
+    defaultCodeTranslations: () => options.defaultCodeTranslations ?? {},
     // Prism's grammars before the other require() calls (vite-prism-grammars.ts).
-    vite: [...(theme ? [classicVitePlugin(theme), docusaurusCssModulesPlugin(), docusaurusCssMinifyPlugin(theme), prismGrammarsPlugin({ languages: prismGrammars(theme.config), fallbackDir: theme.classicDir })] : []), docusaurusVitePlugin({ themeCommon: theme ? 'docusaurus' : 'folio' }), rootsPlugin(options.staticDirectories), svgComponentsPlugin(), requirePlugin()],
+    vite: [...(theme ? [classicVitePlugin(theme), docusaurusCssModulesPlugin(), docusaurusCssMinifyPlugin(theme), ...rtlPlugins(theme), prismGrammarsPlugin({ languages: prismGrammars(theme.config), fallbackDir: theme.classicDir })] : []), docusaurusVitePlugin({ themeCommon: theme ? 'docusaurus' : 'folio' }), rootsPlugin(options.staticDirectories), svgComponentsPlugin(), requirePlugin()],
   };
 }

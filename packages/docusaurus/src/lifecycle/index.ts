@@ -18,6 +18,7 @@ import { loadContext, type LifecycleSite } from './post-build.ts';
 import { officialInstances } from './folio-official.ts';
 import { defaultCodeTranslations } from './translations.ts';
 import { packageDir } from '../classic/theme-chain.ts';
+import type { SiteLocale } from '../locale.ts';
 
 export type { LifecycleEntry } from './instantiate.ts';
 
@@ -27,6 +28,8 @@ export interface LifecycleInput {
   /** The config object the file gave. */
   config: Record<string, unknown>;
   docusaurusTheme: boolean;
+  /** The locale the config is loaded for (default: the default locale, at the config's URL and base URL). */
+  locale?: SiteLocale;
 }
 
 function siteVersion(siteDir: string): string | undefined {
@@ -59,26 +62,30 @@ const memo = <T>(make: () => T): (() => T) => {
 };
 
 /**
- * `context.i18n` as the site's Docusaurus makes it (each locale's full config: label, direction,
- * htmlLang, calendar, path, and from 3.9 translate, url, baseUrl), through its own loadI18n, whose
- * arguments changed in 3.9; without Docusaurus installed, the config's locales with Intl's defaults.
+ * `context.i18n` for the locale loaded, as the site's Docusaurus makes it (each locale's full
+ * config: label, direction, htmlLang, calendar, path, and from 3.9 translate, url, baseUrl), through
+ * its own loadI18n, whose arguments changed in 3.9; without Docusaurus installed, core's resolution
+ * of the same config (../locale.ts), else the config's locales with Intl's defaults.
  */
-async function docusaurusI18n(siteDir: string, config: Record<string, unknown>): Promise<LifecycleSite['i18n']> {
+async function docusaurusI18n(siteDir: string, config: Record<string, unknown>, locale: SiteLocale | undefined): Promise<LifecycleSite['i18n']> {
   const i18n = (config.i18n ?? {}) as Record<string, unknown>;
   const defaultLocale = typeof i18n.defaultLocale === 'string' ? i18n.defaultLocale : 'en';
+  const currentLocale = locale?.i18n.currentLocale ?? defaultLocale;
   const core = packageDir(siteDir, '@docusaurus/core');
   if (core && typeof i18n.localeConfigs === 'object') {
     try {
       const { loadI18n } = createRequire(path.join(core, 'package.json'))('./lib/server/i18n.js') as { loadI18n: (...args: unknown[]) => Promise<LifecycleSite['i18n']> };
-      return await (loadI18n.length >= 2 ? loadI18n(config, { locale: defaultLocale }) : loadI18n({ siteDir, config, currentLocale: defaultLocale }));
+      return await (loadI18n.length >= 2 ? loadI18n(config, { locale: currentLocale }) : loadI18n({ siteDir, config, currentLocale }));
     } catch {
       // The config as given below.
     }
   }
+  // Core's resolution of the same config, else the config's locales with Intl's defaults.
+  if (locale) return locale.i18n as unknown as LifecycleSite['i18n'];
   const locales = Array.isArray(i18n.locales) ? (i18n.locales as string[]) : [defaultLocale];
   const given = (i18n.localeConfigs ?? {}) as Record<string, Record<string, unknown>>;
-  const localeConfigs = Object.fromEntries(locales.map((locale) => [locale, { ...defaultLocaleConfig(locale), ...given[locale] }]));
-  return { defaultLocale, locales, path: typeof i18n.path === 'string' ? i18n.path : 'i18n', currentLocale: defaultLocale, localeConfigs };
+  const localeConfigs = Object.fromEntries(locales.map((name) => [name, { ...defaultLocaleConfig(name), ...given[name] }]));
+  return { defaultLocale, locales, path: typeof i18n.path === 'string' ? i18n.path : 'i18n', currentLocale, localeConfigs };
 }
 
 /** A locale's config as Docusaurus infers it: its name in itself, its script's direction, the Gregorian calendar unless the locale says otherwise. */
@@ -102,7 +109,13 @@ export function defaultLocaleConfig(locale: string): Record<string, string> {
   return { label, direction, htmlLang: locale, calendar, path: locale };
 }
 
-function siteOf(input: LifecycleInput, config: Record<string, unknown>, i18n: LifecycleSite['i18n']): LifecycleSite {
+/**
+ * The site as the locale's plugins see it: Docusaurus's context replaces the config's `url` and
+ * `baseUrl` with the locale's, and writes the locale's pages in its own folder of the output.
+ */
+function siteOf(input: LifecycleInput, validated: Record<string, unknown>, i18n: LifecycleSite['i18n']): LifecycleSite {
+  const locale = input.locale?.current;
+  const config = locale ? { ...validated, url: locale.url, baseUrl: locale.baseUrl } : validated;
   return {
     siteDir: input.siteDir,
     siteConfigPath: input.configFile,
@@ -113,7 +126,7 @@ function siteOf(input: LifecycleInput, config: Record<string, unknown>, i18n: Li
     generatedFilesDir: path.join(input.siteDir, '.docusaurus'),
     // A build writes into a temporary folder before it replaces build/: plugins that keep
     // `context.outDir` from when they were made write into the new output, not the old one.
-    outDir: buildWriteDir(input.siteDir, 'build')?.writeDir ?? path.resolve(input.siteDir, 'build'),
+    outDir: path.join(buildWriteDir(input.siteDir, 'build')?.writeDir ?? path.resolve(input.siteDir, 'build'), input.locale?.outPath ?? ''),
     i18n,
     docusaurusTheme: input.docusaurusTheme,
     // Asked for after the build or by allContentLoaded only: reading them loads the site's Docusaurus plugins.
@@ -173,7 +186,7 @@ export async function createLifecyclePlugins(
 ): Promise<{ plugins: Plugin[]; clientModules: string[]; codeTranslations: Record<string, string>; notices: string[]; themePaths: RankedThemePath[] }> {
   if (!entries.length) return { plugins: [], clientModules: [], codeTranslations: {}, notices: [], themePaths: [] };
   const config = docusaurusSiteConfig(input);
-  const site = siteOf(input, config, await docusaurusI18n(input.siteDir, config));
+  const site = siteOf(input, config, await docusaurusI18n(input.siteDir, config, input.locale));
   const context = loadContext(site, siteVersion(input.siteDir));
   const presetNotices: string[] = [];
   const instances: PluginInstance[] = [];

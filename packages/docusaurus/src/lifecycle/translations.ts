@@ -1,6 +1,6 @@
 /**
- * Docusaurus's i18n hooks for the locale Folio builds (the default one), as Docusaurus runs them
- * after a plugin's loadContent:
+ * Docusaurus's i18n hooks for the locale the config is loaded for (each locale of a build has its
+ * own plugins, as in Docusaurus), as Docusaurus runs them after a plugin's loadContent:
  * - when the locale is translated (its `localeConfigs[locale].translate`, else whether the site
  *   has `i18n/<locale>/`): the plugin's `getTranslationFiles({ content })`, each file's messages
  *   overridden by the site's `i18n/<locale>/<plugin name>[-<id>]/<path>.json`; then
@@ -10,11 +10,12 @@
  * - always: `getDefaultCodeTranslationMessages()`, the plugin's default code translations
  *   (`id → message`), under the site's own `code.json`.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { FolioError } from '@folio/core';
 import { hook } from './call-hook.ts';
 import type { PluginInstance } from './instantiate.ts';
+import { readTranslationFile } from '../locale.ts';
+import type { TranslationFile } from '../translate-theme-config.ts';
 
 /** What the translation hooks need of the site (post-build.ts's LifecycleSite has it). */
 export interface TranslationSite {
@@ -22,11 +23,6 @@ export interface TranslationSite {
   i18n: Record<string, unknown>;
   /** The config plugins see: translateThemeConfig's slice is merged into its themeConfig. */
   siteConfig: Record<string, unknown>;
-}
-
-interface TranslationFile {
-  path: string;
-  content: Record<string, { message: string; description?: string }>;
 }
 
 /** The locale's folder under i18n/ (its `path`, else its name) and whether it is translated. */
@@ -45,19 +41,8 @@ export function translationFilePath(localeDir: string, instance: Pick<PluginInst
 
 /** The translation file with the site's messages over the plugin's defaults. */
 function localized(localeDir: string, instance: PluginInstance, file: TranslationFile): TranslationFile {
-  const where = translationFilePath(localeDir, instance, file.path);
-  if (!existsSync(where)) return file;
-  let given: unknown;
-  try {
-    given = JSON.parse(readFileSync(where, 'utf8'));
-  } catch (error) {
-    throw new FolioError(`the translation file is not valid JSON: ${(error as Error).message}`, { file: where, cause: error });
-  }
-  const messages = Object.entries((given ?? {}) as Record<string, unknown>);
-  if (typeof given !== 'object' || given === null || messages.some(([, entry]) => typeof (entry as { message?: unknown } | null)?.message !== 'string')) {
-    throw new FolioError('a translation file holds { "<id>": { "message": "…", "description": "…" } }', { file: where });
-  }
-  return { path: file.path, content: { ...file.content, ...(given as TranslationFile['content']) } };
+  const given = readTranslationFile(translationFilePath(localeDir, instance, file.path));
+  return given ? { path: file.path, content: { ...file.content, ...given } } : file;
 }
 
 /** The plugin's content after its translation hooks, when the locale is translated; its themeConfig slice merged into the site config's. */

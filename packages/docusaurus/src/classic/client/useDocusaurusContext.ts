@@ -1,30 +1,25 @@
 /** `@docusaurus/useDocusaurusContext` with Docusaurus's own normalised siteConfig. */
 import siteConfig from '@generated/docusaurus.config';
 import siteMetadata from '@generated/site-metadata';
+import site from 'virtual:folio/site';
 import useGlobalData from '../../client/useGlobalData.ts';
 import { codeTranslations } from '../../client/code-translations.ts';
+import { alternateBaseUrls } from './locale-urls.ts';
 
-const i18nConfig = siteConfig.i18n;
 /**
- * Each locale's config as Docusaurus 3.10 completes it: its site URL and base URL too (theme-common's
- * useAlternatePageUtils builds the hreflang links from them), the default locale at the site's base
- * URL and the others under `<baseUrl><path>/`.
+ * `i18n` as Docusaurus's context has it, from the i18n Folio resolved for the locale these pages
+ * are built in (core's config/i18n.ts, as Docusaurus's loadI18n): `currentLocale`, and each
+ * locale's full config (label, direction, htmlLang, calendar, path, translate, url, baseUrl).
+ * theme-common's useAlternatePageUtils builds the locale dropdown's links and the hreflang
+ * alternates from each locale's `url` and `baseUrl` and the location's path less the current
+ * locale's base URL; Folio's location (client/router.tsx) is a site path, which has no base URL to
+ * take off: locale-urls.ts gives the base URLs that make the same links of it.
  */
-const localeConfigs = Object.fromEntries(
-  (i18nConfig.locales as string[]).map((locale) => {
-    const given = (i18nConfig.localeConfigs?.[locale] ?? {}) as Record<string, unknown>;
-    const localePath = (given.path as string | undefined) ?? locale;
-    const localeBase: string = locale === i18nConfig.defaultLocale ? (siteConfig.baseUrl as string) : `${siteConfig.baseUrl}${localePath}/`;
-    // theme-common appends the location's path after the base URL less the site's: Folio's location
-    // (client/router.tsx) is a site path, which keeps its leading slash under a base URL other than '/'.
-    const baseUrl = siteConfig.baseUrl === '/' ? localeBase : localeBase.replace(/\/$/, '');
-    return [locale, { label: locale, direction: 'ltr', htmlLang: locale, calendar: 'gregory', path: localePath, translate: false, url: siteConfig.url, baseUrl, ...given }];
-  }),
-);
+const { defaultLocale, locales, path, currentLocale, localeConfigs } = site.i18n;
 const context = {
   siteConfig,
   siteMetadata,
-  i18n: { ...i18nConfig, currentLocale: i18nConfig.defaultLocale, localeConfigs },
+  i18n: { defaultLocale, locales, path, currentLocale, localeConfigs: alternateBaseUrls(localeConfigs, String(siteConfig.baseUrl)) },
   codeTranslations,
 };
 

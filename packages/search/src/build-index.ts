@@ -40,12 +40,15 @@ export function indexableRoutes(routes: ResolvedRoute[]): ResolvedRoute[] {
 
 export interface BuildIndexOptions {
   routes: ResolvedRoute[];
+  /** The locale's name (`i18n.currentLocale`). */
   language: string;
+  /** The locale's BCP 47 language (its `htmlLang`), which decides how the browser cuts its words. */
+  htmlLang?: string | undefined;
   /** The HTML of a route (read from the build, or rendered in dev). */
   html(route: ResolvedRoute): Promise<string>;
 }
 
-export async function buildIndexFiles({ routes, language, html }: BuildIndexOptions): Promise<Map<string, IndexFile>> {
+export async function buildIndexFiles({ routes, language, htmlLang, html }: BuildIndexOptions): Promise<Map<string, IndexFile>> {
   // `default` (pages outside the docs) always exists, so clients may ask for it without a 404.
   const byTag = new Map<string, SearchRecord[]>([[DEFAULT_TAG, []]]);
   const indexable = indexableRoutes(routes);
@@ -59,7 +62,7 @@ export async function buildIndexFiles({ routes, language, html }: BuildIndexOpti
     list.push(...records);
     byTag.set(tag, list);
   }
-  return new Map([...byTag].map(([tag, records]) => [tag, createIndexFile(withoutRepeats(records), tag, language)]));
+  return new Map([...byTag].map(([tag, records]) => [tag, createIndexFile(withoutRepeats(records), tag, language, htmlLang)]));
 }
 
 /**

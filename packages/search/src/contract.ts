@@ -34,7 +34,13 @@ export type SearchRecord = {
  */
 export type IndexFile = {
   version: 1;
+  /** The locale's name (`i18n.currentLocale`): the records' `language`, which contextual search filters on. */
   language: string;
+  /**
+   * The locale's BCP 47 language (`htmlLang`) when it differs from its name (a locale `jp` in
+   * Japanese, `zh-Hans` in zh-Hans-CN): the language its words are cut and folded as.
+   */
+  htmlLang?: string;
   tag: string;
   pages: string[];
   hierarchies: Array<Array<string | null>>;

@@ -5,6 +5,7 @@
 import type { Plugin as VitePlugin } from 'vite';
 import { getDevContext, type ResolvedRoute } from '@folio/core';
 import { buildIndexFiles, INDEX_DIR, tagOf } from './build-index.ts';
+import { createIndexFile } from './index-file.ts';
 
 export function devIndexPlugin(): VitePlugin {
   return {
@@ -25,11 +26,14 @@ export function devIndexPlugin(): VitePlugin {
           if (!cache || cache.routes !== routes) cache = { routes, files: new Map() };
           let body = cache.files.get(tag);
           if (!body) {
+            const { currentLocale: language, localeConfigs } = dev.ctx.config.i18n;
+            const htmlLang = localeConfigs[language]?.htmlLang;
             body = buildIndexFiles({
               routes: routes.filter((route) => tagOf(route) === tag),
-              language: dev.ctx.config.i18n.currentLocale,
+              language,
+              htmlLang,
               html: async (route) => (await dev.render(route.path)).html,
-            }).then((files) => JSON.stringify(files.get(tag) ?? { version: 1, language: 'en', tag, pages: [], hierarchies: [], records: [] }));
+            }).then((files) => JSON.stringify(files.get(tag) ?? createIndexFile([], tag, language, htmlLang)));
             cache.files.set(tag, body);
           }
           res.setHeader('Content-Type', 'application/json');

@@ -4,7 +4,8 @@ import { RECORD_TYPES } from './client/index-file.ts';
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
-export function createIndexFile(records: SearchRecord[], tag: string, language: string): IndexFile {
+/** `htmlLang`: the locale's BCP 47 language, written only when it differs from the locale's name (`language`). */
+export function createIndexFile(records: SearchRecord[], tag: string, language: string, htmlLang?: string): IndexFile {
   const pages: string[] = [];
   const pageIndex = new Map<string, number>();
   const hierarchies: Array<Array<string | null>> = [];
@@ -26,5 +27,5 @@ export function createIndexFile(records: SearchRecord[], tag: string, language: 
     }
     rows.push([RECORD_TYPES.indexOf(record.type), h, p, anchor, record.content]);
   }
-  return { version: 1, language, tag, pages, hierarchies, records: rows };
+  return { version: 1, language, ...(htmlLang && htmlLang !== language ? { htmlLang } : {}), tag, pages, hierarchies, records: rows };
 }

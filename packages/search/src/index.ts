@@ -58,9 +58,11 @@ export function search(options: SearchOptions = {}): Plugin<AlgoliaConfig | unde
     },
     async postBuild(ctx) {
       if (ctx.config.themeConfig.algolia) return;
+      const { currentLocale, localeConfigs } = ctx.config.i18n;
       const files = await buildIndexFiles({
         routes: ctx.routes,
-        language: ctx.config.i18n.currentLocale,
+        language: currentLocale,
+        htmlLang: localeConfigs[currentLocale]?.htmlLang,
         html: readBuiltPage(ctx.outDir, ctx.config.baseUrl, ctx.config.trailingSlash),
       });
       await writeIndexFiles(ctx.outDir, files);

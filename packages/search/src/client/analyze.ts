@@ -3,19 +3,19 @@
  * by its parts, so `ollama` finds OLLAMA_BASE_URL and `asset` finds videoAssetId; and words share
  * a stem with their plural and -ing/-ed forms, so `update` finds "Updating" and `tag` "tags".
  */
-import { fold, tokenize } from './text';
+import { analyzerFor, type Analyzer } from './text';
 
 /** Where an identifier splits: underscores, and a lower-case letter followed by an upper-case one. */
 const PART_BOUNDARY = /_|(?<=\p{Ll})(?=\p{Lu})/u;
 
-/** The words a text is indexed under: each token, and the parts of each identifier. */
-export function indexTerms(text: string): string[] {
+/** The words a text is indexed under: each token, and the parts of each identifier (cut and folded by the language's analyzer). */
+export function indexTerms(text: string, analyzer: Analyzer = analyzerFor(undefined)): string[] {
   const out: string[] = [];
-  for (const token of tokenize(text)) {
+  for (const token of analyzer.tokenize(text)) {
     out.push(token.term);
     const original = token.start >= 0 ? text.slice(token.start, token.end) : token.term;
     const parts = original.split(PART_BOUNDARY).filter(Boolean);
-    if (parts.length > 1) for (const part of parts) out.push(fold(part));
+    if (parts.length > 1) for (const part of parts) out.push(analyzer.fold(part));
   }
   return out;
 }

@@ -12,7 +12,7 @@
  * where their own text matches.
  */
 import { indexTerms, stem } from './analyze';
-import { escapeHtml, fold, terms, tokenize, withinDistance } from './text';
+import { analyzerFor, escapeHtml, fold, withinDistance, type Analyzer } from './text';
 import type { Hierarchy, SearchRecord } from '../contract.ts';
 
 const FIELDS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'] as const;
@@ -24,7 +24,7 @@ const CONTEXT_WEIGHT: Record<Field, number> = { lvl0: 2, lvl1: 6, lvl2: 5, lvl3:
 /** The text of a page's title record is the page's summary (its description, an API operation's method and path). */
 const SUMMARY_WEIGHT = 5;
 /** A prefix of a word the vocabulary also holds whole is probably a finished word: weak evidence. */
-const MATCH_QUALITY = { exact: 1, stem: 0.9, prefix: 0.8, finishedPrefix: 0.3, typo: 0.6 } as const;
+const MATCH_QUALITY = { exact: 1, stem: 0.9, prefix: 0.8, finishedPrefix: 0.3, typo: 0.6, inner: 0.6 } as const;
 export const MAX_QUERY_LENGTH = 512;
 
 export interface SearchParams {
@@ -79,9 +79,14 @@ export class SearchEngine {
   private readonly byInitial = new Map<string, string[]>();
   /** Vocabulary by stem. */
   private readonly byStem = new Map<string, string[]>();
+  /** Words of scripts written without spaces, which a query word may also match inside (the segmenter cuts differently in a sentence). */
+  private readonly unspaced: string[];
+  private readonly analyzer: Analyzer;
   private queries = 0;
 
-  constructor(records: SearchRecord[]) {
+  /** `language`: the index file's (local-client.ts `engineOf`; its records' by default): how its text and the queries are cut into words (languages.ts). */
+  constructor(records: SearchRecord[], options: { language?: string } = {}) {
+    this.analyzer = analyzerFor(options.language ?? records[0]?.language);
     this.records = records.map((record, position) => {
       const ownField: Field = record.type === 'content' ? 'content' : record.type;
       const fields: IndexedRecord['fields'] = [];
@@ -89,9 +94,9 @@ export class SearchEngine {
       for (const field of FIELDS) {
         const text = field === 'content' ? record.content : record.hierarchy[field];
         if (!text) continue;
-        const words = new Set(indexTerms(text));
+        const words = new Set(indexTerms(text, this.analyzer));
         const own = field === ownField || field === 'content';
-        if (field === ownField) length = terms(text).length;
+        if (field === ownField) length = this.analyzer.terms(text).length;
         fields.push({ words, own, weight: field === ownField ? OWN_WEIGHT[field] : field === 'content' ? SUMMARY_WEIGHT : CONTEXT_WEIGHT[field] });
         for (const word of words) {
           let set = this.postings.get(word);
@@ -102,6 +107,7 @@ export class SearchEngine {
       return { record, position, page: record.url.split('#')[0]!, fields, length };
     });
     this.vocabulary = [...this.postings.keys()].sort();
+    this.unspaced = this.vocabulary.filter((word) => this.analyzer.unspaced(word));
     for (const word of this.vocabulary) {
       const list = this.byInitial.get(word[0]!) ?? [];
       list.push(word);
@@ -130,6 +136,11 @@ export class SearchEngine {
         if (!found.has(this.vocabulary[i]!)) found.set(this.vocabulary[i]!, quality);
       }
     }
+    // A word of a script without spaces: also inside longer words; no typos (one character is a word's meaning).
+    if (this.analyzer.unspaced(word)) {
+      for (const candidate of this.unspaced) if (!found.has(candidate) && candidate.includes(word)) found.set(candidate, MATCH_QUALITY.inner);
+      return found;
+    }
     const typos = word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0;
     if (typos > 0) {
       for (const candidate of this.byInitial.get(word[0]!) ?? []) {
@@ -149,9 +160,9 @@ export class SearchEngine {
     const query = (params.query ?? '').slice(0, MAX_QUERY_LENGTH);
     const hitsPerPage = params.hitsPerPage ?? 20;
     const page = params.page ?? 0;
-    const words = terms(query);
+    const words = this.analyzer.terms(query);
     const lastIsPrefix = !/\s$/.test(query);
-    const expansions = words.map((word, index) => this.expand(word, lastIsPrefix && index === words.length - 1));
+    const expansions = words.map((word, index) => this.expand(word, this.analyzer.profile.prefixWords || (lastIsPrefix && index === words.length - 1)));
     const filters = normalizeFilters(params.facetFilters);
 
     const scored: Array<{ item: IndexedRecord; score: number; matched: Set<string>; ownMatch: boolean }> = [];
@@ -184,7 +195,7 @@ export class SearchEngine {
     const tags = { pre: params.highlightPreTag ?? '<mark>', post: params.highlightPostTag ?? '</mark>', ellipsis: params.snippetEllipsisText ?? '…' };
     const hits = distinct
       .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
-      .map(({ item, matched, score }) => toHit(item.record, matched, words.length, snippetWords, tags, score));
+      .map(({ item, matched, score }) => toHit(item.record, matched, words.length, snippetWords, { ...tags, analyzer: this.analyzer }, score));
     this.queries++;
     return {
       hits,
@@ -264,19 +275,26 @@ interface Tags {
   pre: string;
   post: string;
   ellipsis: string;
+  /** How the text is cut into words (the index's language); the default analysis when absent. */
+  analyzer?: Analyzer;
 }
 
-/** Escaped text with matched words wrapped in the highlight tags. */
+/**
+ * Escaped text with matched words wrapped in the highlight tags; matched words that touch (words a
+ * segmenter cut from one run: 数据 and 库 of 数据库) share one pair of tags.
+ */
 export function highlight(text: string | null, matched: Set<string>, queryWords: number, tags: Tags): Highlight {
   if (!text) return { value: text ?? '', matchLevel: 'none', matchedWords: [] };
-  const tokens = tokenize(text);
+  const tokens = (tags.analyzer ?? analyzerFor(undefined)).tokenize(text);
   let out = '';
   let cursor = 0;
   const words = new Set<string>();
   for (const token of tokens) {
     if (!matched.has(token.term) || token.start < 0) continue;
     words.add(token.term);
-    out += escapeHtml(text.slice(cursor, token.start)) + tags.pre + escapeHtml(text.slice(token.start, token.end)) + tags.post;
+    const touching = cursor > 0 && token.start === cursor && out.endsWith(tags.post);
+    if (touching) out = out.slice(0, out.length - tags.post.length) + escapeHtml(text.slice(token.start, token.end)) + tags.post;
+    else out += escapeHtml(text.slice(cursor, token.start)) + tags.pre + escapeHtml(text.slice(token.start, token.end)) + tags.post;
     cursor = token.end;
   }
   out += escapeHtml(text.slice(cursor));
@@ -287,7 +305,7 @@ export function highlight(text: string | null, matched: Set<string>, queryWords:
 /** A window of `length` words around the first match, with ellipses where text was cut. */
 export function snippet(text: string | null, matched: Set<string>, queryWords: number, length: number, tags: Tags): Highlight {
   if (!text) return { value: text ?? '', matchLevel: 'none', matchedWords: [] };
-  const tokens = tokenize(text);
+  const tokens = (tags.analyzer ?? analyzerFor(undefined)).tokenize(text);
   if (tokens.length <= length || tokens.some((t) => t.start < 0)) return highlight(text, matched, queryWords, tags);
   const firstMatch = Math.max(0, tokens.findIndex((token) => matched.has(token.term)));
   const start = Math.max(0, Math.min(firstMatch - Math.floor(length / 3), tokens.length - length));

@@ -27,6 +27,11 @@ export function tagsOf(params: SearchParams | undefined, fallback: string[]): st
   return tags.length ? tags : fallback;
 }
 
+/** The engine over an index file, cutting words as the index's language is written (its `htmlLang`, else its locale's name). */
+export function engineOf(file: IndexFile): SearchEngine {
+  return new SearchEngine(readIndexFile(file), { language: file.htmlLang ?? file.language });
+}
+
 class RetryError extends Error {
   override name = 'RetryError';
 }
@@ -40,7 +45,7 @@ export function createLocalSearchClient(options: { indexUrl: (tag: string) => st
         async (response) => {
           if (response.status === 404) return undefined; // no pages with this tag
           if (!response.ok) throw new RetryError(`the search index answered ${response.status}`);
-          return new SearchEngine(readIndexFile((await response.json()) as IndexFile));
+          return engineOf((await response.json()) as IndexFile);
         },
         (error: unknown) => {
           throw new RetryError(`the search index could not be fetched: ${(error as Error).message}`);

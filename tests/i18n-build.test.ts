@@ -32,7 +32,7 @@ afterAll(() => removeTempDirs());
 describe('a site of three locales, built in one run', () => {
   it('writes every locale: the default at the top, the others under their names', () => {
     expect(htmlFiles(path.join(site, 'build')).sort()).toEqual(
-      ['', 'ar/', 'fr/'].flatMap((dir) => [`${dir}404.html`, `${dir}guides/moon/index.html`, `${dir}index.html`]).sort(),
+      ['', 'ar/', 'fr/'].flatMap((dir) => [`${dir}404.html`, `${dir}docs/charts/index.html`, `${dir}docs/intro/index.html`, `${dir}docs/spring-tides/index.html`, `${dir}guides/moon/index.html`, `${dir}index.html`]).sort(),
     );
     // Each locale has the static files and its own assets.
     for (const dir of ['', 'fr/', 'ar/']) expect(existsSync(path.join(site, 'build', dir, 'img/favicon.svg'))).toBe(true);
@@ -90,8 +90,20 @@ describe('choosing locales', () => {
     const copy = copySite(path.join(FIXTURES, 'i18n-site'), 'i18n-site-some');
     const result = await runFolio(['build', copy, '--locale', 'fr', '-l', 'ar'], { timeoutMs: 240_000 });
     expect(result.code, describeRun(result)).toBe(0);
-    expect(htmlFiles(path.join(copy, 'build')).sort()).toEqual(['ar/404.html', 'ar/guides/moon/index.html', 'ar/index.html', 'fr/404.html', 'fr/guides/moon/index.html', 'fr/index.html']);
+    expect(htmlFiles(path.join(copy, 'build')).sort()).toEqual(['ar/', 'fr/'].flatMap((dir) => [`${dir}404.html`, `${dir}docs/charts/index.html`, `${dir}docs/intro/index.html`, `${dir}docs/spring-tides/index.html`, `${dir}guides/moon/index.html`, `${dir}index.html`]));
     expect(existsSync(path.join(copy, 'build/sitemap_index.xml'))).toBe(true);
+  }, 300_000);
+
+  it('one --locale is built at the base URL, as docusaurus build --locale fr builds it for a multi-domain deployment', async () => {
+    const copy = copySite(path.join(FIXTURES, 'i18n-site'), 'i18n-site-one');
+    const result = await runFolio(['build', copy, '--locale', 'fr'], { timeoutMs: 240_000 });
+    expect(result.code, describeRun(result)).toBe(0);
+    const files = htmlFiles(path.join(copy, 'build'));
+    expect(files).toEqual(expect.arrayContaining(['404.html', 'guides/moon/index.html', 'index.html']));
+    expect(files.filter((file) => /^(fr|ar)\//.test(file))).toEqual([]);
+    const html = readText(copy, 'build/guides/moon/index.html');
+    expect(html).toMatch(/<html lang="fr-FR" dir="ltr"/);
+    expect(html).toContain('<link rel="canonical" href="https://tides.example.com/guides/moon"');
   }, 300_000);
 
   it('refuses two locales that would write one folder, naming both, and leaves the output as it was', async () => {

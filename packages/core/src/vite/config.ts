@@ -13,6 +13,7 @@ import { oneRouterPlugin } from './one-router.ts';
 import { outsideImportsPlugin } from './outside-imports.ts';
 import { secretImportsPlugin } from './secret-imports.ts';
 import { viteTsconfig } from '../config/tsconfig-fallback.ts';
+import { rtlCssPlugins } from './rtl-css.ts';
 
 /** The export condition under which Folio's packages name their TypeScript sources. */
 export const FOLIO_SOURCE = 'folio-source';
@@ -69,6 +70,6 @@ export function baseViteConfig(state: PipelineState, graph?: ClientGraph, routes
     },
     ssr: { resolve: { conditions: [FOLIO_SOURCE, ...defaultServerConditions] } },
     oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
-    plugins: [folioVitePlugin(() => state, { graph, routesModule }), outsideImportsPlugin(siteDir), secretImportsPlugin(state.ctx), oneRouterPlugin(state.themeDir, routerDir), ...config.plugins.flatMap((p) => (p.vite ?? []) as VitePlugin[])],
+    plugins: [folioVitePlugin(() => state, { graph, routesModule }), outsideImportsPlugin(siteDir), secretImportsPlugin(state.ctx), oneRouterPlugin(state.themeDir, routerDir), ...config.plugins.flatMap((p) => (p.vite ?? []) as VitePlugin[]), ...rtlCssPlugins(config.i18n)],
   };
 }

@@ -6,7 +6,7 @@
  * collapsible "Languages" sub-list. `dropdownItemsBefore` / `dropdownItemsAfter` add links around
  * the locales.
  */
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSiteData, useSitePath } from '../../runtime/site';
 import { translate } from '../../runtime/translate';
@@ -24,7 +24,11 @@ export interface LocaleDropdownProps {
 export default function LocaleDropdown({ mobile, queryString, dropdownItemsBefore = [], dropdownItemsAfter = [] }: LocaleDropdownProps) {
   const site = useSiteData();
   const sitePath = useSitePath();
-  const { search, hash } = useLocation();
+  const location = useLocation();
+  // The page's query and hash, once hydrated: the prerendered links cannot know them, and hydration
+  // does not patch an attribute that differs (React keeps the server's href).
+  const [{ search, hash }, setWhere] = useState({ search: '', hash: '' });
+  useEffect(() => setWhere({ search: location.search, hash: location.hash }), [location.search, location.hash]);
   const [open, setOpen] = useState(false);
   const { locales, currentLocale, localeConfigs } = site.i18n;
   const place = mobile ? 'mobile' : 'dropdown';
@@ -81,7 +85,7 @@ export default function LocaleDropdown({ mobile, queryString, dropdownItemsBefor
         aria-label={translate('theme.LocaleDropdown.ariaLabel', 'Languages: {locale}', { locale: currentLabel })}
         onClick={(event) => setOpen((v) => event.detail > 0 || !v)}
       >
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" style={{ verticalAlign: 'text-bottom', marginRight: 5 }}>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" style={{ verticalAlign: 'text-bottom', marginInlineEnd: 5 }}>
           <path fill="currentColor" d="M12.87 15.07l-2.54-2.51.03-.03A17.52 17.52 0 0014.07 6H17V4h-7V2H8v2H1v2h11.17C11.5 7.92 10.44 9.75 9 11.35 8.07 10.32 7.3 9.19 6.69 8h-2c.73 1.63 1.73 3.17 2.98 4.56l-5.09 5.02L4 19l5-5 3.11 3.11.76-2.04zM18.5 10h-2L12 22h2l1.12-3h4.75L21 22h2l-4.5-12zm-2.62 7l1.62-4.33L19.12 17h-3.24z" />
         </svg>
         {currentLabel}

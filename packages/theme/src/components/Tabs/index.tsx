@@ -119,7 +119,9 @@ export default function Tabs({ groupId, queryString, defaultValue, values, class
   );
 
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>, index: number) => {
-    const offsets: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1 };
+    // The arrow keys move the way the tabs are laid out: right to left, the next tab is on the left.
+    const step = getComputedStyle(event.currentTarget).direction === 'rtl' ? -1 : 1;
+    const offsets: Record<string, number> = { ArrowRight: step, ArrowLeft: -step };
     let next: number | undefined;
     if (event.key in offsets) next = (index + offsets[event.key]! + tabs.length) % tabs.length;
     else if (event.key === 'Home') next = 0;

@@ -1,0 +1,204 @@
+/**
+ * A site of three locales as its readers see it (tests/fixtures/i18n-site: en, fr with htmlLang
+ * fr-FR and a translated doc, ar right to left), built in one run and served with `folio serve`:
+ * - the locale dropdown takes the reader to the same page in French, keeping the query string;
+ * - an Arabic page is the English one mirrored (sidebar on the right, table of contents on the
+ *   left, navbar items from the right), its code still left to right, from the stylesheets alone
+ *   (core's vite/rtl-css.ts runs RTLCSS over the locale's CSS, as Docusaurus does);
+ * - every page names its alternates in each locale, and x-default;
+ * - `folio dev --locale ar` (port 4797, on a copy of the fixture) serves the locale mirrored too.
+ */
+import { cpSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { ROOT, TMP_DIR, startCli, type RunningCli } from './helpers';
+import { waitForHydration } from './browser';
+import { expect, serveReaderSite, test } from './reader-server';
+
+test.use({ readerSiteDir: path.join(ROOT, 'tests/fixtures/i18n-site'), viewport: { width: 1280, height: 800 }, colorScheme: 'light' });
+serveReaderSite();
+
+const WIDTH = 1280;
+const DEV_PORT = 4797;
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error(`${locator} is not displayed`);
+  return found;
+}
+
+/** Where an element's text is (not its box, which may be as wide as its parent). */
+function textBox(locator: Locator) {
+  return locator.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const { x, width } = range.getBoundingClientRect();
+    return { x, width };
+  });
+}
+
+/** The boxes of the parts of a doc page that the direction lays out. */
+async function docLayout(page: Page) {
+  return {
+    sidebar: await box(page.locator('.doc-root__sidebar')),
+    main: await box(page.locator('.doc-item__main')),
+    toc: await box(page.locator('.doc-item__toc')),
+    brand: await box(page.locator('.navbar__brand')),
+    moon: await box(page.locator('.navbar__items').first().getByRole('link', { name: 'Moon' })),
+    locales: await box(page.locator('.dropdown__toggle')),
+  };
+}
+
+test.describe('the locale dropdown', () => {
+  test('takes the reader to the same page in French, with its query string and the item’s', async ({ page }) => {
+    await page.goto('/docs/spring-tides?tide=high');
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.locator('.dropdown__toggle').hover();
+    await page.getByRole('link', { name: 'Français (France)' }).click();
+    await page.waitForURL('**/fr/docs/spring-tides**');
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/fr/docs/spring-tides');
+    expect(url.searchParams.get('tide')).toBe('high');
+    expect(url.searchParams.get('from')).toBe('menu');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.locator('h1')).toHaveText('Marées de vives-eaux');
+    await expect(page.locator('.dropdown__toggle')).toContainText('Français (France)');
+  });
+
+  test('from an Arabic page, back to the English one', async ({ page }) => {
+    await page.goto('/ar/docs/intro');
+    await waitForHydration(page);
+    await page.locator('.dropdown__toggle').hover();
+    await page.getByRole('link', { name: 'English' }).click();
+    await page.waitForURL((url) => url.pathname === '/docs/intro');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.locator('h1')).toHaveText('Reading the tides');
+  });
+});
+
+test.describe('a right-to-left locale', () => {
+  test('lays the doc page out as the English one mirrored', async ({ page }) => {
+    await page.goto('/docs/spring-tides');
+    await waitForHydration(page);
+    const en = await docLayout(page);
+    await page.goto('/ar/docs/spring-tides');
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const ar = await docLayout(page);
+
+    // English: sidebar, then the article, then the table of contents, from the left.
+    expect(en.sidebar.x).toBeLessThan(1);
+    expect(en.toc.x).toBeGreaterThan(en.main.x + en.main.width - 1);
+    // Arabic: the same from the right.
+    expect(ar.sidebar.x + ar.sidebar.width).toBeGreaterThan(WIDTH - 1);
+    expect(ar.toc.x + ar.toc.width).toBeLessThan(ar.main.x + 1);
+    // Each box where the English one is, mirrored (same width, at the same distance from the other edge).
+    for (const part of ['sidebar', 'main', 'toc', 'brand', 'moon'] as const) {
+      expect(Math.abs(ar[part].width - en[part].width), part).toBeLessThan(1);
+      expect(Math.abs(ar[part].x - (WIDTH - en[part].x - en[part].width)), part).toBeLessThan(2);
+    }
+    // The navbar from the right: brand, then Moon; the locale menu at the far left.
+    expect(ar.brand.x).toBeGreaterThan(ar.moon.x);
+    expect(ar.locales.x + ar.locales.width).toBeLessThan(ar.moon.x);
+    expect(ar.locales.x).toBeLessThan(WIDTH / 4);
+  });
+
+  test('mirrors the sidebar’s and the table of contents’ borders and indentation', async ({ page }) => {
+    await page.goto('/ar/docs/spring-tides');
+    const toc = page.locator('.toc');
+    const style = (locator: Locator, name: string) => locator.evaluate((element, property) => getComputedStyle(element).getPropertyValue(property), name);
+    expect(await style(toc, 'border-right-width')).toBe('1px');
+    expect(await style(toc, 'border-left-width')).toBe('0px');
+    expect(await style(page.locator('.doc-root__sidebar'), 'border-left-width')).toBe('1px');
+    expect(await style(page.locator('.doc-root__sidebar'), 'border-right-width')).toBe('0px');
+    // The entries' text starts at the right, next to the border.
+    const list = await box(toc);
+    const text = await textBox(page.locator('.doc-item__toc .table-of-contents__link').first());
+    expect(list.x + list.width - (text.x + text.width)).toBeLessThan(24);
+    expect(text.x - list.x).toBeGreaterThan(list.width / 3);
+  });
+
+  test('keeps code left to right, its lines starting at the left of the block', async ({ page }) => {
+    await page.goto('/ar/docs/spring-tides');
+    const pre = page.locator('pre.code-block');
+    expect(await pre.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
+    const block = await box(pre);
+    const text = await textBox(page.locator('.code-line').first());
+    // The text starts at the block's left padding and leaves room on the right.
+    expect(text.x - block.x).toBeLessThan(40);
+    expect(block.x + block.width - (text.x + text.width)).toBeGreaterThan(100);
+    // The title above it is the page's direction (right to left), as Docusaurus's.
+    expect(await page.locator('.code-block__title').evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
+  });
+
+  test('lays tabs out from the right, the arrow keys moving the way they are laid out', async ({ page }) => {
+    await page.goto('/ar/docs/charts');
+    await waitForHydration(page);
+    const tabs = page.getByRole('tab');
+    const [first, second, third] = [await box(tabs.nth(0)), await box(tabs.nth(1)), await box(tabs.nth(2))];
+    expect(first.x).toBeGreaterThan(second.x);
+    expect(second.x).toBeGreaterThan(third.x);
+    await tabs.nth(0).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(tabs.nth(1)).toBeFocused();
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.nth(0)).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.nth(2)).toBeFocused(); // from the first, rightmost tab, round to the last
+    // Left to right, the other way.
+    await page.goto('/docs/charts');
+    await waitForHydration(page);
+    await page.getByRole('tab').nth(0).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab').nth(1)).toBeFocused();
+  });
+
+  test('a left-to-right locale (fr) is not mirrored', async ({ page }) => {
+    await page.goto('/fr/docs/spring-tides');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    const sidebar = await box(page.locator('.doc-root__sidebar'));
+    expect(sidebar.x).toBeLessThan(1);
+    expect(await page.locator('.toc').evaluate((element) => getComputedStyle(element).borderLeftWidth)).toBe('1px');
+  });
+});
+
+test('every page names itself in each locale, and x-default', async ({ page }) => {
+  await page.goto('/ar/docs/intro');
+  await waitForHydration(page);
+  const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]));
+  expect(alternates).toEqual([
+    ['en', 'https://tides.example.com/docs/intro'],
+    ['fr-FR', 'https://tides.example.com/fr/docs/intro'],
+    ['ar', 'https://tides.example.com/ar/docs/intro'],
+    ['x-default', 'https://tides.example.com/docs/intro'],
+  ]);
+});
+
+test.describe('folio dev --locale ar', () => {
+  let dev: RunningCli | undefined;
+  const siteDir = path.join(TMP_DIR, `i18n-dev-${process.pid}`);
+
+  test.beforeAll(async () => {
+    rmSync(siteDir, { recursive: true, force: true });
+    cpSync(path.join(ROOT, 'tests/fixtures/i18n-site'), siteDir, { recursive: true, filter: (source) => !/[\\/](node_modules|build)$/.test(source) });
+    dev = await startCli('dev', siteDir, DEV_PORT, 60_000, ['--locale', 'ar']);
+  });
+  test.afterAll(async () => {
+    await dev?.stop();
+    rmSync(siteDir, { recursive: true, force: true });
+  });
+
+  test('serves the locale mirrored, its code left to right', async ({ page }) => {
+    await page.goto(`http://127.0.0.1:${DEV_PORT}/ar/docs/spring-tides`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('.toc')).toHaveCSS('border-right-width', '1px');
+    const sidebar = await box(page.locator('.doc-root__sidebar'));
+    const toc = await box(page.locator('.doc-item__toc'));
+    expect(sidebar.x + sidebar.width).toBeGreaterThan(WIDTH - 1);
+    expect(toc.x).toBeLessThan(WIDTH / 4);
+    await expect(page.locator('pre.code-block')).toHaveCSS('direction', 'ltr');
+  });
+});

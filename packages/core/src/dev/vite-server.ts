@@ -9,6 +9,7 @@ import type { DevContext } from '../plugin-api.ts';
 import type { PipelineState } from '../load/state.ts';
 import { DEV_FS_DENY, devFsAllow } from './fs-allow.ts';
 import { fsGuardPlugin } from './fs-guard.ts';
+import { baseImportsPlugin } from './base-imports.ts';
 import { devHtmlPlugin } from './html.ts';
 import { watchPluginsPlugin } from './plugin-reload.ts';
 import { toOverlay, type ShownErrors } from './shown-errors.ts';
@@ -99,7 +100,7 @@ export async function createDevServer(
       external: ['react', 'react-dom'],
       resolve: { conditions: [FOLIO_SOURCE, 'module-sync', 'import', 'module', 'node', 'development'] },
     },
-    plugins: [fsGuardPlugin(), ...(base.plugins ?? []), devHtmlPlugin(state), watchPluginsPlugin(state, errors)],
+    plugins: [fsGuardPlugin(), baseImportsPlugin(config.baseUrl), ...(base.plugins ?? []), devHtmlPlugin(state), watchPluginsPlugin(state, errors)],
   }));
   // Plugins' middlewares (the search index, say) render pages and read routes through this.
   const devContext: DevContext = {

@@ -241,6 +241,11 @@ export interface Plugin<Content = unknown> {
   commands?: Record<string, (args: string[], ctx: Context) => Promise<void>>;
   postBuild?(ctx: PostBuildContext): Promise<void> | void;
   /**
+   * Its postBuild reads what the others write into the output (a service worker's precache list):
+   * it runs after theirs. Otherwise postBuild hooks run in the config's order.
+   */
+  postBuildLast?: boolean;
+  /**
    * Pure: the files this plugin writes into the output folder besides its routes' pages, relative
    * to it (`blog/rss.xml`, a Markdown twin `docs/intro.md`; `search-index/` for a folder it owns
    * whole). `routes` are the plugin's own, as its `routes` hook gave them. A route of any plugin

@@ -38,6 +38,13 @@ describe('runPostBuild', () => {
     expect(readFileSync(path.join(outDir, 'llms.txt'), 'utf8')).toMatch(expected);
   });
 
+  it('runs the postBuild of a plugin that reads the others\' output (postBuildLast) after theirs, the rest in order', async () => {
+    const ran: string[] = [];
+    const named = (name: string, last?: boolean): Plugin => ({ name, ...(last ? { postBuildLast: true } : {}), postBuild: () => void ran.push(name) });
+    await runPostBuild(siteOf([named('pwa', true), named('blog'), named('sitemap')].map((plugin) => ({ plugin, content: undefined }))), ctx, mkdtempSync(path.join(root, 'out-')), step);
+    expect(ran).toEqual(['blog', 'sitemap', 'pwa']);
+  });
+
   it('writes no llms.txt when no plugin added a section', async () => {
     const outDir = mkdtempSync(path.join(root, 'out-'));
     await runPostBuild(siteOf([{ plugin: { name: 'quiet', postBuild: () => {} }, content: undefined }]), ctx, outDir, step);

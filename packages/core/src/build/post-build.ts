@@ -1,5 +1,6 @@
 /**
- * Build steps "postBuild <plugin>": each plugin's postBuild hook, in order, on the output being
+ * Build steps "postBuild <plugin>": each plugin's postBuild hook, in order (`postBuildLast` ones
+ * after the rest), on the output being
  * written, each shown every plugin's loaded content (`plugins`); then `llms.txt` from the sections
  * they added, unless a postBuild wrote an llms.txt of its own.
  */
@@ -19,7 +20,9 @@ export async function runPostBuild(site: LoadedSite, ctx: Context, outDir: strin
   const llmsFile = path.join(outDir, 'llms.txt');
   const llmsBefore = existsSync(llmsFile);
   const plugins = site.plugins.map(({ plugin, content }) => ({ name: plugin.name, content }));
-  for (const { plugin } of site.plugins) {
+  // Stable: the config's order, those that read the others' output last.
+  const ordered = [...site.plugins.filter(({ plugin }) => !plugin.postBuildLast), ...site.plugins.filter(({ plugin }) => plugin.postBuildLast)];
+  for (const { plugin } of ordered) {
     if (!plugin.postBuild) continue;
     await step(`postBuild ${plugin.name}`, () => callHook(plugin, 'postBuild', () => plugin.postBuild!({ ...ctx, routes: site.routes, outDir, llmsTxt, plugins })));
   }

@@ -70,6 +70,7 @@ const pluginSchema = z.strictObject({
   routeComponents: z.record(z.string(), z.string()).optional(),
   commands: z.record(z.string(), fn).optional(),
   postBuild: fn.optional(),
+  postBuildLast: z.boolean().optional(),
   outputFiles: fn.optional(),
   csp: z.union([z.record(z.string(), z.array(z.string())), fn]).optional(),
   htmlTags: fn.optional(),

@@ -140,6 +140,9 @@ export function lifecyclePlugins(instances: PluginInstance[], site: LifecycleSit
         const paths = typeof instance.hooks.getPathsToWatch === 'function' ? (instance.hooks.getPathsToWatch as () => string[])() : [];
         return paths.map((file) => (path.isAbsolute(file) ? path.relative(site.siteDir, file) : file));
       },
+      // Docusaurus runs every postBuild at once, and plugin-pwa's first compiles its service worker,
+      // so the files it precaches include what the others write (the blog's feeds).
+      postBuildLast: instance.name === 'docusaurus-plugin-pwa',
       async postBuild(ctx) {
         if (typeof instance.hooks.postBuild !== 'function') return;
         await hook(instance, 'postBuild', postBuildProps(site, ctx, loaded.get(instance)?.result.content, instances, loaded));

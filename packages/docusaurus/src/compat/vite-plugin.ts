@@ -27,7 +27,10 @@ export function docusaurusVitePlugin(options: { themeCommon?: 'folio' | 'docusau
     // webpack's css-loader and sass-loader read it (`@import '~bootstrap/scss/bootstrap'`).
     config(config) {
       const siteRoot = path.resolve(config.root ?? process.cwd());
-      return { resolve: { alias: [{ find: /^@site\//, replacement: `${siteRoot}/` }, NODE_MODULES_TILDE] } };
+      // Docusaurus compiles TypeScript with Babel, which drops an import whose names are only used as
+      // types whatever the tsconfig says; Vite's oxc keeps it when the tsconfig sets
+      // importsNotUsedAsValues (or verbatimModuleSyntax), and the bundle then fails on a type-only export.
+      return { oxc: { typescript: { onlyRemoveTypeImports: false } }, resolve: { alias: [{ find: /^@site\//, replacement: `${siteRoot}/` }, NODE_MODULES_TILDE] } };
     },
     configResolved(config) {
       root = config.root;

@@ -82,9 +82,9 @@ afterAll(() => {
 /**
  * Packages a package resolves from the site on purpose, never from its own folder: the
  * Docusaurus theme mode of @folio/docusaurus (src/classic/) runs the Docusaurus packages the site
- * installed (their validation, Infima), and is off when the site has none.
+ * installed (their validation, Infima, theme-classic's RTLCSS), and is off when the site has none.
  */
-const FROM_THE_SITE: Record<string, string[]> = { docusaurus: ['@docusaurus/core', '@docusaurus/utils-validation', 'infima'] };
+const FROM_THE_SITE: Record<string, string[]> = { docusaurus: ['@docusaurus/core', '@docusaurus/utils-validation', 'infima', 'rtlcss'] };
 
 /** The workspace links every package; an installed package finds only what its manifest declares. */
 describe('each package declares every package its compiled code imports', () => {

@@ -11,7 +11,7 @@
  * (tests/fixtures/docusaurus-i18n-domains).
  */
 import { execFile } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -66,6 +66,11 @@ module.exports = function contextRecorder(context) {
   };
   return {
     name: 'context-recorder',
+    // Data written into .docusaurus/, one folder for every locale, read by the locale's own page.
+    async contentLoaded({ actions }) {
+      const data = await actions.createData('locale.json', JSON.stringify({ locale: context.i18n.currentLocale }));
+      actions.addRoute({ path: context.baseUrl + 'recorded-locale', component: '@site/src/components/RecordedLocale.js', modules: { data }, exact: true });
+    },
     async postBuild(props) {
       const record = { ...made, navbarTitle: context.siteConfig.themeConfig.navbar.title, postBuildBaseUrl: props.baseUrl, sameOutDir: path.resolve(props.outDir) === path.resolve(context.outDir) };
       fs.writeFileSync(path.join(context.outDir, 'context.json'), JSON.stringify(record));
@@ -78,6 +83,8 @@ beforeAll(async () => {
   await layOutSite(FIXTURE, siteDir);
   renameSync(path.join(siteDir, 'docusaurus.config.js'), path.join(siteDir, 'docusaurus.fixture.js'));
   writeFileSync(path.join(siteDir, 'context-recorder.js'), RECORDER);
+  mkdirSync(path.join(siteDir, 'src/components'), { recursive: true });
+  writeFileSync(path.join(siteDir, 'src/components/RecordedLocale.js'), "import React from 'react';\nexport default function RecordedLocale({ data }) {\n  return <p className=\"recorded-locale\">{data.locale}</p>;\n}\n");
   writeFileSync(path.join(siteDir, 'docusaurus.config.js'), "const fixture = require('./docusaurus.fixture.js');\nmodule.exports = () => { const config = fixture(); return { ...config, plugins: [...(config.plugins ?? []), './context-recorder.js'] }; };\n");
   await run(process.execPath, [path.join(ROOT, 'packages/core/bin/folio.mjs'), 'build', siteDir], { cwd: ROOT, timeout: 600_000, maxBuffer: 32 * 1024 * 1024 });
 }, 900_000);
@@ -171,6 +178,10 @@ describe('Docusaurus plugins are made for each locale, with its load context', (
     ['ar', 'ar', { env: 'ar', currentLocale: 'ar', localeBaseUrl: '/ar/', localizationDir: 'i18n/ar', url: 'https://example.org', baseUrl: '/ar/', contextBaseUrl: '/ar/', homeHeading: 'دليل الميناء', navbarTitle: 'Harbour Guide', postBuildBaseUrl: '/ar/', sameOutDir: true }],
   ] as const)('%s: DOCUSAURUS_CURRENT_LOCALE, i18n, localizationDir, code.json, the locale\'s url and baseUrl, translated themeConfig, its own output folder', (_locale, folder, expected) => {
     expect(JSON.parse(read(path.join(folder, 'context.json')))).toEqual(expected);
+  });
+
+  it.each([['en', ''], ['fr', 'fr/'], ['ar', 'ar/']])("%s: a plugin's route shows the data it wrote for that locale (each locale's .docusaurus/ data is there while it builds)", (locale, folder) => {
+    expect(read(`${folder}recorded-locale/index.html`)).toContain(`<p class="recorded-locale">${locale}</p>`);
   });
 });
 

@@ -13,7 +13,7 @@ import { reportBrokenLinks } from './broken-links.ts';
 import { bundleSite } from './bundle.ts';
 import { describeChunks, describeCompile, PageCompile } from './compile.ts';
 import { announceBuild, BuildOutput, type OutputDirs } from './output.ts';
-import { loadLocales, localesBuilt, otherLocales, releaseContent, writeSitemapIndex, type LoadedLocale, type OtherLocale } from './locales.ts';
+import { loadContent, loadLocales, localesBuilt, otherLocales, releaseContent, writeSitemapIndex, type LoadedLocale, type OtherLocale } from './locales.ts';
 import { runPostBuild, type Step } from './post-build.ts';
 import { describeRender, renderSite } from './render.ts';
 import { writeRouteShards } from './route-shards.ts';
@@ -62,12 +62,13 @@ async function build(siteDir: string, options: BuildOptions, settings: Settings,
   const output = new BuildOutput(siteDir, options.outDir, config);
   try {
     const locales = await loadLocales(siteDir, config, { configFile: options.configFile, locales: options.locales }, step);
-    await output.start(locales.map(({ site, ctx }) => ({ site, ctx })));
-    const [others, built] = [locales.map((locale) => otherLocales(locales, locale)), [] as BuiltLocale[]];
-    for (const [index, locale] of locales.entries()) {
-      built.push(await buildLocale(locale, output.forLocale(locale.outPath, locale.name), settings, others[index]!));
+    const built: BuiltLocale[] = [];
+    for (const locale of locales) {
+      await loadContent(locale, output);
+      built.push(await buildLocale(locale, output.forLocale(locale.outPath, locale.name), settings));
       releaseContent(locale); // the next locale's build does not hold this one's content
     }
+    for (const [index, locale] of locales.entries()) await locale.step('check links', () => built[index]!.checkLinks(otherLocales(locales, locale))); // against every locale's routes
     writeSitemapIndex(locales, output.tmpDir);
     await output.swap();
     for (const { finish } of built) finish();
@@ -81,10 +82,10 @@ async function build(siteDir: string, options: BuildOptions, settings: Settings,
 }
 
 /** One locale built: its page count, its render cache kept once the output is swapped in, its compile cache being written. */
-type BuiltLocale = { pages: number; finish: () => void; flushed: Promise<void> };
+type BuiltLocale = { pages: number; finish: () => void; flushed: Promise<void>; checkLinks: (others: OtherLocale[]) => void };
 
-/** Steps 4 to 8 for one locale: compile, bundle, prerender, static files, post-build, links. */
-async function buildLocale(locale: LoadedLocale, output: OutputDirs, settings: Settings, others: OtherLocale[]): Promise<BuiltLocale> {
+/** Steps 4 to 7 for one locale: compile, bundle, prerender, static files, post-build (its links are checked by the caller). */
+async function buildLocale(locale: LoadedLocale, output: OutputDirs, settings: Settings): Promise<BuiltLocale> {
   const { ctx, site, step, reported } = locale;
   const state = createState(ctx, site, false, settings);
   const pages = new PageCompile(state, output.tmpDir, settings);
@@ -95,6 +96,5 @@ async function buildLocale(locale: LoadedLocale, output: OutputDirs, settings: S
   const rendered = await reported('prerender', () => renderSite(state, { bundles, direct, routes, output, settings }), describeRender);
   await step('static files', () => writeStaticFiles(ctx, site, output.tmpDir, rendered.inlineScripts));
   await runPostBuild(site, ctx, output.tmpDir, step);
-  await step('check links', () => reportBrokenLinks(rendered.pages, output.tmpDir, ctx.config, others));
-  return { pages: rendered.pages.length, finish: rendered.saveCache, flushed: state.compiler.flushWrites() };
+  return { pages: rendered.pages.length, finish: rendered.saveCache, flushed: state.compiler.flushWrites(), checkLinks: (others) => reportBrokenLinks(rendered.pages, output.tmpDir, ctx.config, others) };
 }

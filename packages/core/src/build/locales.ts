@@ -65,16 +65,22 @@ export interface LoadedLocale {
   outPath: string;
   step: Step;
   reported: <T>(name: string, run: () => Promise<T>, describe: (result: T) => string) => Promise<T>;
+  /** Its routes' keys, once its content is loaded (the other locales' link checks read them). */
+  routeKeys?: Set<string>;
 }
 
-/** Once a locale is built: what its plugins loaded is let go (the last steps read only its config). */
+const NO_CONTENT: LoadedSite = { plugins: [], routes: [], globalData: {}, outputs: [] };
+
+/** Once a locale is built: what its plugins loaded is let go (the last steps read only its config and route paths). */
 export function releaseContent(locale: LoadedLocale): void {
-  locale.site = { plugins: [], routes: [], globalData: {}, outputs: [] };
+  locale.site = NO_CONTENT;
 }
 
 /**
- * Every locale's config and content, before any is rendered (the default locale first, as
- * Docusaurus builds them): each locale is loaded with its own config, as Docusaurus loads it.
+ * Every locale's config, before any is built (the default locale first, as Docusaurus builds
+ * them), each loaded as Docusaurus loads it. Each locale's content is then loaded just before it
+ * is built (loadContent): a Docusaurus plugin writes its data files into one folder for every
+ * locale (`.docusaurus/`), so a locale's must be there while that locale builds.
  */
 export async function loadLocales(siteDir: string, config: SiteConfig, options: { configFile?: string | undefined; locales?: string[] | undefined }, step: Step): Promise<LoadedLocale[]> {
   const names = localesToBuild(config, options.locales);
@@ -91,18 +97,25 @@ export async function loadLocales(siteDir: string, config: SiteConfig, options: 
     const localizeBaseUrls = options.locales?.length !== 1;
     const localeConfig = name === config.i18n.currentLocale ? config : await localeStep('config', () => loadConfig(siteDir, options.configFile, { locale: name, localizeBaseUrls }));
     const ctx = createContext(siteDir, localeConfig, 'build');
-    const site = await localeStep('load content', () => loadSite(ctx));
-    loaded.push({ name, ctx, site, outPath: localeOutPath(config.baseUrl, localeConfig.baseUrl), step: localeStep, reported });
+    loaded.push({ name, ctx, site: NO_CONTENT, outPath: localeOutPath(config.baseUrl, localeConfig.baseUrl), step: localeStep, reported });
   }
   assertDistinctOutPaths(loaded);
   return loaded;
+}
+
+/** A locale's content, loaded (and checked against the output folder) just before it is built. */
+export async function loadContent(locale: LoadedLocale, output: { start(loaded: { site: LoadedSite; ctx: Context }[]): Promise<void> }): Promise<void> {
+  const site = await locale.step('load content', () => loadSite(locale.ctx));
+  locale.site = site;
+  locale.routeKeys = new Set(site.routes.filter((route) => !route.catchAll).map((route) => routeKey(route.path)));
+  await output.start([{ site, ctx: locale.ctx }]);
 }
 
 /** The other locales of the build (on this one's domain), for the link check: their base URLs and routes. */
 export function otherLocales(locales: LoadedLocale[], current: LoadedLocale): OtherLocale[] {
   return locales
     .filter((locale) => locale !== current && locale.ctx.config.url === current.ctx.config.url)
-    .map((locale) => ({ baseUrl: locale.ctx.config.baseUrl, routes: new Set(locale.site.routes.filter((route) => !route.catchAll).map((route) => routeKey(route.path))) }));
+    .map((locale) => ({ baseUrl: locale.ctx.config.baseUrl, routes: locale.routeKeys ?? new Set() }));
 }
 
 /** ' (3 locales: en, fr, ar)' for the build's last line; '' for one locale. */

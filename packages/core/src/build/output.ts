@@ -45,6 +45,7 @@ export class BuildOutput implements OutputDirs {
   private readonly trashDir: string;
   /** Emptying the trash runs alongside the build; awaited before the swap, so that this build's old output is not in it. */
   private readonly emptied: Promise<void>;
+  private started = false;
 
   /** Refuses an output folder that is, holds or lies inside the site's fixed sources. */
   constructor(
@@ -68,6 +69,9 @@ export class BuildOutput implements OutputDirs {
   async start(loaded: { site: LoadedSite; ctx: Context }[]): Promise<void> {
     const sources = (await Promise.all(loaded.map(({ site, ctx }) => pluginSources(site, ctx)))).flat();
     assertOutDirAllowed(this.spec, { siteDir: this.siteDir, sources: [...new Set([...this.baseSources, ...sources])] });
+    // A build of several locales starts once per locale, as each one's content is loaded: only the first starts the folder.
+    if (this.started) return;
+    this.started = true;
     assertReplaceable(this.spec);
     const stale = removeStaleTempDirs(this.outDir);
     if (stale.length) log.info(`  removed ${stale.join(', ')}, left by builds that were stopped`);

@@ -96,8 +96,8 @@ test.describe('phone', () => {
     const languages = drawer.getByRole('button', { name: 'Languages' });
     await expect(languages).toHaveAttribute('aria-expanded', 'false');
     await languages.click();
-    // Karakeep names no label for its one locale: the entry reads its code.
-    await expect(drawer.getByRole('link', { name: 'en', exact: true })).toBeVisible();
+    // Karakeep names no label for its one locale: the entry reads the language's name, as Docusaurus infers it.
+    await expect(drawer.getByRole('link', { name: 'English', exact: true })).toBeVisible();
   });
 
   test('"On this page" closes after a tap on an entry', async ({ page }) => {

@@ -8,7 +8,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { buildWriteDir, FolioError, type Plugin } from '@folio/core';
+import { buildWriteDir, FolioError, inferredLocaleConfig, type Plugin } from '@folio/core';
 import { instanceThemePath, instantiate, type LifecycleEntry, type PluginInstance } from './instantiate.ts';
 import { expandEntries } from './presets.ts';
 import type { RankedThemePath } from '../lifecycle-entry.ts';
@@ -88,25 +88,14 @@ async function docusaurusI18n(siteDir: string, config: Record<string, unknown>, 
   return { defaultLocale, locales, path: typeof i18n.path === 'string' ? i18n.path : 'i18n', currentLocale, localeConfigs };
 }
 
-/** A locale's config as Docusaurus infers it: its name in itself, its script's direction, the Gregorian calendar unless the locale says otherwise. */
+/** A locale's config as Docusaurus infers it (core's inferredLocaleConfig); a name that is not BCP 47 gets the code itself, left to right. */
 export function defaultLocaleConfig(locale: string): Record<string, string> {
-  let label = locale;
   try {
-    const name = new Intl.DisplayNames(locale, { type: 'language', fallback: 'code' }).of(locale);
-    if (name) label = name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
-  } catch {
-    // The code itself.
-  }
-  let direction = 'ltr';
-  let calendar = 'gregory';
-  try {
-    const info = new Intl.Locale(locale) as Intl.Locale & { textInfo?: { direction?: string }; getTextInfo?: () => { direction?: string }; calendar?: string };
-    direction = (info.getTextInfo?.() ?? info.textInfo)?.direction ?? 'ltr';
-    calendar = info.calendar ?? 'gregory';
+    return { ...inferredLocaleConfig(locale) };
   } catch {
     // Not a BCP 47 name: Docusaurus refuses it when it builds; plugins get the defaults.
+    return { label: locale, direction: 'ltr', htmlLang: locale, calendar: 'gregory', path: locale };
   }
-  return { label, direction, htmlLang: locale, calendar, path: locale };
 }
 
 /**

@@ -6,8 +6,11 @@
  * both colour modes. The docs plugin's `breadcrumbs: false`: no breadcrumbs, even in a category.
  * Folio's `copyPageButtons: true`: "Copy page" and "View as Markdown" beside the content title
  * (above it on a phone), whether the title is the Markdown's `# heading` or the front matter's,
- * and they work. One build: the file's tests run in order in one worker.
+ * and they work. `future: { v4: true }`: the theme's CSS in Docusaurus's cascade layers, and
+ * readers' choices under Docusaurus's namespaced storage keys. One build: the file's tests run in
+ * order in one worker.
  */
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { ROOT } from './helpers';
@@ -89,6 +92,33 @@ test("the docs plugin's breadcrumbs: false shows no breadcrumbs, even on a doc i
     await expect(page.locator('.breadcrumbs'), route).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Home page' }), route).toHaveCount(0);
   }
+});
+
+test("future.v4: the theme's CSS in Docusaurus's cascade layers, under the site's own CSS", async ({ page }) => {
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  // The site's `.menu__link` rule beats Infima's more specific rule for the active link, as on
+  // Docusaurus, where Infima sits in the layer `docusaurus.infima` and the site's CSS in none.
+  const active = page.getByRole('navigation', { name: 'Docs sidebar' }).locator('.menu__link--active');
+  await expect(active).toHaveText('Keeping the light');
+  await expect(active).toHaveCSS('background-color', 'rgb(1, 2, 3)');
+});
+
+test("future.v4: readers' choices kept under Docusaurus's namespaced keys, read before first paint", async ({ page }) => {
+  // Docusaurus's namespace for https://beacon.example.com/: the first three hex digits of its MD5.
+  const namespace = `-${createHash('md5').update('https://beacon.example.com/').digest('hex').slice(0, 3)}`;
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.getByRole('banner').filter({ hasText: 'Beacon 2 is lit' }).getByRole('button', { name: 'Close' }).click();
+  expect(await page.evaluate(() => ({ ...localStorage }))).toMatchObject({ [`theme${namespace}`]: 'dark', [`docusaurus.announcement.dismiss${namespace}`]: 'true' });
+  // Without the bundle, only the inline scripts run: they read the same keys.
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.locator('html')).toHaveAttribute('data-announcement-bar-initially-dismissed', 'true');
+  await expect(page.getByText('Beacon 2 is lit')).toBeHidden();
 });
 
 test.describe('copyPageButtons: true', () => {

@@ -96,6 +96,15 @@ export type SiteData = {
   };
   /** Free-form: each theme component reads its own keys with its own type. */
   themeConfig: Record<string, any>;
+  /** Where readers' choices are kept: the Web Storage API, and the suffix of every key ('' or `-<namespace>`). */
+  storage: SiteStorage;
+};
+
+/** Where the browser keeps readers' choices (config/storage.ts). */
+export type SiteStorage = {
+  type: 'localStorage' | 'sessionStorage' | 'none';
+  /** The suffix of every key: '' or `-<namespace>`. */
+  namespace: string;
 };
 
 /** `virtual:folio/global-data`: plugin name → that plugin's global data. */

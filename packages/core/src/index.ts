@@ -36,6 +36,7 @@ export { createMapTag, permalinkUnder, readTagsMap, reportInline, resolveTags, s
 export { metadataSchema, type MetadataOption } from './head-schema.ts';
 export type { ThemeConfigValidationContext, ValidateThemeConfig } from './config/theme-config.ts';
 export { contentLocale, inferredLocaleConfig, localeOutPath, localizationDir, resolveI18n, type ContentLocale, type I18nInput } from './config/i18n.ts';
+export { resolveStorage, type StorageOption } from './config/storage.ts';
 export { readTranslationMessages } from './io/translation-file.ts';
 export type { LocaleConfig, TranslatedSource, TranslationFile, TranslationFileContent } from './plugin-api.ts';
 export { readTranslationRecord, sourceHash, translationState, type TranslationRecord, type TranslationState } from './io/translation-record.ts';

@@ -4,7 +4,7 @@
  */
 import type { Plugin as VitePlugin } from 'vite';
 import type { PluggableList } from 'unified';
-import type { Json } from './contract.ts';
+import type { Json, SiteStorage } from './contract.ts';
 import type { PrismThemes } from './prism-themes.ts';
 import type { HeadTag, ScriptOption, StylesheetOption } from './head-schema.ts';
 import type { SitemapOptions } from './sitemap-options.ts';
@@ -95,6 +95,8 @@ export interface SiteConfig {
   /** Code colours for light and dark mode, and Prism grammars to register beyond Folio's own. */
   prism: PrismThemes & { additionalLanguages: string[] };
   staticDirectories: string[];
+  /** Where the browser keeps readers' choices, for this locale (config/storage.ts). */
+  storage: SiteStorage;
   /** Folders outside the site (absolute, or relative to it) that files may come from; every other outside file is refused (site-files.ts). */
   allowedOutsidePaths: string[];
   /** Files published although they look like secrets (io/secret-files.ts), relative to the site; every other such file is refused. */

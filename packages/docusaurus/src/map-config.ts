@@ -15,11 +15,11 @@ const SAME = ['title', 'tagline', 'url', 'baseUrl', 'trailingSlash', 'noIndex', 
 const BROKEN = ['onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks'];
 
 /** Handled below, with the plugins, or by the theme config. */
-const MAPPED = new Set([...SAME, ...BROKEN, 'onDuplicateRoutes', 'favicon', 'i18n', 'markdown', 'themeConfig', 'presets', 'plugins', 'themes', 'customFields']);
+const MAPPED = new Set([...SAME, ...BROKEN, 'onDuplicateRoutes', 'favicon', 'i18n', 'markdown', 'themeConfig', 'presets', 'plugins', 'themes', 'customFields', 'storage']);
 
 const DEPLOY = 'used by `docusaurus deploy`, which Folio does not have; ignored';
 const INSTEAD: Record<string, string> = {
-  future: "Docusaurus's future flags do not apply to Folio; ignored",
+  future: "Docusaurus's future flags do not apply to Folio (but for where readers' choices are stored: `storage`); ignored",
   organizationName: DEPLOY,
   projectName: DEPLOY,
   deploymentBranch: DEPLOY,
@@ -58,6 +58,8 @@ export function mapDocusaurusConfig(input: Record<string, unknown>, ctx: Omit<Pl
   // Docusaurus warns of a duplicate route and keeps the first, unless told otherwise.
   site.onDuplicateRoutes = input.onDuplicateRoutes === undefined ? 'warn' : brokenPolicy(input.onDuplicateRoutes, '`onDuplicateRoutes`', notices);
   if (isRecord(input.i18n)) site.i18n = mapI18n(input.i18n, notices);
+  const storage = mapStorage(input);
+  if (storage) site.storage = storage;
   const markdown = isRecord(input.markdown) ? mapMarkdown(input.markdown, site, notices) : {};
   const theme = mapThemeConfig(isRecord(input.themeConfig) ? input.themeConfig : {}, notices, { liveCodeBlock: listsLiveCodeBlock(input) });
   if (Object.keys(theme.themeConfig).length) site.themeConfig = theme.themeConfig;
@@ -106,6 +108,20 @@ function mapI18n(i18n: Record<string, unknown>, notices: string[]): Record<strin
     } else notices.push(`\`i18n.${key}\`: not an i18n field Docusaurus knows; ignored`);
   }
   return out;
+}
+
+/**
+ * Where readers' choices are kept: `storage` (3.8+), or `future.experimental_storage` (3.6 and 3.7),
+ * whose `namespace`, when not given, is the v4 flag `siteStorageNamespacing` (on with `v4: true`,
+ * as in the 3.8+ site template), as Docusaurus's validation resolves it.
+ */
+export function mapStorage(input: Record<string, unknown>): Record<string, unknown> | undefined {
+  const future = isRecord(input.future) ? input.future : {};
+  const given = isRecord(input.storage) ? input.storage : isRecord(future.experimental_storage) ? future.experimental_storage : {};
+  const v4 = future.v4 === true || (isRecord(future.v4) && future.v4.siteStorageNamespacing === true);
+  const namespace = given.namespace ?? (isRecord(input.storage) || !isRecord(future.experimental_storage) ? v4 : false);
+  const out: Record<string, unknown> = { ...(given.type === undefined ? {} : { type: given.type }), ...(namespace === false ? {} : { namespace }) };
+  return Object.keys(out).length ? out : undefined;
 }
 
 /** `markdown`: format and mermaid are Folio's; Docusaurus 3.9's `hooks.onBrokenMarkdownLinks` is Folio's top-level key. */

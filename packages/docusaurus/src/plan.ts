@@ -19,6 +19,7 @@ import { mapDocusaurusConfig } from './map-config.ts';
 import type { LifecycleEntry } from './lifecycle/instantiate.ts';
 import { openapiDocs, openapiDocsUse, unsupportedNotices } from './openapi-docs/index.ts';
 import { docusaurusAnalytics } from './official/analytics.ts';
+import { cascadeLayersEntry } from './css-layers.ts';
 
 const FACTORIES = {
   docs: { module: '@folio/plugin-docs', create: docs as (...args: never[]) => Plugin },
@@ -66,7 +67,8 @@ export function planDocusaurusConfig(siteDir: string, value: Record<string, unkn
     calls.push({ factory: 'openapiDocs', args: [] });
     mapped.notices.push(...unsupportedNotices(siteDir, openapi.outputDirs));
   }
-  return { site: mapped.site, calls, lifecycle: mapped.lifecycle, notices: mapped.notices };
+  const layers = cascadeLayersEntry(siteDir, value);
+  return { site: mapped.site, calls, lifecycle: layers ? [layers, ...mapped.lifecycle] : mapped.lifecycle, notices: mapped.notices };
 }
 
 /**

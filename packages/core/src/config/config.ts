@@ -10,6 +10,7 @@ import { settleWithin, UnsettledError } from './settle.ts';
 import { importSiteModule, locateSiteModuleError } from './site-module.ts';
 import type { Plugin, SiteConfig } from '../plugin-api.ts';
 import { resolveI18n } from './i18n.ts';
+import { resolveStorage } from './storage.ts';
 import { log } from '../log.ts';
 import { configImportError, configIssueError, findKeyPosition } from './config-errors.ts';
 import { configSchema, configSchemaFor } from './schema.ts';
@@ -173,6 +174,7 @@ function fillDefaults(data: z.output<typeof configSchema>, plugins: Plugin[], fi
     clientModules: data.clientModules ?? [],
     prism: { theme: data.prism?.theme, darkTheme: data.prism?.darkTheme, additionalLanguages: data.prism?.additionalLanguages ?? [] },
     staticDirectories: data.staticDirectories ?? ['static'],
+    storage: resolveStorage(data.storage, locale.url, locale.baseUrl),
     allowedOutsidePaths: data.allowedOutsidePaths ?? [],
     allowedSecretFiles: data.allowedSecretFiles ?? [],
     outDir: data.outDir ?? 'build',

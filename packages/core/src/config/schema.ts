@@ -163,6 +163,8 @@ export const configSchema = z.strictObject({
   /** Modules the browser imports before the app renders; their route lifecycles run on navigation. */
   clientModules: clientModulesSchema.optional(),
   staticDirectories: z.array(z.string()).optional(),
+  /** Where the browser keeps readers' choices (config/storage.ts): Docusaurus's `storage`. */
+  storage: z.strictObject({ type: z.enum(['localStorage', 'sessionStorage', 'none']).optional(), namespace: z.union([z.boolean(), z.string()]).optional() }).optional(),
   /** Folders outside the site that pages, assets and static files may come from (symbolic links into them are followed). */
   allowedOutsidePaths: z.array(z.string()).optional(),
   /** Files that look like secrets (io/secret-files.ts) but are meant to be published: site-relative paths. */

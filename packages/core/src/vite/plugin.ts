@@ -47,6 +47,7 @@ export function siteClientData(ctx: Context): SiteData {
     titleDelimiter: config.titleDelimiter,
     i18n: config.i18n,
     themeConfig: config.themeConfig,
+    storage: config.storage,
   };
 }
 

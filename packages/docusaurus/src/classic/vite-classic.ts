@@ -212,7 +212,8 @@ export function classicVitePlugin(theme: DocusaurusTheme): VitePlugin {
         case '@generated/site-metadata':
           return siteMetadataModule(siteDir, theme);
         case '@generated/site-storage':
-          return `export default { type: 'localStorage', namespace: '' };`;
+          // The site's `storage`, as core resolved it for this locale (Docusaurus's theme-common reads it).
+          return `import site from 'virtual:folio/site';\nexport default site.storage;`;
         case '@generated/routes':
           // What theme-common reads of it: each route's path (the home page's, for breadcrumbs).
           return `import { routes } from 'virtual:folio/routes';\nexport default routes.map((route) => ({ path: route.path, exact: true }));`;

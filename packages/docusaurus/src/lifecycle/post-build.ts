@@ -12,11 +12,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { FolioError, type PostBuildContext } from '@folio/core';
+import { FolioError, resolveStorage, type PostBuildContext, type StorageOption } from '@folio/core';
 import { codeMessages } from '../compat/code-translations.ts';
 import { localeTranslation } from './translations.ts';
 import type { PluginInstance } from './instantiate.ts';
 import { officialPlugins, type OfficialInstance } from './folio-official.ts';
+import { mapStorage } from '../map-config.ts';
 
 /** The site facts the lifecycle hands plugins. */
 export interface LifecycleSite {
@@ -131,7 +132,8 @@ export function loadContext(site: LifecycleSite, siteVersion: string | undefined
     i18n: site.i18n,
     localizationDir: localeTranslation(site).dir,
     codeTranslations: siteCodeTranslations(site),
-    siteStorage: { type: 'localStorage', namespace: '' },
+    // Docusaurus's validation resolved it (storage, or 3.6's future.experimental_storage); core computes it as Docusaurus does.
+    siteStorage: resolveStorage(mapStorage(site.siteConfig) as StorageOption | undefined, String(site.siteConfig.url ?? ''), site.baseUrl),
     currentBundler: { name: 'webpack' },
   };
 }

@@ -1,7 +1,10 @@
 /** Docusaurus's props on the theme's Admonition, Details, CodeBlock and Tabs, rendered to HTML. */
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+
+// Tabs keep a group's choice in the site's storage (virtual:folio/site, which only a build has).
+vi.mock('../runtime/site', () => ({ useSiteData: () => ({ storage: { type: 'localStorage', namespace: '' } }) }));
 import Admonition, { admonitionKind } from './Admonition/index.tsx';
 import CodeBlock, { directBlock } from './CodeBlock/index.tsx';
 import Details from './Details/index.tsx';

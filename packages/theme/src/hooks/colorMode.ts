@@ -1,5 +1,6 @@
 /**
- * Colour mode: light, dark or system. The choice is stored under `theme` (no prefix); the page's
+ * Colour mode: light, dark or system. The choice is stored under `theme` (plus the site's storage
+ * namespace, in the storage the site's `storage` option names: runtime/storage.ts); the page's
  * state is two attributes of <html> the inline script set before first paint: `data-theme` (the
  * mode in use) and `data-theme-choice`. Every consumer reads those attributes through one store,
  * so two toggles (navbar and drawer) and a site's own useColorMode never disagree, and a reader
@@ -9,6 +10,8 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { colorModeConfig, THEME_KEY, type ColorModeConfig } from '../runtime/init-scripts';
 import { useSiteData } from '../runtime/site';
+import { storageKey, writeStored } from '../runtime/storage';
+import type { SiteData } from '../runtime/types';
 
 export type Choice = 'light' | 'dark' | 'system';
 export type Mode = 'light' | 'dark';
@@ -47,7 +50,7 @@ function snapshot(): string {
 }
 
 /** Calls `onChange` when the attributes change; keeps them in step with the system and other tabs. */
-function subscribeWith(config: ColorModeConfig, onChange: () => void): () => void {
+function subscribeWith(config: ColorModeConfig, key: string, onChange: () => void): () => void {
   const observer = new MutationObserver(onChange);
   observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme', 'data-theme-choice'] });
   const query = window.matchMedia(DARK_QUERY);
@@ -55,7 +58,7 @@ function subscribeWith(config: ColorModeConfig, onChange: () => void): () => voi
     if (document.documentElement.getAttribute('data-theme-choice') === 'system') apply('system');
   };
   const followOtherTab = (event: StorageEvent) => {
-    if (event.key === THEME_KEY) apply(storedChoice(event.newValue, config));
+    if (event.key === key) apply(storedChoice(event.newValue, config));
   };
   query.addEventListener('change', followSystem);
   window.addEventListener('storage', followOtherTab);
@@ -67,12 +70,15 @@ function subscribeWith(config: ColorModeConfig, onChange: () => void): () => voi
 }
 
 export function useColorMode() {
-  const config = colorModeConfig(useSiteData());
+  const site = useSiteData();
+  const config = colorModeConfig(site);
   const { respectPrefersColorScheme, defaultMode, disableSwitch } = config;
+  const storage: Pick<SiteData, 'storage'> = { storage: site.storage };
+  const key = storageKey(storage, THEME_KEY);
   const initialChoice = storedChoice(null, config);
   const subscribe = useCallback(
-    (onChange: () => void) => subscribeWith({ respectPrefersColorScheme, defaultMode, disableSwitch }, onChange),
-    [respectPrefersColorScheme, defaultMode, disableSwitch],
+    (onChange: () => void) => subscribeWith({ respectPrefersColorScheme, defaultMode, disableSwitch }, key, onChange),
+    [respectPrefersColorScheme, defaultMode, disableSwitch, key],
   );
   // The server and the hydrating render use the config's defaults, as the server's HTML did.
   const [choiceText, modeText] = useSyncExternalStore(subscribe, snapshot, () => `${initialChoice} ${defaultMode}`).split(' ');
@@ -85,15 +91,11 @@ export function useColorMode() {
     (next: Choice) => {
       const choice = next === 'system' && !respectPrefersColorScheme ? defaultMode : next;
       apply(choice);
-      try {
-        // Without respectPrefersColorScheme, "system" means the site's default: nothing to remember.
-        if (next === 'system' && !respectPrefersColorScheme) window.localStorage.removeItem(THEME_KEY);
-        else window.localStorage.setItem(THEME_KEY, choice);
-      } catch {
-        // storage unavailable: the choice lasts for this page
-      }
+      // Without respectPrefersColorScheme, "system" means the site's default: nothing to remember.
+      writeStored(storage, THEME_KEY, next === 'system' && !respectPrefersColorScheme ? null : choice);
     },
-    [respectPrefersColorScheme, defaultMode],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the storage is the key's
+    [respectPrefersColorScheme, defaultMode, key],
   );
 
   const toggle = useCallback(() => setChoice(nextChoice(choice, mode, respectPrefersColorScheme)), [choice, mode, respectPrefersColorScheme, setChoice]);

@@ -7,6 +7,7 @@ import { routeKey } from '@folio/core/client';
 import type { DocsGlobalData, GlobalDoc, GlobalVersion } from '@folio/plugin-docs/contract';
 import { useCurrentRoute } from '../runtime/current-route';
 import { useGlobalData, useSiteData } from '../runtime/site';
+import { readStored, writeStored } from '../runtime/storage';
 import type { LoadedRoute } from '../runtime/types';
 import { docsThemeOptions } from './docs-options';
 
@@ -147,18 +148,11 @@ function persisted(): boolean {
 
 export function readPreferredVersion(pluginId?: string): string | null {
   if (!persisted()) return null;
-  try {
-    return window.localStorage.getItem(preferredVersionKey(pluginId));
-  } catch {
-    return null;
-  }
+  return readStored(useSiteData(), preferredVersionKey(pluginId));
 }
 
 export function savePreferredVersion(name: string, pluginId?: string): void {
   if (!persisted()) return;
-  try {
-    window.localStorage.setItem(preferredVersionKey(pluginId), name);
-  } catch {
-    // private mode: the choice lasts for this page only
-  }
+  // Storage refused: the choice lasts for this page only.
+  writeStored(useSiteData(), preferredVersionKey(pluginId), name);
 }

@@ -5,11 +5,22 @@
  * of a page's address sent to the page. All are tiny and built from the site config.
  */
 import { themeConfigOf } from './theme-config';
+import { storageKey } from './storage';
 import type { SiteData } from './types';
 
+// Docusaurus's keys (before the site's namespace suffix, runtime/storage.ts): a Docusaurus theme's
+// components read what these scripts read, and a site moving to Folio keeps its readers' choices.
 export const THEME_KEY = 'theme';
-export const ANNOUNCEMENT_DISMISS_KEY = 'announcement.dismiss';
-export const ANNOUNCEMENT_ID_KEY = 'announcement.id';
+export const ANNOUNCEMENT_DISMISS_KEY = 'docusaurus.announcement.dismiss';
+export const ANNOUNCEMENT_ID_KEY = 'docusaurus.announcement.id';
+
+type Storage = Pick<SiteData, 'storage'>;
+
+/** PURE: the statement, for an inline script, that gives `name` the Storage object (undefined when off). */
+function storageStatement(site: Storage, name: string): string {
+  const type = site.storage?.type ?? 'localStorage';
+  return type === 'none' ? `var ${name};` : `var ${name};try{${name}=window[${JSON.stringify(type)}]}catch(e){}`;
+}
 
 export interface ColorModeConfig {
   defaultMode: 'light' | 'dark';
@@ -27,15 +38,16 @@ export function colorModeConfig(site: SiteData): ColorModeConfig {
 }
 
 /**
- * The mode before first paint: a stored light or dark choice, else the system's when the site
+ * The mode before first paint: `?docusaurus-theme=dark` in the address (as Docusaurus's script,
+ * for embedding a page in a given mode), else a stored light or dark choice, else the system's when the site
  * follows it (a stored "system" means the same), else the default (hooks/colorMode.ts storedChoice).
  * With `disableSwitch` the default always, as Docusaurus's script does.
  */
-export function colorModeScript(config: ColorModeConfig, baseUrl = '/'): string {
+export function colorModeScript(config: ColorModeConfig, baseUrl: string, site: Storage): string {
   // Also warns, before anything else can fail, when the page is served outside the configured
   // base URL (the bundle's URLs would then 404 and React would never start).
   const baseUrlCheck = `var b=${JSON.stringify(baseUrl)};if(location.protocol!=='file:'&&location.pathname.indexOf(b)!==0&&location.pathname+'/'!==b){document.addEventListener('DOMContentLoaded',function(){var e=document.createElement('div');e.id='__folio-base-url-issue';e.setAttribute('role','alert');e.textContent='This site did not load properly: it is served at '+location.pathname+' but was built for the base URL '+b+'. Check the baseUrl setting in site.config.ts.';document.body.prepend(e)})}`;
-  return `(function(){${baseUrlCheck};var c;${config.disableSwitch ? '' : `try{c=localStorage.getItem(${JSON.stringify(THEME_KEY)})}catch(e){}`}var k=c==='light'||c==='dark'?c:${JSON.stringify(config.disableSwitch ? config.defaultMode : config.respectPrefersColorScheme ? 'system' : config.defaultMode)},h=document.documentElement;h.setAttribute('data-theme',k==='system'?(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'):k);h.setAttribute('data-theme-choice',k)})();`;
+  return `(function(){${baseUrlCheck};var c;${config.disableSwitch ? '' : `${storageStatement(site, 's')}try{c=new URLSearchParams(location.search).get('docusaurus-theme')||s&&s.getItem(${JSON.stringify(storageKey(site, THEME_KEY))})}catch(e){}`}var k=c==='light'||c==='dark'?c:${JSON.stringify(config.disableSwitch ? config.defaultMode : config.respectPrefersColorScheme ? 'system' : config.defaultMode)},h=document.documentElement;h.setAttribute('data-theme',k==='system'?(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'):k);h.setAttribute('data-theme-choice',k)})();`;
 }
 
 export interface AnnouncementConfig {
@@ -58,15 +70,19 @@ export function announcementConfig(site: SiteData): AnnouncementConfig | undefin
   };
 }
 
-export function announcementScript(config: AnnouncementConfig): string {
-  return `(function(){try{var i=${JSON.stringify(config.id)},k=${JSON.stringify(ANNOUNCEMENT_ID_KEY)},d=${JSON.stringify(ANNOUNCEMENT_DISMISS_KEY)};if(localStorage.getItem(k)!==i){localStorage.setItem(k,i);localStorage.removeItem(d)}if(localStorage.getItem(d)==='true')document.documentElement.setAttribute('data-announcement-bar-initially-dismissed','true')}catch(e){}})();`;
+/**
+ * Hides a dismissed bar before first paint. Only the dismissal is read: the components write the
+ * seen id and forget a dismissal when the id changes (as Docusaurus's script, which reads the id too).
+ */
+export function announcementScript(config: AnnouncementConfig, site: Storage): string {
+  return `(function(){${storageStatement(site, 's')}try{var i=${JSON.stringify(config.id)},k=${JSON.stringify(storageKey(site, ANNOUNCEMENT_ID_KEY))},d=${JSON.stringify(storageKey(site, ANNOUNCEMENT_DISMISS_KEY))};if(s.getItem(k)!==i){s.setItem(k,i);s.removeItem(d)}if(s.getItem(d)==='true')document.documentElement.setAttribute('data-announcement-bar-initially-dismissed','true')}catch(e){}})();`;
 }
 
 /** The inline scripts for a page's <head>. */
 export function initScripts(site: SiteData): string[] {
-  const scripts = [colorModeScript(colorModeConfig(site), site.baseUrl)];
+  const scripts = [colorModeScript(colorModeConfig(site), site.baseUrl, site)];
   const announcement = announcementConfig(site);
-  if (announcement?.isCloseable) scripts.push(announcementScript(announcement));
+  if (announcement?.isCloseable && site.storage?.type !== 'none') scripts.push(announcementScript(announcement, site));
   return scripts;
 }
 

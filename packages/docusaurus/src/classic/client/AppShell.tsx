@@ -15,6 +15,7 @@ import ThemeProvider from '@theme/ThemeProvider';
 import SiteMetadata from '@theme/SiteMetadata';
 import svgSprites from '@generated/svg-sprites';
 import siteConfig from '@generated/docusaurus.config';
+import siteStorage from '@generated/site-storage';
 
 // A built page's inline script set the mode before paint (Folio's, as Docusaurus's does); the dev
 // server's page has none, and Docusaurus's colour-mode provider reads the attribute it sets.
@@ -23,7 +24,7 @@ if (typeof document !== 'undefined' && !document.documentElement.hasAttribute('d
   let stored: string | null = null;
   try {
     // No switch: the site's mode, whatever was chosen before.
-    stored = disableSwitch ? null : localStorage.getItem('theme');
+    stored = disableSwitch || siteStorage.type === 'none' ? null : window[siteStorage.type].getItem(`theme${siteStorage.namespace}`);
   } catch {
     // storage refused: the default
   }

@@ -18,3 +18,9 @@ declare module '@generated/site-metadata' {
   const siteMetadata: { docusaurusVersion: string; siteVersion?: string; pluginVersions: Record<string, unknown> };
   export default siteMetadata;
 }
+
+/** Where readers' choices are kept (the site's `storage`, as core resolved it for the locale). */
+declare module '@generated/site-storage' {
+  const siteStorage: { type: 'localStorage' | 'sessionStorage' | 'none'; namespace: string };
+  export default siteStorage;
+}

@@ -6,18 +6,17 @@
 import { useState } from 'react';
 import { ANNOUNCEMENT_DISMISS_KEY, announcementConfig } from '../../runtime/init-scripts';
 import { useSiteData } from '../../runtime/site';
+import { writeStored } from '../../runtime/storage';
 import { translate } from '../../runtime/translate';
 
 export default function AnnouncementBar() {
-  const config = announcementConfig(useSiteData());
+  const site = useSiteData();
+  const config = announcementConfig(site);
   const [closed, setClosed] = useState(false);
   if (!config || closed) return null;
   const dismiss = () => {
-    try {
-      window.localStorage.setItem(ANNOUNCEMENT_DISMISS_KEY, 'true');
-    } catch {
-      // storage unavailable: the bar hides for this page only
-    }
+    // Storage refused: the bar hides for this page only.
+    writeStored(site, ANNOUNCEMENT_DISMISS_KEY, 'true');
     document.documentElement.setAttribute('data-announcement-bar-initially-dismissed', 'true');
     setClosed(true);
   };

@@ -1,7 +1,7 @@
 /**
  * Tabs with Docusaurus's behaviour: every panel is in the static HTML (hidden but for the
  * selected one); a `groupId` keeps all tab groups with that id on the page in step and remembers
- * the choice in localStorage; `queryString` mirrors the choice in the URL. The stored or URL choice
+ * the choice in the site's storage (runtime/storage.ts); `queryString` mirrors the choice in the URL. The stored or URL choice
  * is applied after hydration, so server and client render the same first frame. As Docusaurus's:
  * a TabItem's (or a `values` entry's) `attributes` go on its tab, its `className` on its panel;
  * `block` stretches the tabs over the width.
@@ -18,6 +18,8 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
+import { useSiteData } from '../../runtime/site';
+import { readStored, storageKey, writeStored } from '../../runtime/storage';
 import './styles.css';
 
 export interface TabItemProps {
@@ -44,15 +46,7 @@ export interface TabsProps {
 }
 
 const EVENT = 'folio:tab-change';
-const storageKey = (groupId: string) => `folio.tab.${groupId}`;
-
-function readStorage(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
+const tabKey = (groupId: string) => `folio.tab.${groupId}`;
 
 export default function Tabs({ groupId, queryString, defaultValue, values, className, lazy, block, children }: TabsProps) {
   const items = Children.toArray(children).filter((child): child is ReactElement<TabItemProps> => isValidElement(child));
@@ -66,12 +60,13 @@ export default function Tabs({ groupId, queryString, defaultValue, values, class
   const [selected, setSelected] = useState(initial);
   const queryKey = typeof queryString === 'string' ? queryString : queryString ? groupId : undefined;
   const baseId = useId();
+  const site = useSiteData();
   const tabRefs = useRef<Array<HTMLLIElement | null>>([]);
 
   // After hydration: the URL wins, then the remembered group choice.
   useEffect(() => {
     const fromQuery = queryKey ? new URLSearchParams(window.location.search).get(queryKey) : null;
-    const fromStorage = groupId ? readStorage(storageKey(groupId)) : null;
+    const fromStorage = groupId ? readStored(site, tabKey(groupId)) : null;
     const choice = [fromQuery, fromStorage].find(valid);
     if (choice) setSelected(choice);
     // tabs are fixed for a mounted Tabs
@@ -87,7 +82,7 @@ export default function Tabs({ groupId, queryString, defaultValue, values, class
     };
     // The same group chosen in another window of the site.
     const onStorage = (event: StorageEvent) => {
-      if (event.key === storageKey(groupId) && valid(event.newValue)) setSelected(event.newValue);
+      if (event.key === storageKey(site, tabKey(groupId)) && valid(event.newValue)) setSelected(event.newValue);
     };
     window.addEventListener(EVENT, onChange);
     window.addEventListener('storage', onStorage);
@@ -102,11 +97,8 @@ export default function Tabs({ groupId, queryString, defaultValue, values, class
     (value: string) => {
       setSelected(value);
       if (groupId) {
-        try {
-          window.localStorage.setItem(storageKey(groupId), value);
-        } catch {
-          // storage may be unavailable; the choice still applies to this page
-        }
+        // Storage refused: the choice still applies to this page.
+        writeStored(site, tabKey(groupId), value);
         window.dispatchEvent(new CustomEvent(EVENT, { detail: { groupId, value } }));
       }
       if (queryKey) {

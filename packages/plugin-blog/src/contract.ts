@@ -44,6 +44,8 @@ export type BlogPostMeta = {
   editUrl: string | null;
   /** In a translated locale, the post has no translation and shows its source: the theme says so (UntranslatedNotice). */
   untranslated?: true;
+  /** In a translated locale, the post's translation translates an older revision of its source: the theme says so (UntranslatedNotice's `stale`). */
+  staleTranslation?: true;
 };
 
 /** A neighbour of a post: previous is the newer one, next the older (as Docusaurus names them). */

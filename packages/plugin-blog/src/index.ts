@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { gitLastUpdates, siteImageCheck, siteScopeOf, twinFile, type GeneratedPage, type Plugin } from '@folio/core';
+import { gitLastUpdates, localizationDir, siteImageCheck, siteScopeOf, TRANSLATION_LOCK_FILE, twinFile, type GeneratedPage, type Plugin } from '@folio/core';
 import { readAuthorsMap } from './authors.ts';
 import { excerptMdx, markdownExcerpt, prepareExcerpt } from './excerpt.ts';
 import { FEED_FILES } from './feeds.ts';
@@ -14,6 +14,7 @@ import { writeBlogOutput } from './machine-output.ts';
 import { normalizeBlogOptions, type BlogOptionsInput } from './options.ts';
 import { loadPosts } from './posts.ts';
 import { createBlogRoutes, type LoadedPost } from './routes.ts';
+import { markStalePosts } from './stale-translations.ts';
 import type { BlogAuthor } from './contract.ts';
 import { readTagsMap } from './tags.ts';
 
@@ -47,7 +48,9 @@ export function blog(input: BlogOptionsInput = {}): Plugin<BlogContent> {
       const authors = readAuthorsMap(authorsFile, `${options.basePath}/${options.authorsBasePath}`, ctx.siteDir, (value) => checkImage(value, authorsFile));
       const tags = options.tagsMapPath ? readTagsMap(localizedFirst(dir, locale, options.tagsMapPath), `${options.basePath}/${options.tagsBasePath}`, ctx.siteDir) : { name: '', exists: false, entries: new Map() };
       const localized = { ...locale, siteDir: ctx.siteDir };
-      const posts = loadPosts(dir, { options, authors, tags, locale: ctx.config.i18n.currentLocale, scope: siteScopeOf(ctx), checkImage, localized, ...(lastUpdateOf ? { lastUpdateOf } : {}) });
+      // In a translated locale, translations whose source changed since are marked (stale-translations.ts).
+      const loaded = loadPosts(dir, { options, authors, tags, locale: ctx.config.i18n.currentLocale, scope: siteScopeOf(ctx), checkImage, localized, ...(lastUpdateOf ? { lastUpdateOf } : {}) });
+      const posts = markStalePosts(loaded, dir, ctx, options);
       const permalinks = new Map(posts.map((post) => [path.resolve(post.source), post.meta.permalink]));
       const excerptCtx = { permalinkOf: (file: string) => permalinks.get(file), exists: existsSync };
       const format = ctx.config.markdown.format;
@@ -77,7 +80,9 @@ export function blog(input: BlogOptionsInput = {}): Plugin<BlogContent> {
     },
     watch(_content, ctx) {
       const localized = blogLocale(ctx, options).dir;
-      return [`${options.path}/**`, ...(localized ? [`${path.relative(ctx.siteDir, localized).split(path.sep).join('/')}/**`] : [])];
+      // A translated locale's lock file too: `folio translations mark` changes which posts are stale.
+      const lockFile = () => path.relative(ctx.siteDir, path.join(localizationDir(ctx.siteDir, ctx.config.i18n), TRANSLATION_LOCK_FILE));
+      return [`${options.path}/**`, ...(localized ? [`${path.relative(ctx.siteDir, localized)}/**`, lockFile()].map((glob) => glob.split(path.sep).join('/')) : [])];
     },
     // The blog's `options` translation file and its posts' translations, for the translation commands.
     translationFiles() {

@@ -51,6 +51,8 @@ export const blogOptionsSchema = z.strictObject({
   i18nFolder: z.string().min(1).optional(),
   /** In a translated locale other than the default, a post without a translation shows a notice; false: no notice. */
   untranslatedNotice: z.boolean().optional(),
+  /** In a translated locale other than the default, a translated post whose source changed since the revision it records (`translated_from`, or the locale's translations.lock.json) shows a notice; false: no notice. */
+  staleTranslationNotice: z.boolean().optional(),
   /** Docusaurus's: a translated post's edit link points at its translation (a string `editUrl` only). */
   editLocalizedFiles: z.boolean().optional(),
 });
@@ -109,6 +111,7 @@ export interface BlogOptions {
   markdownTwins: boolean;
   i18nFolder: string;
   untranslatedNotice: boolean;
+  staleTranslationNotice: boolean;
   editLocalizedFiles: boolean;
 }
 
@@ -183,6 +186,7 @@ export function normalizeBlogOptions(input: BlogOptionsInput = {}): BlogOptions 
     markdownTwins: data.markdownTwins ?? true,
     i18nFolder: data.i18nFolder ?? (data.id === undefined || data.id === 'default' ? 'blog' : `blog-${data.id}`),
     untranslatedNotice: data.untranslatedNotice ?? true,
+    staleTranslationNotice: data.staleTranslationNotice ?? true,
     editLocalizedFiles: data.editLocalizedFiles ?? false,
   };
 }

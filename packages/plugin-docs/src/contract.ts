@@ -111,6 +111,8 @@ export type DocPageData = {
   tags?: DocTag[];
   /** In a translated locale, the page has no translation and shows its source: the theme says so (UntranslatedNotice). */
   untranslated?: true;
+  /** In a translated locale, the page's translation translates an older revision of its source: the theme says so (UntranslatedNotice's `stale`). */
+  staleTranslation?: true;
 };
 
 /** A doc's tag: `inline` when the doc wrote it rather than naming a key of the tags file. */

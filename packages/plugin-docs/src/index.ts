@@ -3,12 +3,13 @@
  * sidebars/, routes.ts and cut-version.ts.
  */
 import path from 'node:path';
-import { FolioError, FolioErrors, gitLastUpdates, siteImageCheck, siteScopeOf, throwCollected, twinFile, type Context, type Plugin } from '@folio/core';
+import { FolioError, FolioErrors, gitLastUpdates, localizationDir, siteImageCheck, siteScopeOf, throwCollected, TRANSLATION_LOCK_FILE, twinFile, type Context, type Plugin } from '@folio/core';
 import { cutVersion } from './cut-version.ts';
 import { createGeneratedDocs, loadVersionDocs } from './docs.ts';
 import { docsLocale, docsTranslatedSources, localizedVersion, readVersionsMessages, translatedVersion, versionTranslationFile, type DocsLocale, type TranslationFileContent } from './i18n.ts';
 import { normalizeDocsOptions, type Doc, type DocsOptions, type DocsOptionsInput, type SidebarItemConfig, type Version } from './options.ts';
 import { createDocsRoutes, createGlobalData, type LoadedVersion } from './routes.ts';
+import { markStaleDocs } from './stale-translations.ts';
 import { writeMachineOutput } from './machine-output.ts';
 import { createNavbarData, docsItemsOf } from './navbar-data.ts';
 import { docTagsOf, readVersionTagsFile, versionTagsPath, type DocTagsArgs } from './tags.ts';
@@ -107,7 +108,8 @@ export function docs(input: DocsOptionsInput = {}): Plugin<DocsContent> {
       });
       throwCollected(problems);
       const loaded = settled.map((result, index) => ({ ...(result as PromiseFulfilledResult<LoadedVersion>).value, sourceLabel: sourceVersions[index]!.label }));
-      return { versions: loaded };
+      // In a translated locale, translations whose source changed since are marked (stale-translations.ts).
+      return { versions: markStaleDocs(loaded, ctx, options) };
     },
     routes(content, ctx) {
       return createDocsRoutes({ versions: content.versions, includeDrafts: ctx.command === 'dev', markdownTwins: options.markdownTwins, breadcrumbs: options.breadcrumbs, canonicalToLatest: options.noIndexOtherVersions, listAllDocs: options.listAllDocs, pluginId: options.id, tagsBasePath: options.tagsBasePath });
@@ -121,7 +123,9 @@ export function docs(input: DocsOptionsInput = {}): Plugin<DocsContent> {
       const files = versionFiles(options.id);
       // (The tags files are in the versions' folders, which the first two globs cover.)
       const localized = docsLocale(ctx, options).dir;
-      const globs = [`${options.path}/**`, `${files.docsDir}/**`, `${files.sidebarsDir}/**`, files.versionsFile, ...(options.sidebarPath ? [options.sidebarPath] : []), ...(localized ? [`${path.relative(ctx.siteDir, localized)}/**`] : [])];
+      // A translated locale's lock file too: `folio translations mark` changes which pages are stale.
+      const lockFile = () => path.relative(ctx.siteDir, path.join(localizationDir(ctx.siteDir, ctx.config.i18n), TRANSLATION_LOCK_FILE));
+      const globs = [`${options.path}/**`, `${files.docsDir}/**`, `${files.sidebarsDir}/**`, files.versionsFile, ...(options.sidebarPath ? [options.sidebarPath] : []), ...(localized ? [`${path.relative(ctx.siteDir, localized)}/**`, lockFile()] : [])];
       for (const source of options.sources) globs.push(...(source.watch?.({ versions: content.versions.map((v) => v.version), ctx }) ?? []));
       return globs.map((glob) => glob.split(path.sep).join('/'));
     },

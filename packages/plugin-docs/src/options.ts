@@ -60,6 +60,8 @@ export const docsOptionsSchema = z.strictObject({
   i18nFolder: z.string().min(1).optional(),
   /** In a translated locale other than the default, a doc without a translation shows a notice ("This page is not translated yet"); false: no notice. */
   untranslatedNotice: z.boolean().optional(),
+  /** In a translated locale other than the default, a translated doc whose source changed since the revision it records (`translated_from`, or the locale's translations.lock.json) shows a notice; false: no notice. */
+  staleTranslationNotice: z.boolean().optional(),
   /** Docusaurus's: a translated doc's edit link points at its translation rather than at its source (a string `editUrl` only). */
   editLocalizedFiles: z.boolean().optional(),
   sources: z.array(z.custom<DocSource>((value) => typeof value === 'object' && value !== null && 'name' in value)).optional(),
@@ -114,6 +116,7 @@ export interface DocsOptions {
   sources: DocSource[];
   i18nFolder: string;
   untranslatedNotice: boolean;
+  staleTranslationNotice: boolean;
   editLocalizedFiles: boolean;
 }
 
@@ -172,6 +175,7 @@ export function normalizeDocsOptions(input: DocsOptionsInput = {}): DocsOptions 
     sources: (data.sources ?? []) as DocSource[],
     i18nFolder: data.i18nFolder ?? (data.id === undefined || data.id === 'default' ? 'docs' : `docs-${data.id}`),
     untranslatedNotice: data.untranslatedNotice ?? true,
+    staleTranslationNotice: data.staleTranslationNotice ?? true,
     editLocalizedFiles: data.editLocalizedFiles ?? false,
   };
 }
@@ -238,6 +242,8 @@ export interface Doc {
   tags?: PageTag[];
   /** Read from its source in a translated locale other than the default: the page shows the untranslated notice (i18n.ts). */
   untranslated?: boolean;
+  /** Read from its translation, whose source changed since the revision the translation records: the page shows the stale-translation notice (stale-translations.ts). */
+  staleTranslation?: boolean;
 }
 
 export interface CategoryMetadata {

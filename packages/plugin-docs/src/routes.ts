@@ -115,6 +115,7 @@ export function createDocPageData(
     ...(doc.lastUpdate ? { lastUpdate: doc.lastUpdate } : {}),
     ...(doc.tags?.length ? { tags: doc.tags } : {}),
     ...(doc.untranslated ? { untranslated: true as const } : {}),
+    ...(doc.staleTranslation ? { staleTranslation: true as const } : {}),
   };
 }
 

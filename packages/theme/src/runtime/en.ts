@@ -78,6 +78,7 @@ export const en = {
   'theme.ErrorBoundary.pageTitle': 'Page Error',
   'theme.ErrorPageContent.title': 'This page crashed.',
   'theme.ErrorPageContent.tryAgain': 'Try again',
+  'theme.i18n.staleTranslationNotice': 'The original of this page ({original}) has changed since it was translated.',
   'theme.i18n.untranslatedNotice': 'This page is not translated yet.',
   'theme.lastUpdated.atDate': ' on {date}',
   'theme.lastUpdated.byUser': ' by {user}',

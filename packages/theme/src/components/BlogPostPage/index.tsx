@@ -78,7 +78,7 @@ export default function BlogPostPage(props: BlogPostPageProps) {
         {/* One child with the copy button: the siblings keep their places, and so their React ids (useId) and the HTML. */}
         <>
           {props.markdownPath && copyButtons ? <CopyPageButton markdownPath={props.markdownPath} /> : null}
-          <UntranslatedNotice untranslated={post.untranslated === true} />
+          <UntranslatedNotice untranslated={post.untranslated === true} stale={post.staleTranslation === true} />
         </>
         <BlogPostItem post={post} isBlogPostPage>
           {Content ? <Content components={components} /> : null}

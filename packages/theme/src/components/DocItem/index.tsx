@@ -42,7 +42,7 @@ export default function DocItem(props: DocItemProps) {
         {/* One child with the badge: the siblings keep their places, and so their React ids (useId) and the HTML. */}
         <>
           <DocVersionBadge version={version} />
-          <UntranslatedNotice untranslated={props.untranslated === true} />
+          <UntranslatedNotice untranslated={props.untranslated === true} stale={props.staleTranslation === true} />
         </>
         {props.markdownPath && copyButtons ? <CopyPageButton markdownPath={props.markdownPath} /> : null}
         {showToc ? <TOC toc={toc} collapsible /> : null}

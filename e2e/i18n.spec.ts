@@ -6,20 +6,23 @@
  *   left, navbar items from the right), its code still left to right, from the stylesheets alone
  *   (core's vite/rtl-css.ts runs RTLCSS over the locale's CSS, as Docusaurus does);
  * - every page names its alternates in each locale, and x-default;
- * - `folio dev --locale ar` (port 4797, on a copy of the fixture) serves the locale mirrored too.
+ * - `folio dev --locale ar` (port 4797, on a copy of the fixture) serves the locale mirrored too;
+ * - on a copy whose French translation of a doc has another slug (port 4798), the dropdown takes the
+ *   reader from the English page to its nearest French parent, as the build's list says.
  */
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { ROOT, TMP_DIR, startCli, type RunningCli } from './helpers';
 import { waitForHydration } from './browser';
-import { expect, serveReaderSite, test } from './reader-server';
+import { buildInto, expect, serveDir, serveReaderSite, test } from './reader-server';
 
 test.use({ readerSiteDir: path.join(ROOT, 'tests/fixtures/i18n-site'), viewport: { width: 1280, height: 800 }, colorScheme: 'light' });
 serveReaderSite();
 
 const WIDTH = 1280;
 const DEV_PORT = 4797;
+const FALLBACK_PORT = 4798;
 
 async function box(locator: Locator) {
   const found = await locator.boundingBox();
@@ -200,5 +203,66 @@ test.describe('folio dev --locale ar', () => {
     expect(sidebar.x + sidebar.width).toBeGreaterThan(WIDTH - 1);
     expect(toc.x).toBeLessThan(WIDTH / 4);
     await expect(page.locator('pre.code-block')).toHaveCSS('direction', 'ltr');
+  });
+});
+
+test.describe('a page the other locale lacks', () => {
+  test.describe.configure({ mode: 'serial' }); // one build and one server on one port
+  let server: RunningCli | undefined;
+  const siteDir = path.join(TMP_DIR, `i18n-fallback-${process.pid}`);
+  const outDir = path.join(siteDir, 'build');
+  const url = (sitePath: string) => `http://127.0.0.1:${FALLBACK_PORT}${sitePath}`;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    rmSync(siteDir, { recursive: true, force: true });
+    cpSync(path.join(ROOT, 'tests/fixtures/i18n-site'), siteDir, { recursive: true, filter: (source) => !/[\\/](node_modules|build)$/.test(source) });
+    // English at /docs/spring-tides/equinox; its French translation at /fr/docs/maree-d-equinoxe.
+    writeFileSync(path.join(siteDir, 'docs/equinox.md'), '---\nslug: /spring-tides/equinox\n---\n\n# Equinox tides\n\nThe highest spring tides come near the equinoxes.\n');
+    mkdirSync(path.join(siteDir, 'i18n/fr/docs/current'), { recursive: true });
+    writeFileSync(path.join(siteDir, 'i18n/fr/docs/current/equinox.md'), "---\nslug: /maree-d-equinoxe\n---\n\n# Marées d'équinoxe\n\nLes plus grandes marées de vives-eaux viennent près des équinoxes.\n");
+    await buildInto(siteDir, outDir);
+    server = await serveDir(siteDir, outDir, FALLBACK_PORT);
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    rmSync(siteDir, { recursive: true, force: true });
+  });
+
+  test('the dropdown keeps the same-page link, and takes the reader to the nearest French parent', async ({ page }) => {
+    await page.goto(url('/docs/spring-tides/equinox?tide=high#top'));
+    await waitForHydration(page);
+    await expect(page.locator('h1')).toHaveText('Equinox tides');
+    await page.locator('.dropdown__toggle').hover();
+    const french = page.getByRole('link', { name: 'Français (France)' });
+    // No script needed to follow it, and the address Docusaurus gives it, which has no page.
+    await expect(french).toHaveAttribute('href', '/fr/docs/spring-tides/equinox?tide=high&from=menu#top');
+    expect((await page.request.get(url('/fr/docs/spring-tides/equinox'))).status()).toBe(404);
+    await french.click();
+    await page.waitForURL((address) => address.pathname.startsWith('/fr/'));
+    const landed = new URL(page.url());
+    expect(landed.pathname).toBe('/fr/docs/spring-tides');
+    expect(landed.search).toBe('?tide=high&from=menu');
+    expect(landed.hash).toBe('');
+    await expect(page.locator('h1')).toHaveText('Marées de vives-eaux');
+  });
+
+  test('a locale that has the page still gets it, and the French page goes home in English', async ({ page }) => {
+    await page.goto(url('/docs/spring-tides/equinox'));
+    await waitForHydration(page);
+    await page.locator('.dropdown__toggle').hover();
+    await page.getByRole('link', { name: 'العربية' }).click();
+    await page.waitForURL((address) => address.pathname === '/ar/docs/spring-tides/equinox');
+    await page.goto(url('/fr/docs/maree-d-equinoxe'));
+    await waitForHydration(page);
+    await page.locator('.dropdown__toggle').hover();
+    await page.getByRole('link', { name: 'English' }).click();
+    await page.waitForURL((address) => address.pathname === '/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('the lists are no pages: not in the sitemaps', async ({ request }) => {
+    expect(await (await request.get(url('/fr/folio-locale-routes.json'))).json()).toEqual({ '/docs/spring-tides/equinox': '/docs/spring-tides' });
+    for (const sitemap of ['/sitemap.xml', '/fr/sitemap.xml', '/ar/sitemap.xml']) expect(await (await request.get(url(sitemap))).text()).not.toContain('folio-locale-routes');
   });
 });

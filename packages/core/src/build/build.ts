@@ -14,6 +14,7 @@ import { bundleSite } from './bundle.ts';
 import { describeChunks, describeCompile, PageCompile } from './compile.ts';
 import { announceBuild, BuildOutput, type OutputDirs } from './output.ts';
 import { loadContent, loadLocales, localesBuilt, otherLocales, releaseContent, writeSitemapIndex, type LoadedLocale, type OtherLocale } from './locales.ts';
+import { writeLocaleRoutes } from './locale-routes.ts';
 import { runPostBuild, type Step } from './post-build.ts';
 import { describeRender, renderSite } from './render.ts';
 import { writeRouteShards } from './route-shards.ts';
@@ -56,7 +57,6 @@ interface BuildSteps {
   started: number;
   timings: Timing[];
 }
-
 async function build(siteDir: string, options: BuildOptions, settings: Settings, { step, started, timings }: BuildSteps): Promise<BuildResult> {
   const config = await step('config', () => loadConfig(siteDir, options.configFile));
   const output = new BuildOutput(siteDir, options.outDir, config);
@@ -69,7 +69,7 @@ async function build(siteDir: string, options: BuildOptions, settings: Settings,
       releaseContent(locale); // the next locale's build does not hold this one's content
     }
     for (const [index, locale] of locales.entries()) await locale.step('check links', () => built[index]!.checkLinks(otherLocales(locales, locale))); // against every locale's routes
-    writeSitemapIndex(locales, output.tmpDir);
+    for (const write of [writeSitemapIndex, writeLocaleRoutes]) write(locales, output.tmpDir); // the files that need every locale's routes
     await output.swap();
     for (const { finish } of built) finish();
     await Promise.all(built.map(({ flushed }) => flushed));

@@ -16,6 +16,12 @@ import SiteMetadata from '@theme/SiteMetadata';
 import svgSprites from '@generated/svg-sprites';
 import siteConfig from '@generated/docusaurus.config';
 import siteStorage from '@generated/site-storage';
+import site from 'virtual:folio/site';
+import { followLocaleLinks } from './locale-urls.ts';
+
+// The locale dropdown's links (theme-classic's) land on the other locale's nearest existing page
+// when it lacks this one (locale-urls.ts; the build lists what each locale lacks).
+if (typeof document !== 'undefined') followLocaleLinks(site, document);
 
 // A built page's inline script set the mode before paint (Folio's, as Docusaurus's does); the dev
 // server's page has none, and Docusaurus's colour-mode provider reads the attribute it sets.

@@ -3,8 +3,8 @@ import Head from '@theme/Head';
 import Layout from '@theme/Layout';
 import Link from '@theme/Link';
 import type { BlogArchivePageProps as BlogArchiveData } from '@folio/plugin-blog/contract';
-import { formatDate } from '../BlogPostItem';
-import { canonicalUrl, formatTitle, useSiteData } from '../../runtime/site';
+import { formatDate, useDateLocale } from '../../runtime/dates';
+import { canonicalUrl, formatTitle } from '../../runtime/site';
 import type { RouteComponentProps } from '../../runtime/types';
 import '../BlogLayout/styles.css';
 import './styles.css';
@@ -22,7 +22,7 @@ export function groupByYear<T extends { date: string }>(posts: T[]): Array<[stri
 }
 
 export default function BlogArchivePage({ title, description, posts, route }: BlogArchivePageProps) {
-  const locale = useSiteData().i18n.currentLocale;
+  const { locale, calendar } = useDateLocale();
   return (
     <Layout wrapperClassName="blog-wrapper blog-archive-page">
       <Head title={formatTitle(title)} description={description} canonical={canonicalUrl(route.path)} />
@@ -41,7 +41,7 @@ export default function BlogArchivePage({ title, description, posts, route }: Bl
                 {list.map((post) => (
                   <li key={post.permalink}>
                     <Link to={post.permalink}>
-                      {formatDate(post.date, locale)} - {post.title}
+                      {formatDate(post.date, locale, calendar, 'archive')} - {post.title}
                     </Link>
                   </li>
                 ))}

@@ -8,7 +8,8 @@ import LastUpdated from '@theme/LastUpdated';
 import Link from '@theme/Link';
 import TagsListInline from '@theme/TagsListInline';
 import type { BlogAuthor, BlogPostMeta } from '@folio/plugin-blog/contract';
-import { useSiteData, withBaseUrl } from '../../runtime/site';
+import { withBaseUrl } from '../../runtime/site';
+import { formatDate as formatDateIn, useDateLocale } from '../../runtime/dates';
 import { translate } from '../../runtime/translate';
 import './styles.css';
 
@@ -19,17 +20,9 @@ export interface BlogPostItemProps {
   children?: ReactNode;
 }
 
-/**
- * One formatter per locale: each `Intl.DateTimeFormat` holds ICU memory outside the JS heap,
- * which the GC does not see; made per date, 1000 posts' list pages held about 150 MB of it.
- */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** A date as Docusaurus shows it ("March 1, 2024"), in UTC so server and browser agree. */
-export function formatDate(iso: string, locale: string): string {
-  let format = dateFormats.get(locale);
-  if (!format) dateFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })));
-  return format.format(new Date(iso));
+/** A post's date as Docusaurus shows it ("March 1, 2024"), in the locale's `calendar` when given, in UTC so server and browser agree (runtime/dates.ts). */
+export function formatDate(iso: string, locale: string, calendar?: string): string {
+  return formatDateIn(iso, locale, calendar, 'post');
 }
 
 const imageSrc = (url: string) => (url.startsWith('/') && !url.startsWith('//') ? withBaseUrl(url) : url);
@@ -73,7 +66,7 @@ export function BlogPostTags({ tags }: { tags: BlogPostMeta['tags'] }) {
 }
 
 export default function BlogPostItem({ post, isBlogPostPage = false, children }: BlogPostItemProps) {
-  const locale = useSiteData().i18n.defaultLocale;
+  const { locale, calendar } = useDateLocale();
   const Title = isBlogPostPage ? 'h1' : 'h2';
   const minutes = post.readingTime === null ? null : Math.max(1, Math.ceil(post.readingTime));
   const readMore = !isBlogPostPage && post.hasTruncateMarker;
@@ -85,7 +78,7 @@ export default function BlogPostItem({ post, isBlogPostPage = false, children }:
         </Title>
         <div className="blog-post__meta margin-vert--md">
           <time dateTime={post.date} itemProp="datePublished">
-            {formatDate(post.date, locale)}
+            {formatDate(post.date, locale, calendar)}
           </time>
           {minutes !== null ? <> · {minutes}{translate('theme.blog.post.readingTime.minutesSuffix', ' min read')}</> : null}
         </div>

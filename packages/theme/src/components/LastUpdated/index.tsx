@@ -1,12 +1,12 @@
 /**
  * "Last updated on {date} by {author}", as Docusaurus's theme shows it (theme-classic's
- * LastUpdated): the date in bold as a <time> (its instant in `dateTime`) written in the site's
- * locale as `Oct 14, 2018`, in UTC so that every reader and every build machine sees the same day,
- * then the author in bold. Each part only when given; the docs and blog plugins fill them
+ * LastUpdated): the date in bold as a <time> (its instant in `dateTime`) written in the page's
+ * locale and its calendar as `Oct 14, 2018` (runtime/dates.ts), in UTC so that every reader and
+ * every build machine sees the same day, then the author in bold. Each part only when given; the docs and blog plugins fill them
  * (`showLastUpdateTime`, `showLastUpdateAuthor`: front matter `last_update`, else git). Docusaurus's
  * own props (`lastUpdatedAt`, `lastUpdatedBy`) are taken too.
  */
-import { useSiteData } from '../../runtime/site';
+import { formatDate, useDateLocale } from '../../runtime/dates';
 import { interpolate, translate } from '../../runtime/translate';
 
 export interface LastUpdatedProps {
@@ -18,17 +18,13 @@ export interface LastUpdatedProps {
   lastUpdatedBy?: string;
 }
 
-/** One formatter per locale (each Intl.DateTimeFormat holds ICU memory outside the JS heap). */
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-export function formatLastUpdated(iso: string, locale: string): string {
-  let format = formats.get(locale);
-  if (!format) formats.set(locale, (format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })));
-  return format.format(new Date(iso));
+/** `Mar 4, 2023`, in the locale's `calendar` when given. */
+export function formatLastUpdated(iso: string, locale: string, calendar?: string): string {
+  return formatDate(iso, locale, calendar, 'lastUpdated');
 }
 
 export default function LastUpdated({ date: given, author: by, lastUpdatedAt, lastUpdatedBy }: LastUpdatedProps) {
-  const locale = useSiteData().i18n.currentLocale;
+  const { locale, calendar } = useDateLocale();
   const date = given ?? (lastUpdatedAt ? new Date(lastUpdatedAt).toISOString() : null);
   const author = by ?? lastUpdatedBy ?? null;
   const atDate = date ? (
@@ -37,7 +33,7 @@ export default function LastUpdated({ date: given, author: by, lastUpdatedAt, la
         date: (
           <b>
             <time dateTime={new Date(date).toISOString()} itemProp="dateModified">
-              {formatLastUpdated(date, locale)}
+              {formatLastUpdated(date, locale, calendar)}
             </time>
           </b>
         ),

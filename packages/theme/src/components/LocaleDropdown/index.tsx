@@ -1,7 +1,9 @@
 /**
  * The language dropdown: one entry per locale, each the page being read in that locale (with the
  * page's query string, the item's `queryString` and the hash), as Docusaurus's. Every locale is its
- * own build, so the entries are plain links that load the other locale's page. On desktop it opens
+ * own build, so the entries are plain links that load the other locale's page; a click on one waits
+ * for the locale's list of missing pages and, when it lacks this one, goes to its nearest existing
+ * parent instead (runtime/locale-urls.ts followLocaleLink). On desktop it opens
  * on hover (a mouse click keeps it open, a keyboard click toggles it); in the mobile drawer it is a
  * collapsible "Languages" sub-list. `dropdownItemsBefore` / `dropdownItemsAfter` add links around
  * the locales.
@@ -10,7 +12,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSiteData, useSitePath } from '../../runtime/site';
 import { translate } from '../../runtime/translate';
-import { localeSwitchUrl } from '../../runtime/locale-urls';
+import { followLocaleLink, localeSwitchUrl } from '../../runtime/locale-urls';
 import type { NavbarItem } from '../../runtime/types';
 import DefaultNavbarItem from '../NavbarItem/DefaultNavbarItem';
 
@@ -41,15 +43,19 @@ export default function LocaleDropdown({ mobile, queryString, dropdownItemsBefor
   const links = locales.map((locale) => {
     const current = locale === currentLocale;
     const active = mobile ? 'menu__link--active' : 'dropdown__link--active';
+    const href = localeSwitchUrl(site, { sitePath, search, hash }, locale, queryString);
     return (
       <li key={locale} className={mobile ? 'menu__list-item' : undefined}>
         <a
-          href={localeSwitchUrl(site, { sitePath, search, hash }, locale, queryString)}
+          href={href}
           target="_self"
           className={`${mobile ? 'menu__link' : 'dropdown__link'}${current ? ` ${active}` : ''}`}
           lang={localeConfigs[locale]?.htmlLang}
           aria-current={current ? 'true' : undefined}
-          onClick={() => setOpen(false)}
+          onClick={(event) => {
+            setOpen(false);
+            followLocaleLink(event, site, sitePath, locale, href);
+          }}
         >
           {localeConfigs[locale]?.label ?? locale}
         </a>

@@ -23,6 +23,8 @@ function htmlFiles(dir: string, prefix = ''): string[] {
 
 beforeAll(async () => {
   site = copySite(path.join(FIXTURES, 'i18n-site'), 'i18n-site');
+  // The site's own wording of one theme string in Arabic, over the translation the theme ships.
+  writeText(site, 'i18n/ar/code.json', JSON.stringify({ 'theme.docs.paginator.next': { message: 'التالي من الموقع' } }));
   const result = await runFolio(['build', site], { timeoutMs: 240_000 });
   if (result.code !== 0) throw new Error(`the build failed:\n${describeRun(result)}`);
 }, 300_000);
@@ -30,6 +32,16 @@ beforeAll(async () => {
 afterAll(() => removeTempDirs());
 
 describe('a site of three locales, built in one run', () => {
+  it.each([
+    ['', 'Skip to main content', 'Next'],
+    ['fr/', 'Aller au contenu principal', 'Suivant'],
+    ['ar/', 'إنتقل إلى المحتوى الرئيسي', 'التالي من الموقع'],
+  ])("%s: the theme's strings in the locale (Docusaurus's translations of its ids, then the site's code.json)", (dir, skip, next) => {
+    const html = page(`${dir}docs/intro`);
+    expect(html).toContain(`>${skip}</a>`);
+    expect(html).toMatch(new RegExp(`class="pagination-nav__sublabel">${next}<`));
+  });
+
   it('writes every locale: the default at the top, the others under their names', () => {
     expect(htmlFiles(path.join(site, 'build')).sort()).toEqual(
       ['', 'ar/', 'fr/'].flatMap((dir) => [`${dir}404.html`, `${dir}docs/charts/index.html`, `${dir}docs/intro/index.html`, `${dir}docs/spring-tides/index.html`, `${dir}guides/moon/index.html`, `${dir}index.html`]).sort(),

@@ -11,6 +11,11 @@ declare module 'virtual:folio/site' {
   const site: SiteData;
   export default site;
 }
+declare module 'virtual:folio/code-translations' {
+  /** The locale's strings, id → message (core's load/code-translations.ts). */
+  const messages: Record<string, string>;
+  export default messages;
+}
 declare module 'virtual:folio/client-modules' {
   /** False when the site has no client module with code (the bundler then drops the lifecycle code). */
   export const hasClientModules: boolean;

@@ -8,7 +8,7 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { z } from 'zod';
 import { FolioError } from '../errors.ts';
 
@@ -27,21 +27,35 @@ export function themePackageOf(config: unknown): string {
   return typeof theme === 'string' ? theme : '@folio/theme';
 }
 
-/** The theme's `validateThemeConfig`, from its `./config` entry as the site resolves it; undefined when it has none. */
-export async function loadThemeConfigValidator(siteDir: string, themePackage: string): Promise<ValidateThemeConfig | undefined> {
+/** The theme's `./config` entry as the site resolves it; undefined when it has none. */
+async function themeConfigEntry(siteDir: string, themePackage: string): Promise<Record<string, unknown> | undefined> {
   let entry: string;
   try {
     entry = createRequire(path.join(siteDir, 'package.json')).resolve(`${themePackage}/config`);
   } catch {
     return undefined;
   }
-  let loaded: { validateThemeConfig?: unknown };
   try {
-    loaded = (await import(pathToFileURL(entry).href)) as { validateThemeConfig?: unknown };
+    return (await import(pathToFileURL(entry).href)) as Record<string, unknown>;
   } catch (error) {
     throw new FolioError(`the theme "${themePackage}" could not load its config check (${entry})`, { cause: error });
   }
-  return typeof loaded.validateThemeConfig === 'function' ? (loaded.validateThemeConfig as ValidateThemeConfig) : undefined;
+}
+
+/** The theme's `validateThemeConfig`, from its `./config` entry; undefined when it has none. */
+export async function loadThemeConfigValidator(siteDir: string, themePackage: string): Promise<ValidateThemeConfig | undefined> {
+  const loaded = await themeConfigEntry(siteDir, themePackage);
+  return typeof loaded?.validateThemeConfig === 'function' ? (loaded.validateThemeConfig as ValidateThemeConfig) : undefined;
+}
+
+/**
+ * The folder of the theme's translations of its strings (`<locale>/<name>.json`, Docusaurus's
+ * layout), from its `./config` entry's `codeTranslationsUrl()`; undefined when it has none.
+ */
+export async function themeCodeTranslationsDir(siteDir: string, themePackage: string): Promise<string | undefined> {
+  const loaded = await themeConfigEntry(siteDir, themePackage);
+  const url = typeof loaded?.codeTranslationsUrl === 'function' ? (loaded.codeTranslationsUrl as () => unknown)() : undefined;
+  return typeof url === 'string' ? fileURLToPath(url) : undefined;
 }
 
 /**

@@ -12,6 +12,7 @@ export const VIRTUAL = {
   routes: 'virtual:folio/routes',
   site: 'virtual:folio/site',
   globalData: 'virtual:folio/global-data',
+  codeTranslations: 'virtual:folio/code-translations',
   props: 'virtual:folio/props/',
   page: 'virtual:folio/page/',
 } as const;

@@ -16,6 +16,7 @@ import { MERMAID_IDS, mermaidVirtualModule } from './mermaid.ts';
 import { finalizeForFile, finalizeGenerated, finalizeTextOf } from './finalize-page.ts';
 import type { Context } from '../plugin-api.ts';
 import type { PipelineState } from '../load/state.ts';
+import { siteCodeTranslations } from '../load/code-translations.ts';
 
 export interface ChunkInfo {
   file: string;
@@ -104,6 +105,7 @@ export function folioVitePlugin(getState: () => PipelineState, options: FolioVit
         if (id === VIRTUAL.routes || id.startsWith(`${VIRTUAL.routes}/`)) return (options.routesModule ?? state.routesModule).code;
         if (id === VIRTUAL.site) return jsonModule(siteClientData(state.ctx));
         if (id === VIRTUAL.globalData) return jsonModule(state.site.globalData);
+        if (id === VIRTUAL.codeTranslations) return jsonModule(await siteCodeTranslations(state.ctx));
         if (id === STYLES_ID) return siteStylesModule(state.ctx.config, state.ctx.siteDir);
         if (id === PRISM_CSS_ID) return prismCss(state.ctx.config);
         if (id === CLIENT_MODULES_ID) return clientModulesModule(state.ctx.config, state.ctx.siteDir, loadOptions?.ssr === true);

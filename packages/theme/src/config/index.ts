@@ -6,3 +6,4 @@ export { validateThemeConfig } from './validate.ts';
 export { themeConfigSchema } from './schema.ts';
 export type * from './schema.ts';
 export { NAVBAR_ITEM_TYPES, navbarItemIssues, navbarItemType, type NavbarItemIssue, type NavbarItemType } from './navbar-items.ts';
+export { codeTranslationsUrl } from './code-translations.ts';

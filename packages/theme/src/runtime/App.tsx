@@ -15,6 +15,11 @@ import { CurrentRouteContext } from './current-route';
 import { NavigateContext } from './navigation';
 import { useClientLifecycles } from './client-lifecycles';
 import type { LoadedRoute } from './types';
+import codeTranslations from 'virtual:folio/code-translations';
+import { setCodeTranslations } from './translate';
+
+// The locale's strings, before anything renders (each locale is its own bundle).
+setCodeTranslations(codeTranslations);
 
 interface Shown {
   location: Location;

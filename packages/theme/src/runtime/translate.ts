@@ -2,16 +2,25 @@
  * PURE: every string the theme shows a reader goes through `translate(id, message, values)`, as in
  * Docusaurus's theme (its ids where one exists, `theme.docs.paginator.next`...). The message at the
  * call site is the English text, the same as the `en` table's (translate.test.ts checks both ways);
- * `{name}` placeholders take `values`. The table is the home a locale's strings grow into: a new
- * locale is a table beside `en` with the same ids, chosen here.
+ * `{name}` placeholders take `values`. In another locale the build gives the locale's strings
+ * (core's load/code-translations.ts: the translations Docusaurus ships for the ids Folio shares
+ * with its theme, then the site's `code.json`), which win over `en`.
  */
 import { cloneElement, isValidElement, type ReactNode } from 'react';
 import { en, type TranslationId } from './en';
 
 export type { TranslationId };
 
+/** The locale's strings (the build's `virtual:folio/code-translations`), over the `en` table. */
+let messages: Record<string, string> = {};
+
+/** Called once, before the first render, with the locale's strings (runtime/App.tsx). */
+export function setCodeTranslations(table: Record<string, string>): void {
+  messages = table;
+}
+
 export function translate(id: TranslationId, message: string, values?: Record<string, string | number>): string {
-  const text: string = en[id] ?? message;
+  const text: string = messages[id] ?? en[id] ?? message;
   return values ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : text;
 }
 

@@ -13,7 +13,15 @@ import { configAssets } from '../config/config-assets.ts';
 import { checkLinks, formatBroken, formatBrokenAssets, type OtherLocale } from './check-links.ts';
 import type { PrerenderedPage } from './prerender.ts';
 
-export function reportBrokenLinks(pages: PrerenderedPage[], outDir: string, config: SiteConfig, otherLocales: OtherLocale[] = []): void {
+/** What the check reads of a rendered page (kept, for each locale, until every locale is built). */
+export type CheckedPage = { route: Pick<PrerenderedPage['route'], 'path' | 'source' | 'catchAll'>; links: PrerenderedPage['links'] };
+
+/** PURE: the part of each page the link check needs, without the route's data. */
+export function checkedPages(pages: PrerenderedPage[]): CheckedPage[] {
+  return pages.map(({ route: { path, source, catchAll }, links }) => ({ route: { path, source, catchAll }, links }));
+}
+
+export function reportBrokenLinks(pages: CheckedPage[], outDir: string, config: SiteConfig, otherLocales: OtherLocale[] = []): void {
   const { brokenLinks, brokenAnchors, brokenAssets } = checkLinks({
     pages: pages.filter((page) => !page.route.catchAll).map((page) => ({
       path: page.route.path,

@@ -9,11 +9,11 @@ import { loadConfig } from '../config/config.ts';
 import { DEFAULT_SETTINGS, type Settings } from '../settings.ts';
 import { log, task, type Timing } from '../log.ts';
 import { createState } from '../vite/state.ts';
-import { reportBrokenLinks } from './broken-links.ts';
+import { checkedPages } from './broken-links.ts';
 import { bundleSite } from './bundle.ts';
 import { describeChunks, describeCompile, PageCompile } from './compile.ts';
 import { announceBuild, BuildOutput, type OutputDirs } from './output.ts';
-import { loadContent, loadLocales, localesBuilt, otherLocales, releaseContent, writeSitemapIndex, type LoadedLocale, type OtherLocale } from './locales.ts';
+import { builtLocale, loadContent, loadLocales, localesBuilt, otherLocales, releaseContent, writeSitemapIndex, type BuiltLocale, type LoadedLocale } from './locales.ts';
 import { writeLocaleRoutes } from './locale-routes.ts';
 import { runPostBuild, type Step } from './post-build.ts';
 import { describeRender, renderSite } from './render.ts';
@@ -66,7 +66,7 @@ async function build(siteDir: string, options: BuildOptions, settings: Settings,
     for (const locale of locales) {
       await loadContent(locale, output);
       built.push(await buildLocale(locale, output.forLocale(locale.outPath, locale.name), settings));
-      releaseContent(locale); // the next locale's build does not hold this one's content
+      releaseContent(locale, locale !== locales.at(-1)); // the next locale's build does not hold this one's content
     }
     for (const [index, locale] of locales.entries()) await locale.step('check links', () => built[index]!.checkLinks(otherLocales(locales, locale))); // against every locale's routes
     for (const write of [writeSitemapIndex, writeLocaleRoutes]) write(locales, output.tmpDir); // the files that need every locale's routes
@@ -81,8 +81,6 @@ async function build(siteDir: string, options: BuildOptions, settings: Settings,
   }
 }
 
-/** One locale built: its page count, its render cache kept once the output is swapped in, its compile cache being written. */
-type BuiltLocale = { pages: number; finish: () => void; flushed: Promise<void>; checkLinks: (others: OtherLocale[]) => void };
 
 /** Steps 4 to 7 for one locale: compile, bundle, prerender, static files, post-build (its links are checked by the caller). */
 async function buildLocale(locale: LoadedLocale, output: OutputDirs, settings: Settings): Promise<BuiltLocale> {
@@ -96,5 +94,6 @@ async function buildLocale(locale: LoadedLocale, output: OutputDirs, settings: S
   const rendered = await reported('prerender', () => renderSite(state, { bundles, direct, routes, output, settings }), describeRender);
   await step('static files', () => writeStaticFiles(ctx, site, output.tmpDir, rendered.inlineScripts));
   await runPostBuild(site, ctx, output.tmpDir, step);
-  return { pages: rendered.pages.length, finish: rendered.saveCache, flushed: state.compiler.flushWrites(), checkLinks: (others) => reportBrokenLinks(rendered.pages, output.tmpDir, ctx.config, others) };
+  return builtLocale(checkedPages(rendered.pages), rendered.saveCache, state.compiler.flushWrites(), output.tmpDir, ctx.config);
 }
+

@@ -14,9 +14,11 @@ import type { LoadedSite } from '../load/state.ts';
 import type { Step } from './post-build.ts';
 import { existsSync } from 'node:fs';
 import { writeOutputFile } from '../io/fs-errors.ts';
+import { collectGarbage } from '../io/collect-garbage.ts';
 import { sitemapIndexXml } from './sitemap.ts';
 import { routeKey } from '../client/paths.ts';
 import type { OtherLocale } from './check-links.ts';
+import { reportBrokenLinks, type CheckedPage } from './broken-links.ts';
 export type { OtherLocale } from './check-links.ts';
 
 /** The sitemap index a translated site gets beside its default locale's sitemap (see writeSitemapIndex). */
@@ -71,9 +73,13 @@ export interface LoadedLocale {
 
 const NO_CONTENT: LoadedSite = { plugins: [], routes: [], globalData: {}, outputs: [] };
 
-/** Once a locale is built: what its plugins loaded is let go (the last steps read only its config and route paths). */
-export function releaseContent(locale: LoadedLocale): void {
+/**
+ * Once a locale is built: what its plugins loaded is let go (the last steps read only its config
+ * and route paths), and collected before `another` locale allocates its own (io/collect-garbage.ts).
+ */
+export function releaseContent(locale: LoadedLocale, another: boolean): void {
   locale.site = NO_CONTENT;
+  if (another) collectGarbage();
 }
 
 /**
@@ -121,4 +127,15 @@ export function otherLocales(locales: LoadedLocale[], current: LoadedLocale): Ot
 /** ' (3 locales: en, fr, ar)' for the build's last line; '' for one locale. */
 export function localesBuilt(locales: { name: string }[]): string {
   return locales.length > 1 ? ` (${locales.length} locales: ${locales.map((locale) => locale.name).join(', ')})` : '';
+}
+
+/** One locale built: its page count, its render cache kept once the output is swapped in, its compile cache being written, its links' check. */
+export type BuiltLocale = { pages: number; finish: () => void; flushed: Promise<void>; checkLinks: (others: OtherLocale[]) => void };
+
+/**
+ * A built locale, made in a scope of its own: a closure made where the locale was built would keep
+ * that whole scope (its bundles, compiled pages, route data) alive until the last locale is built.
+ */
+export function builtLocale(pages: CheckedPage[], finish: () => void, flushed: Promise<void>, outDir: string, config: SiteConfig): BuiltLocale {
+  return { pages: pages.length, finish, flushed, checkLinks: (others) => reportBrokenLinks(pages, outDir, config, others) };
 }

@@ -72,7 +72,9 @@ export async function renderSite(state: PipelineState, { bundles, direct, routes
     uninstallLoader();
     return renderer.close();
   });
-  return { pages, inlineScripts, stats: cache.stats, saveCache: () => cache.save() };
+  // Bound, not a closure: a closure here would keep this call's bundles and state alive as long
+  // as the caller keeps saveCache (until every locale of the build is built).
+  return { pages, inlineScripts, stats: cache.stats, saveCache: cache.save.bind(cache) };
 }
 
 export function describeRender({ stats: { hits, misses } }: RenderedSite): string {

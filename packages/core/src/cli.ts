@@ -13,7 +13,7 @@ import { configureLog, log } from './log.ts';
 import { DEFAULT_SETTINGS, settingsFromEnv, type Settings } from './settings.ts';
 import { configureSiteModuleTimeout } from './config/settle.ts';
 import { hostShortFlag, unhonouredFlags, wantsOpen } from './commands/docusaurus-flags.ts';
-import { expandLocaleFlags } from './commands/locale-flags.ts';
+import { devLocales, expandLocaleFlags } from './commands/locale-flags.ts';
 
 // Each command imports its own modules when it runs, so `folio serve` never loads Vite or MDX.
 
@@ -144,7 +144,8 @@ function addDevCommand(cli: Cli, { settings, open, warnUnhonoured }: CommandCont
     .option('--config <file>', CONFIG_HELP)
     .option('--open', 'Open the site in the default browser')
     .option('--no-open', 'Open no browser (the default)')
-    .option('-l, --locale <locale>', 'Serve this locale (default: the default locale)')
+    .option('-l, --locale <locale>', 'Serve this locale (default: the default locale); given more than once, those locales at once')
+    .option('--all-locales', 'Serve every locale at once, each at its base URL (the default one at the site\'s, the others under /<locale>/)')
     .option('--hot-only', 'Accepted for Docusaurus; ignored')
     .option('--poll [ms]', 'Accepted for Docusaurus; ignored')
     .option('--no-minify', 'Accepted for Docusaurus; the dev server never minifies')
@@ -154,8 +155,10 @@ function addDevCommand(cli: Cli, { settings, open, warnUnhonoured }: CommandCont
       // The dev server never minifies: `--no-minify` asks for what it does already.
       warnUnhonoured({ ...flags, minify: true });
       process.env.NODE_ENV = 'development';
+      const served = devLocales(flags.allLocales === true, localeFlags(flags.locale));
+      if (typeof served === 'string') throw new FolioError(served);
       const { startDev } = await import('./dev/dev.ts');
-      const server = await startDev({ siteDir: siteDir ?? '.', port: parsePort(flags.port), host: flags.host, configFile: flags.config, locale: localeFlags(flags.locale)?.at(-1), settings });
+      const server = await startDev({ siteDir: siteDir ?? '.', port: parsePort(flags.port), host: flags.host, configFile: flags.config, ...served, settings });
       await open(server.url);
     });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expandLocaleFlags } from './locale-flags.ts';
+import { devLocales, expandLocaleFlags } from './locale-flags.ts';
 
 describe('expandLocaleFlags', () => {
   it.each([
@@ -8,8 +8,31 @@ describe('expandLocaleFlags', () => {
     [['build', '--locale', 'fr', 'ar', '--out-dir', 'x'], ['build', '--locale', 'fr', '--locale', 'ar', '--out-dir', 'x']],
     [['build', 'site', '-l=ja'], ['build', 'site', '--locale', 'ja']],
     [['build', '--locale'], ['build', '--locale']],
-    [['start', '-l', 'fr', 'site'], ['start', '-l', 'fr', 'site']],
+    // start takes one locale per flag: what follows is the site folder, as in Docusaurus.
+    [['start', '-l', 'fr', 'site'], ['start', '--locale', 'fr', 'site']],
+    [['dev', '-l', 'fr', '--locale', 'ar'], ['dev', '--locale', 'fr', '--locale', 'ar']],
+    [['start', 'site', '-l=ar', '-l', 'fr'], ['start', 'site', '--locale', 'ar', '--locale', 'fr']],
+    [['start', '--locale'], ['start', '--locale']],
+    [['serve', '-l', 'fr'], ['serve', '-l', 'fr']],
   ])('%j → %j', (args, expected) => {
     expect(expandLocaleFlags(['node', 'folio', ...args])).toEqual(['node', 'folio', ...expected]);
+  });
+});
+
+describe('devLocales', () => {
+  it.each([
+    [false, undefined, {}],
+    [false, ['fr'], { locale: 'fr' }],
+    [false, ['fr', 'fr'], { locale: 'fr' }],
+    [false, ['fr', 'ar'], { locales: ['fr', 'ar'] }],
+    [false, ['en', 'fr', 'en'], { locales: ['en', 'fr'] }],
+    [true, undefined, { locales: 'all' }],
+    [true, [], { locales: 'all' }],
+  ] as const)('--all-locales %s, --locale %j → %j', (all, named, expected) => {
+    expect(devLocales(all, named ? [...named] : undefined)).toEqual(expected);
+  });
+
+  it('refuses --all-locales with --locale', () => {
+    expect(devLocales(true, ['fr'])).toMatch(/--all-locales .* not both/);
   });
 });

@@ -12,41 +12,33 @@
  *
  * The server reads only the site, Folio's packages and the packages they depend on (see
  * `devFsAllow`), never the rest of the machine.
+ *
+ * It serves one locale (one-locale.ts), or several at once, each at its base URL on the one port
+ * (`--all-locales`, locales-host.ts); a restart replaces every locale's server together.
  */
-import type { Settings } from '../settings.ts';
 import path from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { formatError } from '../errors.ts';
 import { log } from '../log.ts';
-import { prepareSite } from './prepare.ts';
+import type { DevHost, DevOptions } from './host.ts';
+import { localesHost } from './locales-host.ts';
+import { oneLocaleHost } from './one-locale.ts';
+import { restartRunner } from './restart.ts';
 import { RESTART_ERROR, toOverlay } from './shown-errors.ts';
-import { actualPort, createDevServer, listen, type Running, type ServerHooks } from './vite-server.ts';
+import type { Running, ServerHooks } from './vite-server.ts';
 import { configText } from './watch.ts';
 
-export interface DevOptions {
-  siteDir: string;
-  /** 0 picks a free port (kept across restarts). */
-  port?: number;
-  host?: string;
-  /** The config file, relative to siteDir (default: site.config.ts). */
-  configFile?: string;
-  /** The locale served (`--locale`; default: the default locale), at its base URL, as `docusaurus start --locale` serves it. */
-  locale?: string;
-  /** The CLI's FOLIO_* switches (default: DEFAULT_SETTINGS). */
-  settings?: Settings;
-}
+export type { DevOptions } from './host.ts';
 
 export interface DevServer {
   url: string;
-  /** The running Vite server (replaced on restart). */
+  /** The running Vite server (replaced on restart); with several locales, the first one's. */
   readonly vite: ViteDevServer;
   close(): Promise<void>;
 }
 
 export async function startDev(options: DevOptions): Promise<DevServer> {
   const siteDir = path.resolve(options.siteDir);
-  let port = options.port ?? 3000;
-  const host = options.host ?? '127.0.0.1';
   let retryOnChange = false;
   let closed = false;
   const restarts = restartRunner(() => restart(), () => closed);
@@ -56,13 +48,11 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
       if (retryOnChange) restarts.schedule();
     },
   };
+  const host: DevHost = options.locales ? localesHost(siteDir, { ...options, locales: options.locales }, hooks) : oneLocaleHost(siteDir, options, hooks);
   // At start-up an error is the command's error (there is no server yet to show it).
   let loadedConfigText = configText(siteDir, options.configFile);
-  const first = await prepareSite(siteDir, options.settings, undefined, options.configFile, options.locale);
-  let running = await createDevServer(first.state, first.errors, port, host, hooks);
-  await listen(running.vite, port, host);
-  port = actualPort(running.vite, port);
-  ready(running, host, port);
+  let running = await host.start();
+  host.ready(running);
 
   /** Never throws: whatever fails, a server keeps running and the error is shown. */
   async function restart(): Promise<void> {
@@ -74,94 +64,52 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
     if (!retryOnChange && text === loadedConfigText) return;
     log.info(retryOnChange ? 'trying the restart again' : 'site config changed: restarting');
     const previous = running;
-    let next: Running;
+    let next: Running[];
     try {
-      const prepared = await prepareSite(siteDir, options.settings, previous.state.site, options.configFile, options.locale);
-      if (closed) return;
-      next = await createDevServer(prepared.state, prepared.errors, port, host, hooks);
+      next = await host.create(previous);
     } catch (error) {
-      // The running server stays as it was; the next edit in the site tries again.
+      // The running servers stay as they were; the next edit in the site tries again.
       retryOnChange = true;
-      previous.errors.set(RESTART_ERROR, error);
-      log.error(formatError(error));
-      previous.vite.ws.send({ type: 'error', err: toOverlay(error) });
+      showError(previous, error);
       return;
     }
     retryOnChange = false;
     loadedConfigText = text;
-    await previous.vite.close().catch((error: unknown) => log.warn(`closing the previous server: ${formatError(error)}`));
     running = next;
-    if (closed) {
-      await next.vite.close();
-      return;
-    }
     try {
-      await listen(next.vite, port, host, 5);
+      await host.replace(previous, next);
     } catch (error) {
-      // Its watcher runs: the next edit in the site tries to restart (and listen) again.
+      // Their watchers run: the next edit in the site tries to restart (and serve) again.
       retryOnChange = true;
-      next.errors.set(RESTART_ERROR, error);
-      log.error(formatError(error));
+      showError(next, error);
       return;
     }
-    ready(next, host, port);
-    next.vite.ws.send({ type: 'full-reload', path: '*' });
+    if (closed) return;
+    host.ready(next);
+    for (const server of next) server.vite.ws.send({ type: 'full-reload', path: '*' });
     log.info('restarted');
   }
 
   return {
     get url() {
-      return `http://${host}:${port}${running.vite.config.base}`;
+      return host.url(running);
     },
     get vite() {
-      return running.vite;
+      return running[0]!.vite;
     },
     async close() {
       closed = true;
       await restarts.stop();
-      await running.vite.close();
+      await host.close(running);
     },
   };
 }
 
-/**
- * Runs `run` once changes have been quiet briefly (editors write a file in steps: truncate, then
- * write), one run at a time: a change during a run runs it once more when it ends, so the last
- * edit always counts.
- */
-function restartRunner(run: () => Promise<void>, isClosed: () => boolean): { schedule(): void; stop(): Promise<void> } {
-  let running: Promise<void> | undefined;
-  let again = false;
-  let settle: NodeJS.Timeout | undefined;
-  const schedule = () => {
-    if (isClosed()) return;
-    clearTimeout(settle);
-    settle = setTimeout(() => {
-      if (running) {
-        again = true;
-        return;
-      }
-      running = (async () => {
-        do {
-          again = false;
-          try {
-            await run();
-          } catch (error) {
-            log.error(formatError(error)); // restart() catches its own errors; this is a last guard
-          }
-        } while (again && !isClosed());
-      })().finally(() => (running = undefined));
-    }, 120);
-  };
-  return {
-    schedule,
-    async stop() {
-      clearTimeout(settle);
-      await running;
-    },
-  };
-}
-
-function ready(running: Running, host: string, port: number): void {
-  log.info(`dev server ready: http://${host}:${port}${running.state.ctx.config.baseUrl}`);
+/** An error of a restart, shown on `servers` (and to browsers that connect later) until an edit fixes it. */
+function showError(servers: readonly Running[], error: unknown): void {
+  log.error(formatError(error));
+  for (const server of servers) {
+    server.errors.set(RESTART_ERROR, error);
+    server.vite.ws.send({ type: 'error', err: toOverlay(error) });
+  }
 }

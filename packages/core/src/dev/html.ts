@@ -8,6 +8,9 @@ import { routeKey } from '../client/paths.ts';
 import { siteClientData } from '../vite/plugin.ts';
 import type { PipelineState } from '../load/state.ts';
 
+const SITE_HEAD = '<!--folio:site-head-->';
+const SITE_BODY = '<!--folio:site-body-->';
+
 /** Answer page navigations with the HTML shell; the client renders the route. */
 export function devHtmlPlugin(state: PipelineState): VitePlugin {
   return {
@@ -28,12 +31,17 @@ export function devHtmlPlugin(state: PipelineState): VitePlugin {
             const shell = renderDocument({
               htmlAttributes: `lang="${escapeAttribute(locale.htmlLang)}" dir="${locale.direction}"`,
               head: `<title>${escapeAttribute(site.title)}</title>`,
-              siteHead: siteHeadHtml(siteHead(state.ctx.config)),
-              siteBody: siteHead(state.ctx.config).body.map(printTag).join('\n'),
+              siteHead: SITE_HEAD,
+              siteBody: SITE_BODY,
               body: '',
               entry: `/@fs${runtimeEntry(state.themeDir, 'entry-client')}`,
             });
-            const html = await server.transformIndexHtml(url, shell);
+            // The site's tags after Vite's pass, as the build prints them: their URLs have the base
+            // URL already, which Vite would add again to every root-relative one (`/fr/fr/img/...`).
+            const head = siteHead(state.ctx.config);
+            const html = (await server.transformIndexHtml(url, shell))
+              .replace(SITE_HEAD, () => siteHeadHtml(head))
+              .replace(SITE_BODY, () => head.body.map(printTag).join('\n'));
             res.statusCode = known ? 200 : 404;
             res.setHeader('Content-Type', 'text/html; charset=utf-8');
             res.end(html);

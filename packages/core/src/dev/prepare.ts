@@ -3,7 +3,7 @@ import { loadConfig } from '../config/config.ts';
 import type { Settings } from '../settings.ts';
 import { formatError } from '../errors.ts';
 import { log, task, type Timing } from '../log.ts';
-import type { Context } from '../plugin-api.ts';
+import type { Context, SiteConfig } from '../plugin-api.ts';
 import { createSiteData, loadPlugin } from '../load/host.ts';
 import type { LoadedPlugin, LoadedSite, PipelineState } from '../load/state.ts';
 import { createContext } from '../load/site.ts';
@@ -12,13 +12,13 @@ import { createState } from '../vite/state.ts';
 import type { ShownErrors } from './shown-errors.ts';
 
 /**
- * Config, plugin content and state for a (re)start. On a restart (`previous` given) a plugin whose
+ * Config (`loaded`, when the caller has it already), plugin content and state for a (re)start. On a restart (`previous` given) a plugin whose
  * content fails to load keeps the content it had, as it does when a watched file breaks it: the
  * error is returned in `errors`, to be shown until an edit fixes it. Any other failure throws.
  */
-export async function prepareSite(siteDir: string, settings: Settings | undefined, previous?: LoadedSite, configFile?: string, locale?: string): Promise<{ state: PipelineState; errors: ShownErrors }> {
+export async function prepareSite(siteDir: string, settings: Settings | undefined, previous?: LoadedSite, configFile?: string, locale?: string, loaded?: SiteConfig): Promise<{ state: PipelineState; errors: ShownErrors }> {
   const timings: Timing[] = [];
-  const config = await task('config', timings, () => loadConfig(siteDir, configFile, { locale }));
+  const config = loaded ?? (await task('config', timings, () => loadConfig(siteDir, configFile, { locale })));
   const ctx = createContext(siteDir, config, 'dev');
   const errors: ShownErrors = new Map();
   const site = await task('load content', timings, () => loadSiteKeeping(ctx, previous, errors));

@@ -1,4 +1,6 @@
 /** One Vite dev server over a prepared site: its config, Folio's plugins and watcher hooks, listening. */
+import type { EventEmitter } from 'node:events';
+import type { Server as HttpServer } from 'node:http';
 import { createServer, type ViteDevServer } from 'vite';
 import { baseViteConfig, FOLIO_SOURCE, runtimeEntry } from '../vite/config.ts';
 import { mermaidOptimizeDeps } from '../vite/mermaid.ts';
@@ -30,6 +32,8 @@ export interface Running {
   vite: ViteDevServer;
   state: PipelineState;
   errors: ShownErrors;
+  /** Set when it shares an HTTP server with other locales' servers. */
+  shared?: SharedHttp;
 }
 
 export interface ServerHooks {
@@ -68,6 +72,17 @@ export function actualPort(server: ViteDevServer, requested: number): number {
   return address && typeof address === 'object' ? address.port : requested;
 }
 
+/**
+ * A server that one HTTP server shares with others (`folio dev` serving several locales,
+ * dev/locales-host.ts): Vite in middleware mode, its HMR socket taking the upgrades `upgrades`
+ * hands it, its pre-bundled dependencies in `cacheDir` when given (two servers whose Vite configs
+ * differ, an RTL locale's plugins say, must not rewrite each other's).
+ */
+export interface SharedHttp {
+  upgrades: EventEmitter;
+  cacheDir?: string;
+}
+
 /** A Vite server for `state`: Folio's plugins, the file-access lists and the watcher wired to `hooks`; not yet listening. */
 export async function createDevServer(
   state: PipelineState,
@@ -75,11 +90,12 @@ export async function createDevServer(
   port: number,
   host: string,
   hooks: ServerHooks,
+  shared?: SharedHttp,
 ): Promise<Running> {
   const timings: Timing[] = [];
   const { ctx } = state;
   const { siteDir, config } = ctx;
-  const base = baseViteConfig(state);
+  const base = { ...baseViteConfig(state), ...(shared?.cacheDir ? { cacheDir: shared.cacheDir } : {}) };
   const server = await task('vite server', timings, () => createServer({
     ...base,
     mode: 'development',
@@ -88,6 +104,8 @@ export async function createDevServer(
       port,
       host,
       strictPort: true,
+      // Its HMR socket on the shared server: Vite takes an upgrade whose path is its base URL.
+      ...(shared ? { middlewareMode: true, ws: { server: shared.upgrades as unknown as HttpServer } } : {}),
       // Vite's cache (pre-bundled dependencies) is in the site, unless node_modules is a link.
       fs: { strict: true, allow: [...devFsAllow(state), realPathOf(base.cacheDir!)], deny: DEV_FS_DENY },
       watch: { ignored: [(file: string) => ignoredInDev(siteDir, config.outDir, file)] },
@@ -124,5 +142,5 @@ export async function createDevServer(
     if (error !== undefined) client.send({ type: 'error', err: toOverlay(error) });
   });
   catchSwallowedChanges(server.watcher);
-  return { vite: server, state, errors };
+  return { vite: server, state, errors, ...(shared ? { shared } : {}) };
 }

@@ -22,6 +22,9 @@ beforeAll(async () => {
   configureLog({ quiet: true, memory: false });
   register(new URL('../bin/ts-hooks.mjs', import.meta.url));
   allSite = copySite(path.join(FIXTURES, 'i18n-site'), 'dev-locales-all');
+  // A doc whose French translation has another slug: French lacks /docs/spring-tides/equinox.
+  writeFileSync(path.join(allSite, 'docs/equinox.md'), '---\nslug: /spring-tides/equinox\n---\n\n# Equinox tides\n');
+  writeFileSync(path.join(allSite, 'i18n/fr/docs/current/equinox.md'), "---\nslug: /maree-d-equinoxe\n---\n\n# Marées d'équinoxe\n");
   all = await startDev({ siteDir: allSite, port: 0, host: '127.0.0.1', locales: 'all' });
   servers.push(all);
   some = await startDev({ siteDir: copySite(path.join(FIXTURES, 'i18n-site'), 'dev-locales-some'), port: 0, host: '127.0.0.1', locales: ['ar', 'fr'] });
@@ -62,6 +65,15 @@ describe('every locale (--all-locales)', () => {
     const response = await get(all, '/ar?from=menu');
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/ar/?from=menu');
+  });
+
+  it("answers each locale's list of the pages it lacks, for the locale dropdown, as a build writes it", async () => {
+    const lists = Object.fromEntries(await Promise.all(['/', '/fr/', '/ar/'].map(async (base) => [base, await (await get(all, `${base}folio-locale-routes.json`)).json()])));
+    expect(lists).toEqual({
+      '/': { '/docs/maree-d-equinoxe': '/' }, // no page at /docs
+      '/fr/': { '/docs/spring-tides/equinox': '/docs/spring-tides' },
+      '/ar/': { '/docs/maree-d-equinoxe': '/' },
+    });
   });
 
   it("serves each locale's Vite client under its base URL", async () => {

@@ -59,14 +59,18 @@ function hasPageFile(dir: string, sitePath: string): boolean {
   return existsSync(path.join(dir, relative, 'index.html')) || (relative !== '' && existsSync(path.join(dir, `${relative}.html`)));
 }
 
+/** PURE: a locale's file as text, from its own site paths (and page files) and every other locale's. */
+export function localeRoutesJson(own: Iterable<string>, others: Iterable<string>, hasFile: (sitePath: string) => boolean = () => false): string {
+  const ownPaths = new Set(own);
+  return `${JSON.stringify(missingRoutes(others, (sitePath) => ownPaths.has(sitePath) || hasFile(sitePath)))}\n`;
+}
+
 /** With two locales built or more: each locale's file, from every other locale's routes (see the top of this file). */
 export function writeLocaleRoutes(locales: BuiltLocaleRoutes[], tmpDir: string): void {
   if (locales.length < 2) return;
   for (const locale of locales) {
     const dir = path.join(tmpDir, locale.outPath);
-    const own = new Set(sitePaths(locale));
     const others = locales.filter((other) => other !== locale).flatMap(sitePaths);
-    const missing = missingRoutes(others, (sitePath) => own.has(sitePath) || hasPageFile(dir, sitePath));
-    writeOutputFile(path.join(dir, LOCALE_ROUTES_FILE), `${JSON.stringify(missing)}\n`);
+    writeOutputFile(path.join(dir, LOCALE_ROUTES_FILE), localeRoutesJson(sitePaths(locale), others, (sitePath) => hasPageFile(dir, sitePath)));
   }
 }

@@ -17,6 +17,8 @@ import { loadConfig } from '../config/config.ts';
 import { FolioError, formatError } from '../errors.ts';
 import { cacheDir } from '../io/cache-dir.ts';
 import { log } from '../log.ts';
+import { routeKey, stripBaseUrl } from '../client/paths.ts';
+import { LOCALE_ROUTES_FILE, localeRoutesJson } from '../build/locale-routes.ts';
 import type { DevHost, DevOptions } from './host.ts';
 import { planLocales, routeToLocale, type LocalePlan } from './locale-plan.ts';
 import { prepareSite } from './prepare.ts';
@@ -120,9 +122,18 @@ function pathnameOf(url: string | undefined): string {
   }
 }
 
+/** A served locale's route paths as site paths (its base URL left off, as the build's file lists them). */
+function sitePathsOf({ running, baseUrl }: Routed): string[] {
+  return running.state.site.routes.filter((route) => !route.catchAll).map((route) => routeKey(stripBaseUrl(routeKey(route.path), baseUrl)));
+}
+
 function routeRequest(served: readonly Routed[], req: IncomingMessage, res: ServerResponse): void {
   const route = routeToLocale(served, pathnameOf(req.url));
-  if (route && 'locale' in route) {
+  if (route && 'locale' in route && pathnameOf(req.url) === `${route.locale.baseUrl}${LOCALE_ROUTES_FILE}`) {
+    // The locale dropdown's list of what this locale lacks (build/locale-routes.ts), from the served locales' live routes.
+    const others = served.filter((other) => other !== route.locale).flatMap(sitePathsOf);
+    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).end(localeRoutesJson(sitePathsOf(route.locale), others));
+  } else if (route && 'locale' in route) {
     // Vite in middleware mode passes on what it does not answer (its errors too, once shown in the overlay).
     route.locale.running.vite.middlewares(req, res, () => answer(res, 404, 'Not found'));
   } else if (route) {

@@ -29,6 +29,13 @@ const cases: Array<[string, string, string | undefined]> = [
   ['only the first line, as Docusaurus', 'First line [a](./a.md).\nSecond line.', 'First line a.'],
   ['a link over two lines is taken whole', 'See [the\nguide](./guide.md) for more.\nSecond.', 'See the guide for more.'],
   ['a list item without its marker', '- First [item](./i.md)\n- Second', 'First item'],
+  // As Docusaurus 3.10's createExcerpt reads the same inputs.
+  ['an HTML line by its text', '<div align="center">Intro text here.</div>\n\nMore.', 'Intro text here.'],
+  ['an HTML line of tags only skipped', '<p align="center"><img src="x.png" /></p>\n\nReal text.', 'Real text.'],
+  ['a JSX element before text', '<Badge text="beta" /> The API is *new*.', 'The API is new.'],
+  ['a summary line', '<details>\n<summary>More</summary>\n\nBody text', 'More'],
+  ['a comment skipped', '<!-- hidden -->\n\nVisible.', 'Visible.'],
+  ['JSX wrappers skipped', '<Tabs>\n  <TabItem value="a">\n\nInside tab.', 'Inside tab.'],
   ['code, imports, JSX and admonitions skipped', "import X from './x';\n\n```js\nconst a = 1;\n```\n\n<X />\n\n:::tip\n\nText [t](./t.md).\n", 'Text t.'],
   ['a reference definition is not the paragraph', '[g]: ./guide.md\n\nSee [g].', 'See g.'],
   ['nothing but a heading', '# Only\n', undefined],

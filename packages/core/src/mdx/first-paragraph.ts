@@ -1,7 +1,8 @@
 /**
  * PURE: a page's description when its front matter gives none: the text of its first paragraph,
  * as Docusaurus takes it (the first line of content that is not a heading, import/export, code,
- * JSX/HTML, admonition, quote, table, image or definition; a list item counts without its marker).
+ * admonition, quote, table, image or definition; a list item counts without its marker; a line of
+ * HTML or JSX by the text between its tags, none when it has only tags).
  *
  * The text is what the Markdown says, not its source: the paragraph is parsed (markdown-it, with
  * the document's link reference definitions) and only its text is kept, so links keep their text
@@ -42,8 +43,12 @@ export function readFirstParagraph(content: string): string | undefined {
       fence = fence ? (line.startsWith(fence) ? undefined : fence) : fenceMatch[1];
       continue;
     }
-    if (fence || line === '' || NOT_TEXT.test(line)) continue;
-    const paragraph = [line.replace(/^[-*+]\s+|^\d{1,9}[.)]\s+/, '')];
+    if (fence || line === '') continue;
+    // A line of HTML or JSX counts by its text between the tags, as Docusaurus reads it
+    // (`<div align="center">Intro</div>`, `<Badge /> Text`); one of tags only is skipped.
+    const tagged = line.startsWith('<') && !line.startsWith('<!--') ? line.replace(/<[^>]*>/g, '').trim() : undefined;
+    if (tagged === '' || (tagged === undefined && NOT_TEXT.test(line))) continue;
+    const paragraph = [tagged ?? line.replace(/^[-*+]\s+|^\d{1,9}[.)]\s+/, '')];
     for (let next = at + 1; next < lines.length; next++) {
       const more = lines[next]!.trim();
       if (more === '' || ENDS_PARAGRAPH.test(more)) break;

@@ -7,9 +7,11 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { isMainThread } from 'node:worker_threads';
-import { FolioError, isFolioError, labelOption, log, type SiteConfigInput } from '@folio/core';
+import { FolioError, isFolioError, labelOption, log, type Plugin, type SiteConfigInput } from '@folio/core';
 import { createLifecyclePlugins } from './lifecycle/index.ts';
 import { rememberingLoads } from './lifecycle/folio-official.ts';
+import { sitePostcssConfigPlugin } from './lifecycle/postcss-config.ts';
+import { docusaurusPostcssBase } from './classic/postcss-base.ts';
 import { classicCodeTranslations } from './classic/theme-translations.ts';
 import { isRecord } from './entries.ts';
 import { createPlugins, planDocusaurusConfig, type PluginCall } from './plan.ts';
@@ -79,7 +81,7 @@ export async function loadDocusaurusConfig(siteDir: string, file: string, option
     const withDefaults = Object.keys(codeTranslations).length ? calls.map((call) => withCodeTranslations(call, codeTranslations)) : calls;
     // The official plugins' loads are remembered for the lifecycle's allContent, which would otherwise load them again.
     const official = createPlugins(withDefaults.map(labelled));
-    const plugins = [...(lifecycle.plugins.length ? official.map(rememberingLoads) : official), ...lifecycle.plugins];
+    const plugins = [...(lifecycle.plugins.length ? official.map(rememberingLoads) : official), ...lifecycle.plugins, ...(theme ? [docusaurusPostcss(siteDir, theme)] : [])];
     return { config: { ...site, onBrokenConfigFiles: CONFIG_FILES_POLICY, onBrokenImageFields: CONFIG_FILES_POLICY, plugins } as SiteConfigInput, notices: noticesToPrint(siteDir, file, notices, value) };
   } catch (error) {
     // A docs option Folio refuses, a plugin that cannot be found: the error names the option; this
@@ -96,6 +98,16 @@ export async function loadDocusaurusConfig(siteDir: string, file: string, option
 function themeCodeTranslations(theme: DocusaurusTheme, config: Record<string, unknown>, locale: string): Promise<Record<string, string>> {
   const themeConfig = isRecord(config.themeConfig) ? config.themeConfig : {};
   return classicCodeTranslations(theme.classicDir, locale, ['theme-common', ...(themeConfig.algolia ? ['theme-search-algolia'] : [])]);
+}
+
+/**
+ * On Docusaurus's theme, the CSS goes through the PostCSS plugins Docusaurus's style loader runs:
+ * the site's PostCSS config, Docusaurus's own first plugin (postcss-preset-env: classic/postcss-base.ts),
+ * then the plugins' configurePostCss ones, in that order (the lifecycle gives the last ones).
+ */
+function docusaurusPostcss(siteDir: string, theme: DocusaurusTheme): Plugin {
+  let base: unknown[] | undefined;
+  return { name: 'docusaurus-postcss', vite: [sitePostcssConfigPlugin(siteDir, () => (base ??= docusaurusPostcssBase(theme.coreDir)))] };
 }
 
 const NO_LIFECYCLE: Awaited<ReturnType<typeof createLifecyclePlugins>> = { plugins: [], clientModules: [], codeTranslations: {}, notices: [], themePaths: [] };

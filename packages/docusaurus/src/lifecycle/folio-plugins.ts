@@ -121,7 +121,8 @@ export function lifecyclePlugins(instances: PluginInstance[], site: LifecycleSit
       // here too, a component wrapping `@theme-init/X` would import itself.
       themePaths: [routesThemeDir(site, instance), ...(themePath && !site.docusaurusTheme ? [path.resolve(instance.dir, themePath)] : [])],
       vite: [
-        ...(index === 0 ? [generatedFilesPlugin(site.generatedFilesDir), sitePostcssConfigPlugin(site.siteDir)] : []),
+        // On Docusaurus's theme the site's PostCSS plugins come with Docusaurus's own (../index.ts docusaurusPostcss).
+        ...(index === 0 ? [generatedFilesPlugin(site.generatedFilesDir), ...(site.docusaurusTheme ? [] : [sitePostcssConfigPlugin(site.siteDir)])] : []),
         ...(hasBundlerHooks(instance) ? [bundlerHooksPlugin(instance, () => loaded.get(instance)?.result.content, site.siteDir, site.generatedFilesDir, site.baseUrl)] : []),
       ],
       async load(ctx) {

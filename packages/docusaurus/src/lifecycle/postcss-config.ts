@@ -79,17 +79,26 @@ function isNameObject(value: unknown): value is Record<string, unknown> {
   return values.length === 1 && values[0] !== null && (typeof values[0] === 'object' || typeof values[0] === 'boolean');
 }
 
-/** The Vite plugin: the site's PostCSS config's plugins in front of the inline ones the lifecycle gives, when it gives some. */
-export function sitePostcssConfigPlugin(siteDir: string): VitePlugin {
+/**
+ * The Vite plugin (one per site): the site's PostCSS config's plugins, then `base` (the plugin
+ * Docusaurus's own style loader runs: classic/postcss-base.ts), in front of the inline ones the
+ * lifecycle gives, as postcss-loader orders them; nothing when there is neither `base` nor an inline one.
+ */
+export function sitePostcssConfigPlugin(siteDir: string, base: () => unknown[] = () => []): VitePlugin {
   return {
     name: 'folio:docusaurus-site-postcss-config',
     // After every other plugin's config hook: the inline plugins are all there.
     enforce: 'post',
     async config(config, { mode }) {
       const inline = config.css?.postcss;
-      if (!inline || typeof inline !== 'object' || !Array.isArray(inline.plugins) || inline.plugins.length === 0) return;
+      const inlinePlugins = inline && typeof inline === 'object' && Array.isArray(inline.plugins) ? inline.plugins : undefined;
+      const own = base();
+      if (!inlinePlugins?.length && !own.length) return undefined;
       const found = await sitePostcssConfig(siteDir, mode);
-      if (found) inline.plugins.unshift(...(postcssPluginList(found.plugins, found.file) as never[]));
+      const front = [...(found ? postcssPluginList(found.plugins, found.file) : []), ...own] as never[];
+      if (inlinePlugins) inlinePlugins.unshift(...front);
+      else return { css: { postcss: { plugins: front } } };
+      return undefined;
     },
   };
 }

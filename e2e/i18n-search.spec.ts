@@ -2,7 +2,7 @@
  * Search per locale in the browser (tests/fixtures/i18n-search: en, fr, zh-Hans, jp in ja, one build):
  * the modal of a locale's page loads that locale's index under its base URL and finds the
  * locale's words, a Chinese one inside a sentence written without spaces; the hit opens the page
- * in that locale.
+ * in that locale. The search UI's strings are the locale's (the end of the file).
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -103,4 +103,49 @@ test('the Japanese search page lists the Japanese page for a word inside a sente
   await expect(result.locator('.search-page__snippet mark')).toHaveText('アーカイブ');
   expect(indexes.length).toBeGreaterThan(0);
   for (const index of indexes) expect(index.startsWith('/jp/search-index/')).toBe(true);
+});
+
+// The search UI speaks the page's locale: the navbar button, the modal's search box, its
+// no-results screen and footer, the search page's title, input and count, in the translations
+// Docusaurus ships for theme-search-algolia's ids; the English page keeps its English.
+
+/** Open `pagePath`, then the modal from its navbar button (named `button`), and type `query`. */
+async function openModal(page: Page, pagePath: string, button: string, query: string) {
+  await page.goto(`${URL_BASE}${pagePath}`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: new RegExp(`^${button}`) }).and(page.locator('.DocSearch-Button')).click();
+  const modal = page.locator('.DocSearch-Modal');
+  await modal.locator('input.DocSearch-Input').fill(query);
+  return modal;
+}
+
+for (const [locale, strings] of [
+  ['en', { button: 'Search', placeholder: 'Search docs', input: 'Search', noResults: 'No results for "qwertzuiop"', select: 'to select', close: 'to close' }],
+  ['fr', { button: 'Chercher', placeholder: 'Rechercher des docs', input: 'Rechercher', noResults: 'Aucun résultat pour "qwertzuiop"', select: 'sélectionner', close: 'fermer' }],
+  // Docusaurus's Chinese leaves the input's label in English.
+  ['zh-Hans', { button: '搜索', placeholder: '搜索文档', input: 'Search', noResults: '没有结果： "qwertzuiop"', select: '选中', close: '关闭' }],
+] as const) {
+  test(`${locale}: the button and the modal's box, no-results screen and footer`, async ({ page }) => {
+    const problems = collectProblems(page);
+    const modal = await openModal(page, locale === 'en' ? '/storage' : `/${locale}/storage`, strings.button, 'qwertzuiop');
+    const input = modal.locator('input.DocSearch-Input');
+    await expect(input).toHaveAttribute('placeholder', strings.placeholder);
+    await expect(modal.getByRole('searchbox', { name: strings.input })).toBeVisible();
+    await expect(modal.locator('.DocSearch-NoResults .DocSearch-Title')).toHaveText(strings.noResults);
+    await expect(modal.locator('.DocSearch-Commands')).toContainText(strings.select);
+    await expect(modal.locator('.DocSearch-Commands')).toContainText(strings.close);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('fr: the search page, its title, input and count of results', async ({ page }) => {
+  await page.goto(`${URL_BASE}/fr/search?q=sauvegardes`);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Résultats de recherche pour « sauvegardes »');
+  await expect(page.getByRole('searchbox', { name: 'Chercher' })).toHaveAttribute('placeholder', 'Tapez votre recherche ici');
+  const count = await page.locator('.search-page__result').count();
+  expect(count).toBeGreaterThan(0);
+  await expect(page.locator('.search-page__count')).toHaveText(count === 1 ? 'Un document trouvé' : `${count} documents trouvés`);
+  await page.getByRole('searchbox', { name: 'Chercher' }).fill('qwertzuiop');
+  await expect(page.locator('.search-page__count')).toHaveText('Aucun résultat pour "qwertzuiop"');
 });

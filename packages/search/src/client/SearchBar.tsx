@@ -6,6 +6,7 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
+import { translate } from '@folio/theme';
 import LazySearchModal, { preloadSearchModal } from './LazySearchModal';
 import './SearchBar.css';
 
@@ -83,7 +84,7 @@ export default function SearchBar() {
           <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 20 20" aria-hidden="true">
             <path d="M14.386 14.386l4.0877 4.0877-4.0877-4.0877c-2.9418 2.9419-7.7115 2.9419-10.6533 0-2.9419-2.9418-2.9419-7.7115 0-10.6533 2.9418-2.9419 7.7115-2.9419 10.6533 0 2.9419 2.9418 2.9419 7.7115 0 10.6533z" stroke="currentColor" fill="none" fillRule="evenodd" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
-          <span className="DocSearch-Button-Placeholder">Search</span>
+          <span className="DocSearch-Button-Placeholder">{translate('theme.SearchBar.label', 'Search')}</span>
         </span>
         <span className="DocSearch-Button-Keys">
           {mounted ? (

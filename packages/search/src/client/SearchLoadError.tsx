@@ -3,6 +3,9 @@
  * DocSearch's modal stylesheet, which came with the missing chunk), why, and how to go on.
  */
 import { useId } from 'react';
+// The module itself, not the theme's entry: LazySearchModal (and its test) imports this file, and
+// the entry brings the whole app; the site's build reads both from the same source file.
+import { translate } from '@folio/theme/runtime/translate.ts';
 import './SearchLoadError.css';
 
 export default function SearchLoadError({ retrying, onRetry, onClose }: { retrying: boolean; onRetry: () => void; onClose: () => void }) {
@@ -11,22 +14,22 @@ export default function SearchLoadError({ retrying, onRetry, onClose }: { retryi
     <div className="search-load-error" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <div className="search-load-error__modal" role="dialog" aria-modal="true" aria-labelledby={title}>
         <p className="search-load-error__title" id={title}>
-          Search could not load
+          {translate('theme.SearchModal.folio.loadErrorTitle', 'Search could not load')}
         </p>
         <p role="status">
           {retrying
-            ? 'Loading the search…'
-            : 'Its code did not arrive: the network may be down, or the site was updated since this page was opened.'}
+            ? translate('theme.SearchModal.folio.loadRetrying', 'Loading the search…')
+            : translate('theme.SearchModal.folio.loadErrorHelp', 'Its code did not arrive: the network may be down, or the site was updated since this page was opened.')}
         </p>
         <div className="search-load-error__actions">
           <button type="button" className="search-load-error__primary" onClick={onRetry} disabled={retrying} autoFocus>
-            Try again
+            {translate('theme.ErrorPageContent.tryAgain', 'Try again')}
           </button>
           <button type="button" onClick={() => window.location.reload()}>
-            Reload the page
+            {translate('theme.SearchModal.folio.reloadPage', 'Reload the page')}
           </button>
           <button type="button" onClick={onClose}>
-            Close
+            {translate('theme.SearchModal.folio.closeButton', 'Close')}
           </button>
         </div>
       </div>

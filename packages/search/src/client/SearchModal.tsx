@@ -6,7 +6,7 @@ import { DocSearchModal } from '@docsearch/react/modal';
 import '@docsearch/css/dist/modal.css';
 import './SearchModal.css';
 import { liteClient } from 'algoliasearch/lite';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Link from '@theme/Link';
 import { useGlobalData, useSitePath, withBaseUrl } from '@folio/theme';
@@ -15,16 +15,14 @@ import { LOCAL_INDEX_NAME, useSearchSetup } from './context';
 import { watchListboxIds } from './listbox-ids';
 import { toSitePath } from './paths';
 import SearchHit from './SearchHit';
-
-/** PURE: the footer link's text ("See all 12 results"; without a count when the client gave none). */
-export function seeAllLabel(nbHits: unknown): string {
-  return typeof nbHits === 'number' ? `See all ${nbHits} results` : 'See all results';
-}
+import { searchModalTranslations, seeAllLabel } from './SearchTranslations';
 
 export default function SearchModal({ initialQuery, onClose }: { initialQuery?: string; onClose: () => void }) {
   const navigate = useNavigate();
   const { algolia, searchParameters, getLocalClient, site } = useSearchSetup(useSitePath());
   const localIndexName = useGlobalData<SearchGlobalData>('search')?.indexName ?? LOCAL_INDEX_NAME;
+  // The locale's table is set once when the app starts: one object for the modal's life.
+  const { placeholder, translations } = useMemo(searchModalTranslations, []);
   // The modal's "Search by Algolia" credit is true only of a hosted index.
   useEffect(() => {
     document.documentElement.setAttribute('data-search', algolia ? 'algolia' : 'local');
@@ -48,7 +46,8 @@ export default function SearchModal({ initialQuery, onClose }: { initialQuery?: 
       appId={algolia?.appId ?? 'local'}
       apiKey={algolia?.apiKey ?? 'local'}
       indexName={algolia?.indexName ?? localIndexName}
-      placeholder="Search docs"
+      placeholder={placeholder}
+      translations={translations}
       searchParameters={searchParameters}
       initialQuery={initialQuery}
       initialScrollY={window.scrollY}

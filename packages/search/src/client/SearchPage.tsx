@@ -8,10 +8,11 @@ import { liteClient } from 'algoliasearch/lite';
 import Head from '@theme/Head';
 import Layout from '@theme/Layout';
 import Link from '@theme/Link';
-import { formatTitle, useDocsData, useGlobalData, useSitePath } from '@folio/theme';
+import { formatTitle, translate, useDocsData, useGlobalData, useSitePath } from '@folio/theme';
 import type { SearchGlobalData } from '../contract.ts';
 import { LOCAL_INDEX_NAME, contextualFacetFilters, useSearchSetup } from './context';
 import { toSitePath } from './paths';
+import { selectPlural } from './SearchTranslations';
 import type { SearchHit, SearchResult } from './engine';
 import './SearchPage.css';
 
@@ -21,6 +22,29 @@ const HITS_PER_PAGE = 20;
 function titleOf(hit: SearchHit): string {
   const levels = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
   return levels.map((level) => hit._highlightResult?.hierarchy?.[level]?.value ?? hit.hierarchy[level]).filter(Boolean).join(' › ');
+}
+
+/** The page's title and heading, as Docusaurus's search page words them. */
+function pageTitle(query: string): string {
+  return query
+    ? translate('theme.SearchPage.existingResultsTitle', 'Search results for "{query}"', { query })
+    : translate('theme.SearchPage.emptyResultsTitle', 'Search the documentation');
+}
+
+/** The line above the results: how many, or that there are none. */
+function countLine(locale: string, query: string, nbHits: number): string {
+  if (nbHits === 0) {
+    const noResults = translate('theme.SearchModal.noResultsScreen.noResultsText', 'No results for');
+    return translate('theme.SearchPage.folio.noResultsFor', '{noResults} "{query}"', { noResults, query });
+  }
+  return selectPlural(locale, translate('theme.SearchPage.documentsFound.plurals', '{count} result|{count} results', { count: nbHits }), nbHits);
+}
+
+/** The search failed: DocSearch's error screen's two sentences on one line. */
+function fetchError(): string {
+  const title = translate('theme.SearchModal.errorScreen.titleText', 'Unable to fetch results');
+  const help = translate('theme.SearchModal.errorScreen.helpText', 'You might want to check your network connection.');
+  return translate('theme.SearchPage.folio.fetchError', '{title}. {help}', { title, help });
 }
 
 export default function SearchPage() {
@@ -100,16 +124,16 @@ export default function SearchPage() {
   const hits = result?.hits ?? [];
   return (
     <Layout>
-      <Head title={formatTitle(query ? `Search results for "${query}"` : 'Search the documentation')} noIndex />
+      <Head title={formatTitle(pageTitle(query))} noIndex />
       <div className="search-page">
-        <h1>{query ? `Search results for "${query}"` : 'Search the documentation'}</h1>
+        <h1>{pageTitle(query)}</h1>
         <form className="search-page__form" role="search" onSubmit={(event) => event.preventDefault()}>
           <input
             type="search"
             name="q"
             className="search-page__input"
-            aria-label="Search"
-            placeholder="Type your search here"
+            aria-label={translate('theme.SearchPage.inputLabel', 'Search')}
+            placeholder={translate('theme.SearchPage.inputPlaceholder', 'Type your search here')}
             value={query}
             maxLength={64}
             autoComplete="off"
@@ -119,8 +143,8 @@ export default function SearchPage() {
             }}
           />
           {docs && docs.versions.length > 1 ? (
-            <select aria-label="Version" className="search-page__version" value={version ?? ''} onChange={(event) => setVersion(event.target.value || null)}>
-              <option value="">Version being read</option>
+            <select aria-label={translate('theme.SearchPage.folio.versionLabel', 'Version')} className="search-page__version" value={version ?? ''} onChange={(event) => setVersion(event.target.value || null)}>
+              <option value="">{translate('theme.SearchPage.folio.versionBeingRead', 'Version being read')}</option>
               {docs.versions.map((v) => (
                 <option key={v.name} value={v.name}>
                   {v.label}
@@ -129,10 +153,10 @@ export default function SearchPage() {
             </select>
           ) : null}
         </form>
-        {status === 'error' ? <p role="alert">Unable to fetch results. You might want to check your network connection.</p> : null}
+        {status === 'error' ? <p role="alert">{fetchError()}</p> : null}
         {query && result ? (
           <p className="search-page__count" aria-live="polite">
-            {result.nbHits === 0 ? `No results for "${query}"` : `${result.nbHits} ${result.nbHits === 1 ? 'result' : 'results'}`}
+            {countLine(site.i18n.currentLocale, query, result.nbHits)}
           </p>
         ) : null}
         <ol className="search-page__results">
@@ -150,15 +174,13 @@ export default function SearchPage() {
           ))}
         </ol>
         {result && result.nbPages > 1 ? (
-          <nav className="search-page__pages" aria-label="Search result pages">
+          <nav className="search-page__pages" aria-label={translate('theme.SearchPage.folio.pagesNavAriaLabel', 'Search result pages')}>
             <button type="button" disabled={page === 0} onClick={() => update({ page: page - 1 })}>
-              Previous
+              {translate('theme.docs.paginator.previous', 'Previous')}
             </button>
-            <span>
-              Page {page + 1} of {result.nbPages}
-            </span>
+            <span>{translate('theme.SearchPage.folio.pageOfPages', 'Page {page} of {pages}', { page: page + 1, pages: result.nbPages })}</span>
             <button type="button" disabled={page + 1 >= result.nbPages} onClick={() => update({ page: page + 1 })}>
-              Next
+              {translate('theme.docs.paginator.next', 'Next')}
             </button>
           </nav>
         ) : null}

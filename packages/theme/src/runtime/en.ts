@@ -1,6 +1,8 @@
 /**
  * The theme's English strings, by id (Docusaurus's theme-classic ids where it has the string;
- * `theme.folio.*` or a Docusaurus-style id for Folio's own). Each is used by `translate` with the
+ * `theme.folio.*` or a Docusaurus-style id for Folio's own; the search UI's, in @folio/search, use
+ * theme-search-algolia's ids and `theme.SearchModal.folio.*` / `theme.SearchPage.folio.*`, with
+ * the English DocSearch 3 shows). Each is used by `translate` with the
  * same message at its call site; translate.test.ts keeps the two in step.
  */
 export const en = {
@@ -99,6 +101,47 @@ export const en = {
   'theme.NotFound.homeLink': 'Go to the home page',
   'theme.NotFound.p1': 'We could not find what you were looking for.',
   'theme.NotFound.title': 'Page Not Found',
+  'theme.SearchBar.label': 'Search',
+  'theme.SearchBar.seeAll': 'See all {count} results',
+  'theme.SearchModal.errorScreen.helpText': 'You might want to check your network connection.',
+  'theme.SearchModal.errorScreen.titleText': 'Unable to fetch results',
+  'theme.SearchModal.folio.closeButton': 'Close',
+  'theme.SearchModal.folio.loadErrorHelp': 'Its code did not arrive: the network may be down, or the site was updated since this page was opened.',
+  'theme.SearchModal.folio.loadErrorTitle': 'Search could not load',
+  'theme.SearchModal.folio.loadRetrying': 'Loading the search…',
+  'theme.SearchModal.folio.reloadPage': 'Reload the page',
+  'theme.SearchModal.folio.seeAllResults': 'See all results',
+  'theme.SearchModal.footer.closeKeyAriaLabel': 'Escape key',
+  'theme.SearchModal.footer.closeText': 'to close',
+  'theme.SearchModal.footer.navigateDownKeyAriaLabel': 'Arrow down',
+  'theme.SearchModal.footer.navigateText': 'to navigate',
+  'theme.SearchModal.footer.navigateUpKeyAriaLabel': 'Arrow up',
+  'theme.SearchModal.footer.searchByText': 'Search by',
+  'theme.SearchModal.footer.selectKeyAriaLabel': 'Enter key',
+  'theme.SearchModal.footer.selectText': 'to select',
+  'theme.SearchModal.noResultsScreen.noResultsText': 'No results for',
+  'theme.SearchModal.noResultsScreen.suggestedQueryText': 'Try searching for',
+  'theme.SearchModal.placeholder': 'Search docs',
+  'theme.SearchModal.searchBox.cancelButtonText': 'Cancel',
+  'theme.SearchModal.searchBox.resetButtonTitle': 'Clear the query',
+  'theme.SearchModal.searchBox.searchInputLabel': 'Search',
+  'theme.SearchModal.startScreen.favoriteSearchesTitle': 'Favorite',
+  'theme.SearchModal.startScreen.noRecentSearchesText': 'No recent searches',
+  'theme.SearchModal.startScreen.recentSearchesTitle': 'Recent',
+  'theme.SearchModal.startScreen.removeFavoriteSearchButtonTitle': 'Remove this search from favorites',
+  'theme.SearchModal.startScreen.removeRecentSearchButtonTitle': 'Remove this search from history',
+  'theme.SearchModal.startScreen.saveRecentSearchButtonTitle': 'Save this search',
+  'theme.SearchPage.documentsFound.plurals': '{count} result|{count} results',
+  'theme.SearchPage.emptyResultsTitle': 'Search the documentation',
+  'theme.SearchPage.existingResultsTitle': 'Search results for "{query}"',
+  'theme.SearchPage.folio.fetchError': '{title}. {help}',
+  'theme.SearchPage.folio.noResultsFor': '{noResults} "{query}"',
+  'theme.SearchPage.folio.pageOfPages': 'Page {page} of {pages}',
+  'theme.SearchPage.folio.pagesNavAriaLabel': 'Search result pages',
+  'theme.SearchPage.folio.versionBeingRead': 'Version being read',
+  'theme.SearchPage.folio.versionLabel': 'Version',
+  'theme.SearchPage.inputLabel': 'Search',
+  'theme.SearchPage.inputPlaceholder': 'Type your search here',
   'theme.tags.tagsListLabel': 'Tags:',
   'theme.tags.tagsPageLink': 'View all tags',
   'theme.tags.tagsPageTitle': 'Tags',

@@ -107,6 +107,16 @@ describe('a Docusaurus site built with its own theme', () => {
     expect(html).toContain('id="theme-svg-external-link"');
   });
 
+  it("announces the blog's feeds in every page's head, as Docusaurus's blog plugin does", () => {
+    for (const route of ['', 'docs/intro', 'blog']) {
+      const links = [...page(route).matchAll(/<link rel="alternate" type="(application\/(?:rss|atom)\+xml)" href="([^"]+)" title="([^"]+)"/g)].map((m) => m.slice(1));
+      expect(links, route).toEqual([
+        ['application/rss+xml', '/blog/rss.xml', 'Lantern RSS Feed'],
+        ['application/atom+xml', '/blog/atom.xml', 'Lantern Atom Feed'],
+      ]);
+    }
+  });
+
   it('renders a Markdown page through MDXPage', () => {
     const html = page('notes');
     expect(html).toContain('Plain Markdown pages work too.');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { excerptMdx, prepareExcerpt, splitAtMarker } from './excerpt.ts';
-import { createFeeds } from './feeds.ts';
+import { createFeeds, feedHeadTags } from './feeds.ts';
 import { DEFAULT_TRUNCATE_MARKER, normalizeBlogOptions } from './options.ts';
 import { kebabCase, pagePath, parsePostPath, postPermalink } from './paths.ts';
 import { paginate } from './routes.ts';
@@ -120,5 +120,19 @@ describe('feeds', () => {
 
   it('is the same text for the same posts (no clock)', () => {
     expect(createFeeds([post(3), post(2)], ['rss', 'atom', 'json'], 20, info)).toEqual(createFeeds([post(3), post(2)], ['rss', 'atom', 'json'], 20, info));
+  });
+});
+
+describe('feedHeadTags', () => {
+  // As Docusaurus 3.10's createFeedHtmlHeadTags writes them.
+  it.each([
+    [{}, '/', 'Tides', [['application/rss+xml', '/blog/rss.xml', 'Tides RSS Feed'], ['application/atom+xml', '/blog/atom.xml', 'Tides Atom Feed']]],
+    [{ feedOptions: { type: 'all', title: 'News' } }, '/fr/', 'Marées', [['application/rss+xml', '/fr/blog/rss.xml', 'News RSS Feed'], ['application/atom+xml', '/fr/blog/atom.xml', 'News Atom Feed'], ['application/json', '/fr/blog/feed.json', 'News JSON Feed']]],
+    [{ routeBasePath: 'news', feedOptions: { type: 'json' } }, '/', 'Tides', [['application/json', '/news/feed.json', 'Tides JSON Feed']]],
+    [{ feedOptions: { type: null } }, '/', 'Tides', []],
+  ] as const)('%j at %s', (input, baseUrl, title, expected) => {
+    const tags = feedHeadTags(normalizeBlogOptions(input as never), { baseUrl, title });
+    expect(tags.map((tag) => [tag.attributes!.type, tag.attributes!.href, tag.attributes!.title])).toEqual(expected);
+    for (const tag of tags) expect(tag).toMatchObject({ tagName: 'link', attributes: { rel: 'alternate' } });
   });
 });

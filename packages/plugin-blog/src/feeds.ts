@@ -9,9 +9,12 @@
  * made absolute (the posts' front matter and authors were checked when read; one that is not is
  * left out here too).
  */
-import { assetSitePath, isSafeUrl } from '@folio/core/client';
+import { assetSitePath, isSafeUrl, joinPaths } from '@folio/core/client';
+import type { PluginHtmlTags } from '@folio/core';
+
+type HeadTag = NonNullable<PluginHtmlTags['headTags']>[number];
 import type { BlogPostMeta } from './contract.ts';
-import type { FeedType } from './options.ts';
+import type { BlogOptions, FeedType } from './options.ts';
 
 export interface FeedInfo {
   title: string;
@@ -162,4 +165,19 @@ export function createFeeds(posts: BlogPostMeta[], types: FeedType[], limit: num
     files.set(FEED_FILES[type], type === 'rss' ? rssFeed(items, info) : type === 'atom' ? atomFeed(items, info, self) : jsonFeed(items, info, self));
   }
   return files;
+}
+
+const FEED_LINKS: Readonly<Record<FeedType, { type: string; name: string }>> = {
+  rss: { type: 'application/rss+xml', name: 'RSS' },
+  atom: { type: 'application/atom+xml', name: 'Atom' },
+  json: { type: 'application/json', name: 'JSON' },
+};
+
+/** PURE: the `<link rel="alternate">` of each feed, as Docusaurus's blog plugin puts them in every page's head. */
+export function feedHeadTags(options: Pick<BlogOptions, 'basePath' | 'feed'>, config: { baseUrl: string; title: string }): HeadTag[] {
+  const title = options.feed.title ?? config.title;
+  return options.feed.types.map((type) => ({
+    tagName: 'link',
+    attributes: { rel: 'alternate', type: FEED_LINKS[type].type, href: joinPaths(config.baseUrl, options.basePath, FEED_FILES[type]), title: `${title} ${FEED_LINKS[type].name} Feed` },
+  }));
 }

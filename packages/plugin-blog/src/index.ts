@@ -8,7 +8,7 @@ import path from 'node:path';
 import { gitLastUpdates, localizationDir, siteImageCheck, siteScopeOf, TRANSLATION_LOCK_FILE, twinFile, type GeneratedPage, type Plugin } from '@folio/core';
 import { readAuthorsMap } from './authors.ts';
 import { excerptMdx, markdownExcerpt, prepareExcerpt } from './excerpt.ts';
-import { FEED_FILES } from './feeds.ts';
+import { FEED_FILES, feedHeadTags } from './feeds.ts';
 import { blogLocale, blogTranslatedSources, blogTranslationFile, localizedFirst, readTranslationMessages, translatedTitles, type BlogTitles } from './i18n.ts';
 import { writeBlogOutput } from './machine-output.ts';
 import { normalizeBlogOptions, type BlogOptionsInput } from './options.ts';
@@ -33,6 +33,8 @@ export interface BlogContent {
 export function blog(input: BlogOptionsInput = {}): Plugin<BlogContent> {
   const options = normalizeBlogOptions(input);
   const name = options.id === 'default' ? 'blog' : `blog-${options.id}`;
+  // Whether the last load found a post: feeds are announced only then (htmlTags).
+  let hasPosts = false;
   return {
     name,
     async load(ctx) {
@@ -51,6 +53,7 @@ export function blog(input: BlogOptionsInput = {}): Plugin<BlogContent> {
       // In a translated locale, translations whose source changed since are marked (stale-translations.ts).
       const loaded = loadPosts(dir, { options, authors, tags, locale: ctx.config.i18n.currentLocale, scope: siteScopeOf(ctx), checkImage, localized, ...(lastUpdateOf ? { lastUpdateOf } : {}) });
       const posts = markStalePosts(loaded, dir, ctx, options);
+      hasPosts = posts.length > 0;
       const permalinks = new Map(posts.map((post) => [path.resolve(post.source), post.meta.permalink]));
       const excerptCtx = { permalinkOf: (file: string) => permalinks.get(file), exists: existsSync };
       const format = ctx.config.markdown.format;
@@ -84,6 +87,8 @@ export function blog(input: BlogOptionsInput = {}): Plugin<BlogContent> {
       const lockFile = () => path.relative(ctx.siteDir, path.join(localizationDir(ctx.siteDir, ctx.config.i18n), TRANSLATION_LOCK_FILE));
       return [`${options.path}/**`, ...(localized ? [`${path.relative(ctx.siteDir, localized)}/**`, lockFile()].map((glob) => glob.split(path.sep).join('/')) : [])];
     },
+    // Every page announces the blog's feeds, as Docusaurus's blog plugin does (when it has posts).
+    htmlTags: (ctx) => (hasPosts && options.feed.types.length ? { headTags: feedHeadTags(options, ctx.config) } : undefined),
     // The blog's `options` translation file and its posts' translations, for the translation commands.
     translationFiles() {
       return [blogTranslationFile(options)];

@@ -8,6 +8,7 @@ import { FolioError, type Context, type Plugin } from '@folio/core';
 import { buildIndexFiles, INDEX_DIR, readBuiltPage, writeIndexFiles } from './build-index.ts';
 import { devIndexPlugin } from './dev.ts';
 import { docsearchErrorStatusFix } from './docsearch-fix.ts';
+import { OPENSEARCH_FILE, openSearchHeadTag, wantsOpenSearch, writeOpenSearch } from './opensearch.ts';
 import type { AlgoliaThemeConfig as AlgoliaConfig } from './client/context.ts';
 import type { SearchGlobalData } from './contract.ts';
 
@@ -52,11 +53,13 @@ export function search(options: SearchOptions = {}): Plugin<AlgoliaConfig | unde
       if (!ctx.config.themeConfig.algolia) return undefined;
       return { 'connect-src': ['https://*.algolia.net', 'https://*.algolianet.com', 'https://insights.algolia.io'] };
     },
-    // The local index's folder, written in postBuild.
+    // The local index's folder, written in postBuild; opensearch.xml for an Algolia site with a search page.
     outputFiles(_algolia, ctx) {
-      return ctx.config.themeConfig.algolia ? [] : [`${INDEX_DIR}/`];
+      return ctx.config.themeConfig.algolia ? (wantsOpenSearch(ctx.config.themeConfig) ? [OPENSEARCH_FILE] : []) : [`${INDEX_DIR}/`];
     },
+    htmlTags: (ctx) => (wantsOpenSearch(ctx.config.themeConfig) ? { headTags: [openSearchHeadTag(ctx.config)] } : undefined),
     async postBuild(ctx) {
+      if (wantsOpenSearch(ctx.config.themeConfig)) await writeOpenSearch(ctx.outDir, ctx.config);
       if (ctx.config.themeConfig.algolia) return;
       const { currentLocale, localeConfigs } = ctx.config.i18n;
       const files = await buildIndexFiles({

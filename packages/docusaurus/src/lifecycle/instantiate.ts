@@ -32,12 +32,48 @@ export interface PluginInstance {
 
 type PluginFunction = ((context: unknown, options: unknown) => unknown) & { validateOptions?: Function };
 
+/** Node's codes for an import its ES module loader refuses where jiti, which Docusaurus loads plugins with, goes on. */
+const LOADER_REFUSALS = new Set(['ERR_MODULE_NOT_FOUND', 'ERR_UNSUPPORTED_DIR_IMPORT']);
+
+function loaderRefusal(error: unknown): boolean {
+  for (let at: unknown = error; at; at = (at as { cause?: unknown }).cause) {
+    if (LOADER_REFUSALS.has(String((at as { code?: unknown }).code))) return true;
+  }
+  return false;
+}
+
+/**
+ * A plugin's module as Folio imports site modules; where Node refuses an import deeper down (an ES
+ * module package importing `./lib/x` without its extension, which Folio's own fallback cannot see
+ * inside node_modules), as Docusaurus loads it: the site's @docusaurus/utils `loadFreshModule`
+ * (jiti). The first error stands when the site has no Docusaurus or jiti fails too.
+ */
+async function importModule(siteDir: string, file: string): Promise<Record<string, unknown>> {
+  try {
+    return await importSiteModule(file);
+  } catch (error) {
+    if (!loaderRefusal(error)) throw error;
+    let load: ((file: string) => Promise<unknown>) | undefined;
+    try {
+      load = (createRequire(path.join(siteDir, 'package.json'))('@docusaurus/utils') as { loadFreshModule?: (file: string) => Promise<unknown> }).loadFreshModule;
+    } catch {
+      throw error;
+    }
+    if (!load) throw error;
+    try {
+      return (await load(file)) as Record<string, unknown>;
+    } catch {
+      throw error;
+    }
+  }
+}
+
 /** The module of a named plugin, theme or preset, or of a local file, as the site resolves it. */
 export async function importEntry(siteDir: string, written: string, kind: EntryKind = 'plugin'): Promise<{ module: Record<string, unknown>; file: string }> {
   const require = createRequire(path.join(siteDir, 'package.json'));
   if (written.startsWith('.') || path.isAbsolute(written)) {
     const file = require.resolve(path.resolve(siteDir, written));
-    return { module: await importSiteModule(file), file };
+    return { module: await importModule(siteDir, file), file };
   }
   for (const name of nameCandidates(written, kind)) {
     let file: string;
@@ -46,7 +82,7 @@ export async function importEntry(siteDir: string, written: string, kind: EntryK
     } catch {
       continue;
     }
-    return { module: await importSiteModule(file), file };
+    return { module: await importModule(siteDir, file), file };
   }
   throw new FolioError(`the ${kind} "${written}" cannot be found in node_modules`, { hint: `install it (npm install ${written}), or remove the entry` });
 }

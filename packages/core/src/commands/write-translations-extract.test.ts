@@ -32,6 +32,7 @@ const cases: Array<[string, string, string, CodeTranslations, string[], ExtractS
   ['two import declarations: the last names both (Docusaurus rule)', 'a.jsx', "import Translate from '@docusaurus/Translate';\nimport { translate } from '@docusaurus/Translate';\n<Translate>A</Translate>; translate({ message: 'B' });", { B: { message: 'B' } }, []],
   ['Folio theme: translate(id, message, values)', 'x.tsx', "import { translate } from '../../runtime/translate';\nconst a = translate('theme.x.y', 'Next {n}', { n: 1 });", { 'theme.x.y': { message: 'Next {n}' } }, [], 'folio-theme'],
   ['Folio theme: a dynamic id is a warning', 'x.tsx', "import { translate } from '../../runtime/translate';\ntranslate(id, 'M');", {}, ["translate() takes a static id and message", 'at line 2'], 'folio-theme'],
+  ["a Folio site's page: the theme's translate(id, message) read as the theme's", 'index.tsx', "import { translate } from '@folio/theme';\nexport const t = translate('homepage.tagline', 'Keep {what}', { what: 'everything' });", { 'homepage.tagline': { message: 'Keep {what}' } }, []],
   ['Folio theme: @docusaurus/Translate is not its call shape', 'x.tsx', `${IMPORT}translate({ message: 'x' });`, {}, [], 'folio-theme'],
 ];
 

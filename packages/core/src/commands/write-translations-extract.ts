@@ -62,13 +62,15 @@ export function extractCodeTranslations(code: string, file: string, style: Extra
   const names = importedNames(program, style);
   const result: ExtractedFile = { translations: {}, warnings: [] };
   if (!names.component && !names.fn) return result;
+  // A Folio site's page calling the theme's translate('id', 'message') reads as the theme's calls.
+  const positional = style === 'folio-theme' || names.folio === true;
   const scope = new Evaluator(program);
   const where = (node: Node) => `File: ${file} at line ${lineOf(code, node.start)}\nFull code: ${code.slice(node.start, node.end)}`;
   walk(program, (node) => {
     if (node.type === 'JSXElement' && names.component && isNamed((node.openingElement as Node).name, names.component)) {
       translateElement(node, scope, result, where);
     } else if (node.type === 'CallExpression' && names.fn && isNamed(node.callee, names.fn)) {
-      if (style === 'folio-theme') folioThemeCall(node, scope, result, where);
+      if (positional) folioThemeCall(node, scope, result, where);
       else translateCall(node, scope, result, where);
     }
   });
@@ -76,8 +78,8 @@ export function extractCodeTranslations(code: string, file: string, style: Extra
 }
 
 /** The local names of the Translate component and the translate function the file imports. */
-function importedNames(program: Node, style: ExtractStyle): { component?: string; fn?: string } {
-  let names: { component?: string; fn?: string } = {};
+function importedNames(program: Node, style: ExtractStyle): { component?: string; fn?: string; folio?: boolean } {
+  let names: { component?: string; fn?: string; folio?: boolean } = {};
   for (const statement of program.body as Node[]) {
     if (statement.type !== 'ImportDeclaration' || statement.importKind === 'type') continue;
     const source = (statement.source as Node).value as string;
@@ -90,6 +92,8 @@ function importedNames(program: Node, style: ExtractStyle): { component?: string
       names = { component: component ? ((component.local as Node).name as string) : undefined, fn };
     } else if (style === 'folio-theme' && FOLIO_TRANSLATE_MODULE.test(source) && fn) {
       names = { fn };
+    } else if (style === 'docusaurus' && source === '@folio/theme' && fn) {
+      names = { fn, folio: true };
     }
   }
   return names;

@@ -8,7 +8,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { en } from './en.ts';
-import { interpolate, translate } from './translate.ts';
+import { interpolate, setCodeTranslations, translate } from './translate.ts';
 
 const SRC = path.resolve(import.meta.dirname, '..');
 
@@ -67,5 +67,19 @@ describe('translate', () => {
     const dated = interpolate(translate('theme.lastUpdated.lastUpdatedAtBy', 'Last updated{atDate}{byUser}'), { atDate: ' on 1 May', byUser: '' });
     expect(renderToString(createElement('span', null, dated))).toBe(renderToString(createElement('span', null, 'Last updated', ' on 1 May', '')));
     expect(interpolate('{a} and {b}', { a: 1 })).toEqual([1, ' and ', '{b}']);
+  });
+});
+
+describe("the locale's strings", () => {
+  it("win over the English table, for the theme's ids and a site's own", () => {
+    setCodeTranslations({ 'theme.docs.paginator.next': 'Suivant', 'homepage.tagline': 'Tout garder, {what}' });
+    try {
+      expect(translate('theme.docs.paginator.next', 'Next')).toBe('Suivant');
+      expect(translate('homepage.tagline', 'Keep {what}', { what: 'tout' })).toBe('Tout garder, tout');
+      expect(translate('theme.docs.paginator.previous', 'Previous')).toBe(en['theme.docs.paginator.previous']);
+      expect(translate('homepage.other', 'As written')).toBe('As written');
+    } finally {
+      setCodeTranslations({});
+    }
   });
 });

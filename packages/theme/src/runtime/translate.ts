@@ -19,8 +19,13 @@ export function setCodeTranslations(table: Record<string, string>): void {
   messages = table;
 }
 
-export function translate(id: TranslationId, message: string, values?: Record<string, string | number>): string {
-  const text: string = messages[id] ?? en[id] ?? message;
+/**
+ * A theme id, or a site's own (`translate('homepage.tagline', 'Keep everything')` in a page of a
+ * Folio site): its message comes from the locale's code.json, which `folio write-translations`
+ * fills from such calls, else the message given.
+ */
+export function translate(id: TranslationId | (string & {}), message: string, values?: Record<string, string | number>): string {
+  const text: string = messages[id] ?? en[id as TranslationId] ?? message;
   return values ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : text;
 }
 

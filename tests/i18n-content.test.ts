@@ -63,8 +63,9 @@ describe('docs in a translated locale', () => {
     expect(fr).toContain('Guides du port');
     expect(fr).toContain('Météo');
     expect(fr).toContain('Version: Prochaine');
-    // A translated doc's title is its own, in the sidebar and the paginator.
-    expect(fr).toContain('Previous Mouillage');
+    // A translated doc's title is its own, in the sidebar and the paginator (whose label is the
+    // theme's, in French: Docusaurus's shipped translation).
+    expect(fr).toContain('Précédent Mouillage');
     // The breadcrumbs name the category as the sidebar does.
     expect(fr).toContain('Guides du port Mooring');
     expect(fr).not.toContain(' Guide Mooring');

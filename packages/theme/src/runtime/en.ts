@@ -72,7 +72,7 @@ export const en = {
   'theme.docs.sidebar.toggleSidebarButtonAriaLabel': 'Toggle navigation bar',
   'theme.docs.versionBadge.prefix': 'Version: ',
   'theme.docs.versions.latestVersionLinkLabel': 'latest version',
-  'theme.docs.versions.latestVersionSuggestionPrefix': 'For up-to-date documentation, see the',
+  'theme.docs.versions.latestVersionSuggestionLabel': 'For up-to-date documentation, see the {latestVersionLink} ({versionLabel}).',
   'theme.docs.versions.unmaintainedVersionLabel': 'This is documentation for {siteTitle} {versionLabel}, which is no longer actively maintained.',
   'theme.docs.versions.unreleasedVersionLabel': 'This is unreleased documentation for {siteTitle} {versionLabel} version.',
   'theme.DocSidebarItem.collapseCategoryAriaLabel': 'Collapse sidebar category \'{label}\'',

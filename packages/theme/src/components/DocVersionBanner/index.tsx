@@ -3,7 +3,7 @@ import Link from '@theme/Link';
 import { useSiteData } from '../../runtime/site';
 import { savePreferredVersion } from '../../hooks/docs';
 import type { DocPageData } from '@folio/plugin-docs/contract';
-import { translate } from '../../runtime/translate';
+import { interpolate, translate } from '../../runtime/translate';
 
 export type DocVersionBannerProps = Pick<DocPageData, 'version' | 'latestVersionLink'>;
 
@@ -19,13 +19,16 @@ export default function DocVersionBanner({ version, latestVersionLink }: DocVers
       <p>{text}</p>
       {latestVersionLink ? (
         <p>
-          {translate('theme.docs.versions.latestVersionSuggestionPrefix', 'For up-to-date documentation, see the')}{' '}
-          <b>
-            <Link to={latestVersionLink.path} onClick={() => savePreferredVersion(latestVersionLink.name)}>
-              {translate('theme.docs.versions.latestVersionLinkLabel', 'latest version')}
-            </Link>
-          </b>{' '}
-          ({latestVersionLink.label}).
+          {interpolate(translate('theme.docs.versions.latestVersionSuggestionLabel', 'For up-to-date documentation, see the {latestVersionLink} ({versionLabel}).'), {
+            latestVersionLink: (
+              <b>
+                <Link to={latestVersionLink.path} onClick={() => savePreferredVersion(latestVersionLink.name)}>
+                  {translate('theme.docs.versions.latestVersionLinkLabel', 'latest version')}
+                </Link>
+              </b>
+            ),
+            versionLabel: latestVersionLink.label,
+          })}
         </p>
       ) : null}
     </div>

@@ -57,7 +57,7 @@ describe('the authors index', () => {
   it("lists every author of authors.yml, in its order, with their listed posts' count, a link where they have a page", () => {
     expect(indexEntries(page(site, 'authors'))).toEqual([
       ['Ada Lovelace', '2 posts', '/authors/ada'],
-      ['Bo Chen', '1 post', null],
+      ['Bo Chen', 'One post', null],
       ['Cy Park', '0 posts', '/authors/cy'],
       ['Dee Ray', '0 posts', '/authors/dee-ray'],
     ]);

@@ -20,17 +20,17 @@ function sources(dir: string): string[] {
   });
 }
 
-/** Each call `translate('id', 'message'...)` of a source, and how many calls it has in all. */
+/** Each call `translate('id', 'message'...)` (or `translatePlural(locale, 'id', 'message'...)`) of a source, and how many calls it has in all. */
 export function translateCalls(code: string): { calls: Array<{ id: string; message: string }>; count: number } {
-  const calls = [...code.matchAll(/\btranslate\(\s*'([^'\\]*)',\s*'((?:[^'\\]|\\.)*)'/g)].map((match) => ({ id: match[1]!, message: match[2]!.replace(/\\(.)/g, '$1') }));
-  const count = [...code.matchAll(/\btranslate\(/g)].length;
+  const calls = [...code.matchAll(/\b(?:translate\(|translatePlural\(\s*\w+,)\s*'([^'\\]*)',\s*'((?:[^'\\]|\\.)*)'/g)].map((match) => ({ id: match[1]!, message: match[2]!.replace(/\\(.)/g, '$1') }));
+  const count = [...code.matchAll(/\b(?:translate|translatePlural)\(/g)].length;
   return { calls, count };
 }
 
 // The search package's UI speaks through the theme's table too.
 const SEARCH = path.resolve(SRC, '../../search/src/client');
 const PACKAGES = path.resolve(SRC, '../..');
-const files = [...sources(SRC), ...sources(SEARCH)].filter((file) => !file.endsWith(path.join('runtime', 'translate.ts')));
+const files = [...sources(SRC), ...sources(SEARCH)].filter((file) => !file.endsWith(path.join('runtime', 'translate.ts')) && !file.endsWith(path.join('runtime', 'plurals.ts')));
 const used = files.flatMap((file) => translateCalls(readFileSync(file, 'utf8')).calls.map((call) => ({ ...call, file: path.relative(PACKAGES, file) })));
 
 describe('translate', () => {

@@ -3,13 +3,15 @@ import Head from '@theme/Head';
 import Link from '@theme/Link';
 import { BlogAuthorCard } from '../BlogPostItem';
 import type { BlogAuthorsListPageProps as BlogAuthorsData } from '@folio/plugin-blog/contract';
-import { canonicalUrl, formatTitle } from '../../runtime/site';
+import { canonicalUrl, formatTitle, useSiteData } from '../../runtime/site';
 import type { RouteComponentProps } from '../../runtime/types';
 import { translate } from '../../runtime/translate';
+import { translatePlural } from '../../runtime/plurals';
 
 export type BlogAuthorsListPageProps = RouteComponentProps & BlogAuthorsData;
 
 export default function BlogAuthorsListPage({ authors, route }: BlogAuthorsListPageProps) {
+  const locale = useSiteData().i18n.currentLocale;
   return (
     <div className="col col--7 blog-authors-list-page">
       <Head title={formatTitle(translate('theme.blog.authorsList.pageTitle', 'Authors'))} canonical={canonicalUrl(route.path)} />
@@ -18,9 +20,7 @@ export default function BlogAuthorsListPage({ authors, route }: BlogAuthorsListP
         {authors.map((author, at) => {
           const count = (
             <>
-              {author.count}
-              {translate('theme.blog.postCount.post', ' post')}
-              {author.count === 1 ? '' : translate('theme.blog.postCount.pluralSuffix', 's')}
+              {translatePlural(locale, 'theme.blog.post.plurals', 'One post|{count} posts', author.count)}
             </>
           );
           return (

@@ -10,9 +10,10 @@ import Head from '@theme/Head';
 import Link from '@theme/Link';
 import { postContentComponents } from '../BlogPostPage';
 import type { BlogListPageProps as BlogListData, BlogPaginatorData } from '@folio/plugin-blog/contract';
-import { canonicalUrl, formatTitle } from '../../runtime/site';
+import { canonicalUrl, formatTitle, useSiteData } from '../../runtime/site';
 import type { RouteComponentProps } from '../../runtime/types';
 import { translate } from '../../runtime/translate';
+import { translatePlural } from '../../runtime/plurals';
 
 export type BlogListPageProps = RouteComponentProps & BlogListData;
 
@@ -37,6 +38,7 @@ export function BlogListPaginator({ paginator }: { paginator: BlogPaginatorData 
 }
 
 function ListHeader({ tag, author, title }: Pick<BlogListData, 'tag' | 'author' | 'title'>): ReactNode {
+  const locale = useSiteData().i18n.currentLocale;
   if (tag) {
     return (
       <header className="margin-bottom--xl">
@@ -51,9 +53,7 @@ function ListHeader({ tag, author, title }: Pick<BlogListData, 'tag' | 'author' 
       <header className="margin-bottom--xl blog-author-header">
         <BlogAuthorCard author={author} big />
         <h2 className="margin-top--md">
-          {author.count}
-          {translate('theme.blog.postCount.post', ' post')}
-          {author.count === 1 ? '' : translate('theme.blog.postCount.pluralSuffix', 's')}
+          {translatePlural(locale, 'theme.blog.post.plurals', 'One post|{count} posts', author.count)}
         </h2>
       </header>
     );

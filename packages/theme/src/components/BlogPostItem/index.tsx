@@ -11,6 +11,7 @@ import type { BlogAuthor, BlogPostMeta } from '@folio/plugin-blog/contract';
 import { withBaseUrl } from '../../runtime/site';
 import { formatDate as formatDateIn, useDateLocale } from '../../runtime/dates';
 import { translate } from '../../runtime/translate';
+import { translatePlural } from '../../runtime/plurals';
 import './styles.css';
 
 export interface BlogPostItemProps {
@@ -80,7 +81,7 @@ export default function BlogPostItem({ post, isBlogPostPage = false, children }:
           <time dateTime={post.date} itemProp="datePublished">
             {formatDate(post.date, locale, calendar)}
           </time>
-          {minutes !== null ? <> · {minutes}{translate('theme.blog.post.readingTime.minutesSuffix', ' min read')}</> : null}
+          {minutes !== null ? <> · {translatePlural(locale, 'theme.blog.post.readingTime.plurals', 'One min read|{readingTime} min read', minutes, { readingTime: minutes })}</> : null}
         </div>
         {post.authors.length ? (
           <div className="margin-top--md margin-bottom--sm row">

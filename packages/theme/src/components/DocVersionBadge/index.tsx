@@ -3,5 +3,5 @@ import { translate } from '../../runtime/translate';
 
 export default function DocVersionBadge({ version }: { version: { label: string; badge: boolean } }) {
   if (!version.badge) return null;
-  return <span className="version-badge">{translate('theme.docs.versionBadge.prefix', 'Version: ')}{version.label}</span>;
+  return <span className="version-badge">{translate('theme.docs.versionBadge.label', 'Version: {versionLabel}', { versionLabel: version.label })}</span>;
 }

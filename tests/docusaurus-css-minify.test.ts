@@ -6,7 +6,9 @@
  * utility; Docusaurus's minimizers (cssnano with @docusaurus/cssnano-preset, whose
  * postcss-sort-media-queries gathers every `@media` block at the end of the file, then clean-css)
  * move it out of the layer, where, unlayered, it beats Infima's rules. Vite's minifier keeps it in
- * the layer. A second build, from the minifier's cache, writes the same bytes.
+ * the layer. A second build, from the minifier's cache, writes the same bytes. The fixture names
+ * current browsers (package.json's browserslist), for which Docusaurus's postcss-preset-env,
+ * which runs before the minimizers, keeps the layer and the range query as written.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -22,7 +24,8 @@ const CLI = path.join(ROOT, 'packages/core/bin/folio.mjs');
 const FIXTURE = path.join(ROOT, 'tests/fixtures/docusaurus-css-minify');
 const siteDir = path.join(ROOT, 'tests/.tmp', `docusaurus-css-minify-${process.pid}`);
 
-const build = (outDir: string) => run(process.execPath, [CLI, 'build', siteDir, '--out-dir', outDir], { cwd: ROOT, timeout: 240_000, maxBuffer: 16 * 1024 * 1024 });
+// From the site's folder, as `npm run build` runs: postcss-preset-env reads the browserslist of the working folder.
+const build = (outDir: string) => run(process.execPath, [CLI, 'build', siteDir, '--out-dir', outDir], { cwd: siteDir, timeout: 240_000, maxBuffer: 16 * 1024 * 1024 });
 
 /** Every CSS file of a build, by name. */
 function cssFiles(outDir: string): Map<string, string> {

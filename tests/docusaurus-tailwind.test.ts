@@ -33,10 +33,14 @@ function builtCss(major: TailwindMajor): string {
     .join('\n');
 }
 
-/** The declarations of the rules whose selector is exactly `selector` (minified CSS). */
+/**
+ * The declarations of the rules whose selector is exactly `selector` (minified CSS), or that
+ * selector with the `:not(#\#)` that Docusaurus's postcss-preset-env gives a layered rule for
+ * browsers without cascade layers (these fixtures name no browserslist: the defaults).
+ */
 function declarationsOf(css: string, selector: string): string[] {
   const escaped = selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return [...css.matchAll(new RegExp(`(?:^|[{}])${escaped}\\{([^}]*)\\}`, 'g'))].map((match) => match[1]!);
+  return [...css.matchAll(new RegExp(`(?:^|[{}])${escaped}(?::not\\(#\\\\#\\))*\\{([^}]*)\\}`, 'g'))].map((match) => match[1]!);
 }
 
 beforeAll(async () => {
@@ -56,19 +60,20 @@ afterAll(() => {
 });
 
 describe.each([
-  [3, 'text-gale', 'color:rgb(11 122 117/var(--tw-text-opacity,1))'],
-  [4, 'text-gust', 'color:var(--color-gust)'],
+  // Tailwind 3's colour, as preset-env writes it for the default browsers (a fallback first).
+  [3, 'text-gale', /color:rgba?\(11[ ,]122[ ,]117[ ,/]var\(--tw-text-opacity,1\)\)/],
+  [4, 'text-gust', /color:var\(--color-gust\)/],
 ] as const)('Tailwind %i through configurePostCss', (major, colour, colourDeclaration) => {
   it('gives CSS to the classes of pages, components (TSX) and MDX docs, and to @apply', () => {
     const css = builtCss(major);
-    expect(declarationsOf(css, `.${colour}`).join(';')).toContain(colourDeclaration);
+    expect(declarationsOf(css, `.${colour}`).join(';')).toMatch(colourDeclaration);
     expect(declarationsOf(css, '.w-\\[37px\\]')).toEqual(['width:37px']);
     expect(declarationsOf(css, '.translate-x-\\[3px\\]').join(';')).toContain('--tw-translate-x:3px');
     expect(declarationsOf(css, '.tracking-widest')).toHaveLength(1);
     // From docs/intro.mdx only.
     expect(declarationsOf(css, '.rotate-3')).toHaveLength(1);
     expect(declarationsOf(css, '.decoration-wavy')).toEqual(['text-decoration-style:wavy']);
-    expect(css).toMatch(/@media \([^)]*\)\{\.md\\:flex\{display:flex\}/);
+    expect(css).toMatch(/@media \([^)]*\)\{\.md\\:flex(?::not\(#\\#\))*\{display:flex\}/);
     expect(declarationsOf(css, '.hero-card').join(';')).toMatch(/border-radius:(?:\.75rem|var\(--radius-xl\))/);
     // Nothing of Tailwind's own syntax is left for the browser.
     expect(css).not.toMatch(/@tailwind|@apply|@import ["']?tailwindcss|@theme|@custom-variant/);
@@ -76,7 +81,8 @@ describe.each([
 
   it("puts dark mode variants under Docusaurus's data-theme attribute", () => {
     const css = builtCss(major);
-    const selector = major === 3 ? '.dark\\:bg-slate-900:is([data-theme=dark] *)' : '.dark\\:bg-slate-900:where([data-theme=dark],[data-theme=dark] *)';
+    // Tailwind 3's `:is([data-theme=dark] *)`, which preset-env writes out for the default browsers.
+    const selector = major === 3 ? '[data-theme=dark] .dark\\:bg-slate-900' : '.dark\\:bg-slate-900:where([data-theme=dark],[data-theme=dark] *)';
     expect(declarationsOf(css, selector).join(';')).toMatch(/background-color:/);
   });
 

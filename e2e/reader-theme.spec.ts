@@ -191,7 +191,7 @@ test('the announcement bar closes, stays closed, and comes back for a new announ
 
   await bar.getByRole('button', { name: 'Close' }).click();
   await expect(bar).toBeHidden();
-  expect(await page.evaluate(() => [localStorage.getItem('announcement.dismiss'), localStorage.getItem('announcement.id')])).toEqual([
+  expect(await page.evaluate(() => [localStorage.getItem('docusaurus.announcement.dismiss'), localStorage.getItem('docusaurus.announcement.id')])).toEqual([
     'true',
     THEME_SITE.announcementId,
   ]);
@@ -205,11 +205,11 @@ test('the announcement bar closes, stays closed, and comes back for a new announ
   await expect(page.locator('.announcement-bar')).toBeHidden();
 
   // The reader dismissed an older announcement: the new one shows.
-  await page.evaluate(() => localStorage.setItem('announcement.id', 'release-1'));
+  await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'release-1'));
   await page.reload();
   await waitForHydration(page);
   await expect(page.locator('.announcement-bar')).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('announcement.dismiss'), localStorage.getItem('announcement.id')])).toEqual([
+  expect(await page.evaluate(() => [localStorage.getItem('docusaurus.announcement.dismiss'), localStorage.getItem('docusaurus.announcement.id')])).toEqual([
     null,
     THEME_SITE.announcementId,
   ]);

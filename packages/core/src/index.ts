@@ -39,4 +39,4 @@ export { contentLocale, inferredLocaleConfig, localeOutPath, localizationDir, re
 export { resolveStorage, type StorageOption } from './config/storage.ts';
 export { readTranslationMessages } from './io/translation-file.ts';
 export type { LocaleConfig, TranslatedSource, TranslationFile, TranslationFileContent } from './plugin-api.ts';
-export { readTranslationRecord, sourceHash, TRANSLATION_LOCK_FILE, translationState, type TranslationRecord, type TranslationState } from './io/translation-record.ts';
+export { readTranslationRecord, recordKey, sourceHash, TRANSLATION_LOCK_FILE, translationState, type TranslationRecord, type TranslationState } from './io/translation-record.ts';

@@ -11,7 +11,7 @@
  * translation that records a revision, once.
  */
 import path from 'node:path';
-import { localizationDir, readTranslationRecord, translationState, type Context, type TranslationRecord } from '@folio/core';
+import { localizationDir, readTranslationRecord, recordKey, translationState, type Context, type TranslationRecord } from '@folio/core';
 import type { BlogPostMeta } from './contract.ts';
 import { blogLocale } from './i18n.ts';
 import type { BlogOptions } from './options.ts';
@@ -39,8 +39,7 @@ export function staleTranslationsDir(ctx: Pick<Context, 'siteDir' | 'config'>, o
 export function isStaleTranslation(post: Omit<PostFile, 'meta'>, contentPath: string, localizedDir: string, record: TranslationRecord): boolean {
   const translation = path.join(localizedDir, post.relativePath);
   if (post.source !== translation || post.frontMatter.stale_translation_notice === false) return false;
-  const key = path.relative(record.dir, translation).split(path.sep).join('/');
-  if (post.frontMatter.translated_from === undefined && record.files[key] === undefined) return false;
+  if (post.frontMatter.translated_from === undefined && record.files[recordKey(record, translation)] === undefined) return false;
   return translationState(record, path.join(contentPath, post.relativePath), translation) === 'stale';
 }
 

@@ -11,7 +11,7 @@
  * translation that records a revision, once.
  */
 import path from 'node:path';
-import { localizationDir, readTranslationRecord, translationState, type Context, type TranslationRecord } from '@folio/core';
+import { localizationDir, readTranslationRecord, recordKey, translationState, type Context, type TranslationRecord } from '@folio/core';
 import { localizedFileOf } from './i18n.ts';
 import type { Doc, DocsOptions, Version } from './options.ts';
 
@@ -19,11 +19,6 @@ import type { Doc, DocsOptions, Version } from './options.ts';
 export function marksStaleTranslations(ctx: Pick<Context, 'config'>, options: Pick<DocsOptions, 'staleTranslationNotice'>): boolean {
   const { currentLocale, defaultLocale, localeConfigs } = ctx.config.i18n;
   return options.staleTranslationNotice && currentLocale !== defaultLocale && (localeConfigs[currentLocale]?.translate ?? false);
-}
-
-/** The translated file's key in the lock file (core's recordKey). */
-function recordKey(record: TranslationRecord, file: string): string {
-  return path.relative(record.dir, file).split(path.sep).join('/');
 }
 
 /**

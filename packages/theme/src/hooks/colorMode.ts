@@ -11,7 +11,6 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { colorModeConfig, THEME_KEY, type ColorModeConfig } from '../runtime/init-scripts';
 import { useSiteData } from '../runtime/site';
 import { storageKey, writeStored } from '../runtime/storage';
-import type { SiteData } from '../runtime/types';
 
 export type Choice = 'light' | 'dark' | 'system';
 export type Mode = 'light' | 'dark';
@@ -73,8 +72,7 @@ export function useColorMode() {
   const site = useSiteData();
   const config = colorModeConfig(site);
   const { respectPrefersColorScheme, defaultMode, disableSwitch } = config;
-  const storage: Pick<SiteData, 'storage'> = { storage: site.storage };
-  const key = storageKey(storage, THEME_KEY);
+  const key = storageKey(site, THEME_KEY);
   const initialChoice = storedChoice(null, config);
   const subscribe = useCallback(
     (onChange: () => void) => subscribeWith({ respectPrefersColorScheme, defaultMode, disableSwitch }, key, onChange),
@@ -92,10 +90,9 @@ export function useColorMode() {
       const choice = next === 'system' && !respectPrefersColorScheme ? defaultMode : next;
       apply(choice);
       // Without respectPrefersColorScheme, "system" means the site's default: nothing to remember.
-      writeStored(storage, THEME_KEY, next === 'system' && !respectPrefersColorScheme ? null : choice);
+      writeStored(site, THEME_KEY, next === 'system' && !respectPrefersColorScheme ? null : choice);
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the storage is the key's
-    [respectPrefersColorScheme, defaultMode, key],
+    [respectPrefersColorScheme, defaultMode, site],
   );
 
   const toggle = useCallback(() => setChoice(nextChoice(choice, mode, respectPrefersColorScheme)), [choice, mode, respectPrefersColorScheme, setChoice]);

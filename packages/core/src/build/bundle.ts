@@ -14,6 +14,7 @@ import { unresolvedImportError } from '../vite/unresolved-import.ts';
 import { codeFrameLocation, withoutTag } from '../vite/code-frame-location.ts';
 import { bundlerWriteError } from './bundle-fs-error.ts';
 import { baseViteConfig, runtimeEntry } from '../vite/config.ts';
+import { ssrPlainCssPlugin } from '../vite/ssr-plain-css.ts';
 import type { RoutesModule } from '../routes/routes-module.ts';
 import type { ClientGraph } from '../vite/plugin.ts';
 import type { PipelineState } from '../load/state.ts';
@@ -201,7 +202,7 @@ async function bundleServer(state: PipelineState, outDir: string, routesModule: 
   const base = baseViteConfig(state, undefined, routesModule);
   await runBuild(state, {
     ...base,
-    plugins: [ssrExternals(state.themeDir), ...(base.plugins ?? [])],
+    plugins: [ssrExternals(state.themeDir), ssrPlainCssPlugin(), ...(base.plugins ?? [])],
     mode: 'production',
     publicDir: false,
     ssr: { ...base.ssr, noExternal: true, target: 'node' },

@@ -23,12 +23,15 @@ describe('docusaurusPostcssBase', () => {
   it("is the installed Docusaurus 3.10's postcss-preset-env", () => {
     const plugins = docusaurusPostcssBase(path.join(installed, '@docusaurus/core'));
     expect(plugins).toHaveLength(1);
-    // A PostCSS plugin creator, as postcss-loader is given it.
-    const made = (plugins[0] as (options?: object) => { postcssPlugin: string })({});
+    // Made once with its defaults: a creator would be called again for every stylesheet's processor.
+    const made = plugins[0] as { postcssPlugin: string; plugins: unknown[] };
+    expect(typeof made).toBe('object');
     expect(made.postcssPlugin).toBe('postcss-preset-env');
+    expect(made.plugins.length).toBeGreaterThan(10);
   });
 
   it('is nothing without a Docusaurus', () => {
     expect(docusaurusPostcssBase('/nowhere/@docusaurus/core')).toEqual([]);
   });
 });
+

@@ -31,14 +31,36 @@ export function loaderPostcssPlugin(source: string): string | undefined {
   return PLUGINS.find((name) => source.includes(`'${name}'`) || source.includes(`"${name}"`));
 }
 
-/** The plugin (as PostCSS takes it) the site's Docusaurus runs first on every CSS file; none when it cannot be found. */
+/**
+ * The plugin made once, with its defaults (as Docusaurus calls it): given the plugin's creator,
+ * PostCSS calls it again for every processor, and Vite makes one processor per stylesheet. Each
+ * call of postcss-preset-env's resolves the browserslist and builds its sixty-odd plugins again
+ * (about 2 s of CPU on a 60-stylesheet Docusaurus site), autoprefixer's its prefix tables.
+ */
+function created(plugin: unknown): unknown {
+  return typeof plugin === 'function' && (plugin as { postcss?: unknown }).postcss === true ? (plugin as () => unknown)() : plugin;
+}
+
+const bases = new Map<string, unknown[]>();
+
+/**
+ * The plugin (as PostCSS takes it) the site's Docusaurus runs first on every CSS file; none when
+ * it cannot be found. Made once per Docusaurus for the process: every locale of a build gets the
+ * same (postcss-preset-env's listing of its features took 80-100 ms each time).
+ */
 export function docusaurusPostcssBase(coreDir: string): unknown[] {
+  let plugins = bases.get(coreDir);
+  if (!plugins) bases.set(coreDir, (plugins = findBase(coreDir)));
+  return plugins;
+}
+
+function findBase(coreDir: string): unknown[] {
   const file = styleLoaderFile(coreDir);
   const name = file ? loaderPostcssPlugin(readFileSync(file, 'utf8')) : undefined;
   if (!file || !name) return [];
   try {
     const loaded = createRequire(file)(name) as { default?: unknown };
-    return [loaded.default ?? loaded];
+    return [created(loaded.default ?? loaded)];
   } catch {
     return [];
   }

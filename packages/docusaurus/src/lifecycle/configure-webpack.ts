@@ -267,7 +267,9 @@ function translatingPlugin(instance: PluginInstance, content: () => unknown, sit
     enforce: 'pre',
     config() {
       const { alias, define, postcssPlugins } = translated();
-      return { resolve: { alias }, define, ...(postcssPlugins.length ? { css: { postcss: { plugins: postcssPlugins as never[] } } } : {}) };
+      // A new list for each build: the site PostCSS config plugin (postcss-config.ts) edits the
+      // list in place, and the client and server builds are configured at the same time.
+      return { resolve: { alias }, define, ...(postcssPlugins.length ? { css: { postcss: { plugins: [...postcssPlugins] as never[] } } } : {}) };
     },
     async resolveId(id, importer) {
       if (id === EMPTY_MODULE) return id;

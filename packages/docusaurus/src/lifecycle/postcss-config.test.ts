@@ -5,6 +5,8 @@ import path from 'node:path';
 import { build, type Plugin, type Rolldown } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { postcssPluginList, sitePostcssConfig, sitePostcssConfigPlugin } from './postcss-config.ts';
+import { bundlerHooksPlugin } from './configure-webpack.ts';
+import type { PluginInstance } from './instantiate.ts';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -96,5 +98,17 @@ describe('sitePostcssConfigPlugin in a Vite build', () => {
     const css = await cssOf(dir, [sitePostcssConfigPlugin(dir)]);
     // Once, by Vite's own loading.
     expect(css.match(/\.mark-file\{order:1\}/g)).toHaveLength(1);
+  });
+
+  it("runs the base plugin once per stylesheet in each of two builds configured at once (the client's and the server's), beside a configurePostCss's plugin", async () => {
+    const dir = site({});
+    let runs = 0;
+    const base = { postcssPlugin: 'base', Once: () => void runs++ };
+    const layer = { postcssPlugin: 'postcss-wrap-in-layer', Once: () => {} };
+    const instance: PluginInstance = { name: 'layers', id: 'default', options: {}, where: 'plugins[0]', dir, hooks: { name: 'layers', configurePostCss: (options: { plugins: unknown[] }) => ({ ...options, plugins: [...options.plugins, layer] }) } } as never;
+    // One set of plugin objects for both builds, as a locale's client and server builds share them.
+    const plugins = [bundlerHooksPlugin(instance, () => undefined, dir, path.join(dir, '.docusaurus')), sitePostcssConfigPlugin(dir, () => [base])];
+    await Promise.all([cssOf(dir, plugins), cssOf(dir, plugins)]);
+    expect(runs).toBe(2);
   });
 });

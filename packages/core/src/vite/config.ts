@@ -14,6 +14,7 @@ import { outsideImportsPlugin } from './outside-imports.ts';
 import { secretImportsPlugin } from './secret-imports.ts';
 import { viteTsconfig } from '../config/tsconfig-fallback.ts';
 import { rtlCssPlugins } from './rtl-css.ts';
+import { withPackageJsonPaths } from './package-json-paths.ts';
 
 /** The export condition under which Folio's packages name their TypeScript sources. */
 export const FOLIO_SOURCE = 'folio-source';
@@ -70,6 +71,7 @@ export function baseViteConfig(state: PipelineState, graph?: ClientGraph, routes
     },
     ssr: { resolve: { conditions: [FOLIO_SOURCE, ...defaultServerConditions] } },
     oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
-    plugins: [folioVitePlugin(() => state, { graph, routesModule }), outsideImportsPlugin(siteDir), secretImportsPlugin(state.ctx), oneRouterPlugin(state.themeDir, routerDir), ...config.plugins.flatMap((p) => (p.vite ?? []) as VitePlugin[]), ...rtlCssPlugins(config.i18n)],
+    // Folio's and the site's plugins' resolved files carry their package.json (package-json-paths.ts).
+    plugins: [folioVitePlugin(() => state, { graph, routesModule }), outsideImportsPlugin(siteDir), secretImportsPlugin(state.ctx), oneRouterPlugin(state.themeDir, routerDir), ...config.plugins.flatMap((p) => (p.vite ?? []) as VitePlugin[]), ...rtlCssPlugins(config.i18n)].map(withPackageJsonPaths),
   };
 }

@@ -54,4 +54,6 @@ export type SearchGlobalData = {
   indexPath: string;
   /** The local index's name, which DocSearch keys the reader's recent searches by (`search({ indexName })`). */
   indexName?: string;
+  /** The search page's path under the base URL (`/search`; Algolia's `searchPagePath`), null when the site has none. */
+  searchPage?: string | null;
 };

@@ -8,7 +8,7 @@ import { FolioError, type Context, type Plugin } from '@folio/core';
 import { buildIndexFiles, INDEX_DIR, readBuiltPage, writeIndexFiles } from './build-index.ts';
 import { devIndexPlugin } from './dev.ts';
 import { docsearchErrorStatusFix } from './docsearch-fix.ts';
-import { OPENSEARCH_FILE, openSearchHeadTag, wantsOpenSearch, writeOpenSearch } from './opensearch.ts';
+import { OPENSEARCH_FILE, openSearchHeadTag, searchPagePath, wantsOpenSearch, writeOpenSearch } from './opensearch.ts';
 import type { AlgoliaThemeConfig as AlgoliaConfig } from './client/context.ts';
 import type { SearchGlobalData } from './contract.ts';
 
@@ -41,11 +41,14 @@ export function search(options: SearchOptions = {}): Plugin<AlgoliaConfig | unde
     load(ctx: Context) {
       return validateAlgolia(ctx.config.themeConfig, ctx.config.configFile);
     },
-    routes() {
-      return [{ path: '/search', component: '@theme/SearchPage', noIndex: true }];
+    // The search page: Folio's renders a robots noindex meta (the sitemap then leaves it out);
+    // theme-search-algolia's says `property="robots"`, which Docusaurus's sitemap does not read.
+    routes(_content, ctx) {
+      const page = searchPagePath(ctx.config.themeConfig);
+      return page ? [{ path: page, component: '@theme/SearchPage', search: { index: false } }] : [];
     },
-    globalData(algolia) {
-      return { mode: algolia ? 'algolia' : 'local', indexPath: `${INDEX_DIR}/`, ...(options.indexName ? { indexName: options.indexName } : {}) };
+    globalData(algolia, ctx) {
+      return { mode: algolia ? 'algolia' : 'local', indexPath: `${INDEX_DIR}/`, searchPage: searchPagePath(ctx.config.themeConfig), ...(options.indexName ? { indexName: options.indexName } : {}) };
     },
     vite: [devIndexPlugin(), docsearchErrorStatusFix()],
     // Algolia mode: the modal queries Algolia's hosts (and its insights endpoint) from the browser.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openSearchHeadTag, openSearchXml, wantsOpenSearch } from './opensearch.ts';
+import { openSearchHeadTag, openSearchXml, searchPagePath, wantsOpenSearch } from './opensearch.ts';
 import { search } from './index.ts';
 
 // Byte for byte what Docusaurus 3.10's theme-search-algolia writes for the same site.
@@ -26,10 +26,30 @@ describe('opensearch.xml', () => {
     expect(xml).toContain('template="https://tides.example.com/search?q={searchTerms}"');
   });
 
+  it("names the site's search page, as Docusaurus's `searchPagePath`", () => {
+    expect(openSearchXml({ title: 'Tides', url: 'https://tides.example.com', baseUrl: '/' }, '/find/all')).toContain('template="https://tides.example.com/find/all?q={searchTerms}"');
+  });
+
+  it.each([
+    [{}, '/search'],
+    [{ algolia: { appId: 'a', apiKey: 'k', indexName: 'i' } }, '/search'],
+    [{ algolia: { appId: 'a', apiKey: 'k', indexName: 'i', searchPagePath: 'find' } }, '/find'],
+    [{ algolia: { appId: 'a', apiKey: 'k', indexName: 'i', searchPagePath: '/docs/search' } }, '/docs/search'],
+    [{ algolia: { appId: 'a', apiKey: 'k', indexName: 'i', searchPagePath: false } }, null],
+    [{ algolia: { appId: 'a', apiKey: 'k', indexName: 'i', searchPagePath: '' } }, null],
+  ])('the search page of %j: %s, and the route the plugin makes', (themeConfig, expected) => {
+    expect(searchPagePath(themeConfig)).toBe(expected);
+    const routes = search().routes!(undefined, { config: { themeConfig } } as never);
+    expect(routes.map((route) => route.path)).toEqual(expected ? [expected] : []);
+    // Not noIndex: Folio's page says noindex in its head, theme-search-algolia's does not (the sitemap reads the page).
+    expect(routes.every((route) => !route.noIndex && route.search?.index === false)).toBe(true);
+  });
+
   it.each([
     [{}, false],
     [{ algolia: { appId: 'a', apiKey: 'k', indexName: 'i' } }, true],
     [{ algolia: { appId: 'a', apiKey: 'k', indexName: 'i', searchPagePath: false } }, false],
+    [{ algolia: { appId: 'a', apiKey: 'k', indexName: 'i', searchPagePath: '' } }, false],
   ])('%j: written %s', (themeConfig, wanted) => {
     expect(wantsOpenSearch(themeConfig)).toBe(wanted);
     const ctx = { config: { title: 'Tides', baseUrl: '/fr/', themeConfig } } as never;

@@ -92,7 +92,7 @@ async function buildLocale(locale: LoadedLocale, output: OutputDirs, settings: S
   const routes = await writeRouteShards(site.routes, direct, { baseUrl: ctx.config.baseUrl, outDir: output.tmpDir, routesPerShard: settings.routesPerShard });
   const bundles = await step('bundle client+server', () => bundleSite(state, output, direct, routes));
   const rendered = await reported('prerender', () => renderSite(state, { bundles, direct, routes, output, settings }), describeRender);
-  await step('static files', () => writeStaticFiles(ctx, site, output.tmpDir, rendered.inlineScripts));
+  await step('static files', () => writeStaticFiles(ctx, site, output.tmpDir, rendered));
   await runPostBuild(site, ctx, output.tmpDir, step);
   return builtLocale(checkedPages(rendered.pages), rendered.saveCache, state.compiler.flushWrites(), output.tmpDir, ctx.config);
 }

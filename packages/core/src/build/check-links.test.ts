@@ -1,7 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { checkLinks, extractLinks, formatBroken, formatBrokenAssets } from './check-links.ts';
+import { checkLinks, extractLinks, formatBroken, formatBrokenAssets, isNoIndexMeta } from './check-links.ts';
 
 const page = (path: string, body: string) => ({ path, html: `<!DOCTYPE html><html><body>${body}</body></html>` });
+
+describe('a page that says noindex (for the sitemap)', () => {
+  it.each([
+    ['<meta name="robots" content="noindex, nofollow">', true],
+    ['<meta data-rh="true" name="ROBOTS" content="NoIndex">', true],
+    ["<meta content='noindex' name='robots'>", true],
+    // theme-search-algolia's search page: Docusaurus's sitemap does not read `property`.
+    ['<meta property="robots" content="noindex, follow">', false],
+    ['<meta name="robots" content="index, follow">', false],
+    ['<meta name="googlebot" content="noindex">', false],
+    ['<p>robots noindex</p>', false],
+  ])('%s → %s', (html, expected) => {
+    expect(extractLinks(`<html><head>${html}</head><body><a href="/x">x</a></body></html>`).noIndex === true).toBe(expected);
+  });
+
+  it('reads the attributes as Docusaurus does', () => {
+    expect(isNoIndexMeta(new Map([['name', 'Robots'], ['content', 'NOINDEX']]))).toBe(true);
+    expect(isNoIndexMeta(new Map([['name', 'robots']]))).toBe(false);
+  });
+});
 
 describe('extractLinks', () => {
   it('collects hrefs, ids and anchor names', () => {

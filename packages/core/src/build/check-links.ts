@@ -23,6 +23,13 @@ export interface PageHtml {
 export interface ExtractedLinks {
   links: string[];
   ids: Set<string>;
+  /** The page has a `<meta name="robots">` saying `noindex` (Docusaurus's sitemap leaves it out; sitemap.ts). */
+  noIndex?: true;
+}
+
+/** PURE: whether a `<meta>` tag's attributes say `name="robots"` with `noindex` (both case-insensitive, as Docusaurus reads them). */
+export function isNoIndexMeta(attributes: ReadonlyMap<string, string>): boolean {
+  return attributes.get('name')?.toLowerCase() === 'robots' && (attributes.get('content') ?? '').toLowerCase().includes('noindex');
 }
 
 /**
@@ -47,19 +54,16 @@ function own(text: string): string {
 export function extractLinks(html: string): ExtractedLinks {
   const links: string[] = [];
   const ids = new Set<string>();
+  let noIndex = false;
   for (const tag of html.matchAll(TAG)) {
     const name = tag[2];
     const rest = tag[3];
     if (name === undefined || rest === undefined || !rest.includes('=')) continue;
     const isLink = name.length === 1 && (name === 'a' || name === 'A');
-    if (!isLink && !/\bid\s*=/i.test(rest)) continue;
-    const attributes = new Map<string, string>();
-    for (const attribute of rest.matchAll(ATTRIBUTE)) {
-      const key = attribute[1]!.toLowerCase();
-      if (attributes.has(key)) continue; // the first of duplicate attributes wins, as in browsers
-      const value = attribute[2] ?? attribute[3] ?? attribute[4] ?? '';
-      attributes.set(key, value.includes('&') ? decodeHTMLAttribute(value) : value);
-    }
+    const isRobots = name.toLowerCase() === 'meta' && /robots/i.test(rest);
+    if (!isLink && !isRobots && !/\bid\s*=/i.test(rest)) continue;
+    const attributes = tagAttributes(rest);
+    if (isRobots && isNoIndexMeta(attributes)) noIndex = true;
     const id = attributes.get('id');
     if (id) ids.add(own(id));
     if (!isLink) continue;
@@ -68,7 +72,19 @@ export function extractLinks(html: string): ExtractedLinks {
     const href = attributes.get('href');
     if (href !== undefined && !attributes.has('data-nobrokenlinkcheck')) links.push(own(href));
   }
-  return { links, ids };
+  return noIndex ? { links, ids, noIndex } : { links, ids };
+}
+
+/** A tag's attributes, names lower-cased, values decoded; the first of duplicates wins, as in browsers. */
+function tagAttributes(rest: string): Map<string, string> {
+  const attributes = new Map<string, string>();
+  for (const attribute of rest.matchAll(ATTRIBUTE)) {
+    const key = attribute[1]!.toLowerCase();
+    if (attributes.has(key)) continue;
+    const value = attribute[2] ?? attribute[3] ?? attribute[4] ?? '';
+    attributes.set(key, value.includes('&') ? decodeHTMLAttribute(value) : value);
+  }
+  return attributes;
 }
 
 export interface Broken {

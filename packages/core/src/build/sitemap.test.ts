@@ -50,6 +50,10 @@ describe('the routes the sitemap lists', () => {
   ])('%s', (_, given, ignorePatterns, expected) => {
     expect(sitemapRoutes(given, { ignorePatterns }).map((r) => r.path)).toEqual(expected);
   });
+
+  it('leaves out the pages whose built HTML says noindex, as Docusaurus reads each page head', () => {
+    expect(sitemapRoutes([route('/a'), route('/b'), route('/c')], { ignorePatterns: [] }, new Set(['/b'])).map((r) => r.path)).toEqual(['/a', '/c']);
+  });
 });
 
 describe('createSitemapItem', () => {

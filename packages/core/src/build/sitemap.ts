@@ -19,10 +19,14 @@ type SitemapConfig = Pick<SiteConfig, 'url' | 'baseUrl' | 'trailingSlash' | 'noI
 /** The last commit time (ms) of a file, or null when git does not know it. */
 export type LastUpdateTime = (file: string) => number | null;
 
-/** PURE: the routes the sitemap lists. */
-export function sitemapRoutes(routes: ResolvedRoute[], options: Pick<SitemapOptions, 'ignorePatterns'>): ResolvedRoute[] {
+/**
+ * PURE: the routes the sitemap lists: not a `noIndex` route, nor one whose built page says
+ * `<meta name="robots" content="noindex">` (`noIndexPages`, as Docusaurus's sitemap reads each
+ * page's head; a `property="robots"` meta, as theme-search-algolia's search page has, is no such tag).
+ */
+export function sitemapRoutes(routes: ResolvedRoute[], options: Pick<SitemapOptions, 'ignorePatterns'>, noIndexPages: ReadonlySet<string> = new Set()): ResolvedRoute[] {
   const ignored = options.ignorePatterns.length ? picomatch(options.ignorePatterns) : () => false;
-  return routes.filter((route) => !route.catchAll && !route.noIndex && route.sitemap !== false && !ignored(route.path));
+  return routes.filter((route) => !route.catchAll && !route.noIndex && route.sitemap !== false && !ignored(route.path) && !noIndexPages.has(route.path));
 }
 
 /**
@@ -108,10 +112,10 @@ async function customItems(create: NonNullable<SitemapOptions['createSitemapItem
  * The sitemap's XML, or null when none is written (a noIndex site, no item). `lastUpdateOf` is
  * asked only when `lastmod` is set.
  */
-export async function createSitemap(routes: ResolvedRoute[], config: SiteConfig, options: SitemapOptions, lastUpdateOf: LastUpdateTime): Promise<string | null> {
+export async function createSitemap(routes: ResolvedRoute[], config: SiteConfig, options: SitemapOptions, lastUpdateOf: LastUpdateTime, noIndexPages?: ReadonlySet<string>): Promise<string | null> {
   if (config.noIndex) return null;
   const defaultCreateSitemapItems: CreateSitemapItemsParams['defaultCreateSitemapItems'] = async (params) =>
-    sitemapRoutes(params.routes, options).map((route) => createSitemapItem(route, params.siteConfig, options, lastUpdateOf));
+    sitemapRoutes(params.routes, options, noIndexPages).map((route) => createSitemapItem(route, params.siteConfig, options, lastUpdateOf));
   const items = options.createSitemapItems ? await customItems(options.createSitemapItems, { routes, siteConfig: config, defaultCreateSitemapItems }) : await defaultCreateSitemapItems({ routes, siteConfig: config });
   if (!Array.isArray(items)) throw new FolioError('sitemap.createSitemapItems returned no list of sitemap items', { hint: 'return the items, e.g. `(await defaultCreateSitemapItems(params)).filter(...)`' });
   return items.length ? sitemapXml(items, options.lastmod) : null;

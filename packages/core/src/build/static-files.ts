@@ -14,20 +14,25 @@ import { gitLastUpdates } from '../io/git-last-update.ts';
 import { createHeadersFile, createRedirectsFile, createRobotsTxt, DEFAULT_CSP, mergeCsp, scriptHash } from './host-files.ts';
 import { siteHead, siteHeadCsp } from './site-head.ts';
 import { log } from '../log.ts';
+import type { RenderedSite } from './render.ts';
 
-export async function writeStaticFiles(ctx: Context, site: Pick<LoadedSite, 'routes' | 'outputs'>, outDir: string, inlineScripts: Set<string>): Promise<void> {
+export async function writeStaticFiles(ctx: Context, site: Pick<LoadedSite, 'routes' | 'outputs'>, outDir: string, rendered: Pick<RenderedSite, 'inlineScripts' | 'pages'>): Promise<void> {
   warnStaticOverwrites(ctx, site);
   for (const dir of ctx.config.staticDirectories.slice(1)) copyStaticDir(path.resolve(ctx.siteDir, dir), outDir, ctx);
-  await writeSitemap(ctx, site.routes, outDir);
-  writeHostFiles(outDir, ctx, inlineScripts);
+  const noIndexPages = new Set(rendered.pages.filter((page) => page.links.noIndex).map((page) => page.route.path));
+  await writeSitemap(ctx, site.routes, outDir, noIndexPages);
+  writeHostFiles(outDir, ctx, rendered.inlineScripts);
 }
 
-/** The sitemap (config `sitemap`; sitemap.ts), its <lastmod> from the last commit of each page's file. */
-async function writeSitemap(ctx: Context, routes: LoadedSite['routes'], outDir: string): Promise<void> {
+/**
+ * The sitemap (config `sitemap`; sitemap.ts), its <lastmod> from the last commit of each page's
+ * file, without the pages whose HTML says noindex.
+ */
+async function writeSitemap(ctx: Context, routes: LoadedSite['routes'], outDir: string, noIndexPages: ReadonlySet<string>): Promise<void> {
   const options = ctx.config.sitemap;
   if (options === false) return;
   const lastUpdateOf = options.lastmod === null ? undefined : await gitLastUpdates(ctx);
-  const xml = await createSitemap(routes, ctx.config, options, (file) => lastUpdateOf?.(file)?.timestamp ?? null);
+  const xml = await createSitemap(routes, ctx.config, options, (file) => lastUpdateOf?.(file)?.timestamp ?? null, noIndexPages);
   if (xml !== null) writeOutputFile(path.join(outDir, options.filename), xml);
 }
 

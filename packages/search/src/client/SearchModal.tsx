@@ -20,7 +20,10 @@ import { searchModalTranslations, seeAllLabel } from './SearchTranslations';
 export default function SearchModal({ initialQuery, onClose }: { initialQuery?: string; onClose: () => void }) {
   const navigate = useNavigate();
   const { algolia, searchParameters, getLocalClient, site } = useSearchSetup(useSitePath());
-  const localIndexName = useGlobalData<SearchGlobalData>('search')?.indexName ?? LOCAL_INDEX_NAME;
+  const searchData = useGlobalData<SearchGlobalData>('search');
+  const localIndexName = searchData?.indexName ?? LOCAL_INDEX_NAME;
+  // As Docusaurus's: no footer link when the site has no search page (Algolia's `searchPagePath: false`).
+  const searchPage = searchData?.searchPage === undefined ? '/search' : searchData.searchPage;
   // The locale's table is set once when the app starts: one object for the modal's life.
   const { placeholder, translations } = useMemo(searchModalTranslations, []);
   // The modal's "Search by Algolia" credit is true only of a hosted index.
@@ -66,12 +69,16 @@ export default function SearchModal({ initialQuery, onClose }: { initialQuery?: 
           {children}
         </SearchHit>
       )}
-      resultsFooterComponent={({ state }) => (
-        // As Docusaurus's footer: the full results on the search page.
-        <Link to={`/search?q=${encodeURIComponent(state.query)}`} onClick={onClose}>
-          {seeAllLabel((state.context as { nbHits?: unknown }).nbHits)}
-        </Link>
-      )}
+      resultsFooterComponent={
+        searchPage
+          ? ({ state }) => (
+              // As Docusaurus's footer: the full results on the search page.
+              <Link to={`${searchPage}?q=${encodeURIComponent(state.query)}`} onClick={onClose}>
+                {seeAllLabel((state.context as { nbHits?: unknown }).nbHits)}
+              </Link>
+            )
+          : undefined
+      }
     />
   );
 }

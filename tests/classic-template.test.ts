@@ -119,7 +119,7 @@ describe.each(['classic', 'classic-typescript'])('the %s template, unchanged', (
       return lines.map((line) => /^\[folio\] warning: docusaurus\.config\.[jt]s: `([^`]+)`/.exec(line)?.[1]).filter(Boolean).sort();
     };
     expect(named(result.stderr)).toEqual(['presets[0].blog.feedOptions.xslt']);
-    expect(named(verbose.stderr)).toEqual(['future', 'organizationName', 'presets[0].blog.feedOptions.xslt', 'presets[0].blog.onUntruncatedBlogPosts', 'projectName']);
+    expect(named(verbose.stderr)).toEqual(['future', 'organizationName', 'presets[0].blog.feedOptions.xslt', 'projectName']);
   }, 320_000);
 
   it('renders the home page, a doc with its sidebar item active, and a blog post', () => {

@@ -56,13 +56,13 @@ describe('notices about docusaurus.config.js', () => {
     expect(optionsOf(runs.first!)).toEqual(['presets[0].blog.feedOptions.xslt', 'themeConfig.footer.extra']);
     expect(notices(runs.first!)[1]).toMatch(/`presets\[0\]\.blog\.feedOptions\.xslt`: .*; ignored \(browsers show the feeds as plain XML, .*remove `xslt`/);
     expect(notices(runs.first!)[0]).toMatch(/not read by Folio's footer; ignored \(to have it, override .* in src\/theme\//);
-    expect(runs.first!.stdout).toContain('[folio] docusaurus.config.js: 4 more notices about options with no effect on the built site: `folio build --verbose` lists them');
+    expect(runs.first!.stdout).toContain('[folio] docusaurus.config.js: 3 more notices about options with no effect on the built site: `folio build --verbose` lists them');
   });
 
   it('a second build of the same config names none, and says so in one line', () => {
     expect(notices(runs.second!)).toEqual([]);
     expect(runs.second!.stderr).not.toMatch(/docusaurus\.config\.js/);
-    expect(runs.second!.stdout.split('\n').filter((line) => line.includes('docusaurus.config.js'))).toEqual(['[folio] 6 notices about docusaurus.config.js, unchanged: `folio build --verbose` lists them']);
+    expect(runs.second!.stdout.split('\n').filter((line) => line.includes('docusaurus.config.js'))).toEqual(['[folio] 5 notices about docusaurus.config.js, unchanged: `folio build --verbose` lists them']);
   });
 
   it('--verbose names every one, each once, and the next build is quiet again', () => {
@@ -70,12 +70,11 @@ describe('notices about docusaurus.config.js', () => {
       'future',
       'organizationName',
       'presets[0].blog.feedOptions.xslt',
-      'presets[0].blog.onUntruncatedBlogPosts',
       'projectName',
       'themeConfig.footer.extra',
     ]);
     expect(new Set(notices(runs.verbose!)).size).toBe(notices(runs.verbose!).length);
-    expect(notices(runs.verbose!).filter((line) => line.includes('(no effect on the built site'))).toHaveLength(4);
+    expect(notices(runs.verbose!).filter((line) => line.includes('(no effect on the built site'))).toHaveLength(3);
     expect(notices(runs.afterVerbose!)).toEqual([]);
   });
 

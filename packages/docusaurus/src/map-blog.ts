@@ -10,7 +10,7 @@ import { docusaurusI18nFolder } from './map-docs.ts';
 const SAME = [
   'id', 'routeBasePath', 'tagsBasePath', 'archiveBasePath', 'pageBasePath', 'authorsBasePath', 'include', 'exclude', 'postsPerPage',
   'blogTitle', 'blogDescription', 'blogSidebarCount', 'blogSidebarTitle', 'showReadingTime', 'readingTime', 'authorsMapPath', 'tags',
-  'onInlineTags', 'onInlineAuthors', 'truncateMarker', 'sortPosts', 'editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor', 'editLocalizedFiles',
+  'onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts', 'truncateMarker', 'sortPosts', 'editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor', 'editLocalizedFiles',
 ] as const;
 const FEED = ['type', 'title', 'description', 'copyright', 'language', 'limit'];
 
@@ -34,5 +34,7 @@ export function mapBlogOptions(given: Record<string, unknown>, where: string, si
   });
   // A locale's translations of the blog are in Docusaurus's folder: `i18n/<locale>/docusaurus-plugin-content-blog[-<id>]/`.
   mapped.options.i18nFolder = docusaurusI18nFolder('docusaurus-plugin-content-blog', given.id);
+  // Docusaurus (3.5+) reports the posts without a truncate marker unless told otherwise.
+  mapped.options.onUntruncatedBlogPosts ??= 'warn';
   return mapped;
 }

@@ -25,7 +25,6 @@ describe('printed by default only when the built site differs', () => {
       ...preset({ blog: { showReadingTime: true, feedOptions: { type: ['rss', 'atom'], xslt: true }, onInlineTags: 'warn', onInlineAuthors: 'warn', onUntruncatedBlogPosts: 'warn' } }),
     }, [
       ['presets[0].blog.feedOptions.xslt', true],
-      ['presets[0].blog.onUntruncatedBlogPosts', false],
       ['future', false],
       ['organizationName', false],
       ['projectName', false],
@@ -57,7 +56,6 @@ describe('printed by default only when the built site differs', () => {
     ]],
     ['a plugin entry of its own, by path', { plugins: [['@docusaurus/plugin-content-blog', { id: 'news', path: 'news', feedOptions: { xslt: true }, onUntruncatedBlogPosts: 'ignore' }]] }, [
       ['plugins[0].feedOptions.xslt', true],
-      ['plugins[0].onUntruncatedBlogPosts', false],
     ]],
   ])('%s', (_, input, expected) => {
     expect(shows(input)).toEqual(expected);

@@ -56,7 +56,7 @@ const cases: Array<{ name: string; input: Record<string, unknown>; folders?: str
     expected: {
       docs: [],
       pages: [{}],
-      blog: [{}],
+      blog: [{ onUntruncatedBlogPosts: 'warn' }],
       notices: [],
     },
   },

@@ -13,6 +13,7 @@ import { blogLocale, blogTranslatedSources, blogTranslationFile, localizedFirst,
 import { writeBlogOutput } from './machine-output.ts';
 import { normalizeBlogOptions, type BlogOptionsInput } from './options.ts';
 import { loadPosts } from './posts.ts';
+import { reportUntruncatedPosts } from './untruncated.ts';
 import { createBlogRoutes, type LoadedPost } from './routes.ts';
 import { markStalePosts } from './stale-translations.ts';
 import type { BlogAuthor } from './contract.ts';
@@ -53,6 +54,7 @@ export function blog(input: BlogOptionsInput = {}): Plugin<BlogContent> {
       // In a translated locale, translations whose source changed since are marked (stale-translations.ts).
       const loaded = loadPosts(dir, { options, authors, tags, locale: ctx.config.i18n.currentLocale, scope: siteScopeOf(ctx), checkImage, localized, ...(lastUpdateOf ? { lastUpdateOf } : {}) });
       const posts = markStalePosts(loaded, dir, ctx, options);
+      reportUntruncatedPosts(posts, options.onUntruncatedBlogPosts, ctx.siteDir);
       hasPosts = posts.length > 0;
       const permalinks = new Map(posts.map((post) => [path.resolve(post.source), post.meta.permalink]));
       const excerptCtx = { permalinkOf: (file: string) => permalinks.get(file), exists: existsSync };

@@ -32,6 +32,8 @@ export const blogOptionsSchema = z.strictObject({
   onInlineTags: z.enum(['ignore', 'log', 'warn', 'throw']).optional(),
   onInlineAuthors: z.enum(['ignore', 'log', 'warn', 'throw']).optional(),
   truncateMarker: z.instanceof(RegExp).optional(),
+  /** A post without a truncate marker (shown whole on the list pages) is reported; Folio's default 'ignore', Docusaurus's 'warn'. */
+  onUntruncatedBlogPosts: z.enum(['ignore', 'log', 'warn', 'throw']).optional(),
   sortPosts: z.enum(['descending', 'ascending']).optional(),
   editUrl: z.union([z.string(), fn]).optional(),
   showLastUpdateTime: z.boolean().optional(),
@@ -103,6 +105,7 @@ export interface BlogOptions {
   onInlineTags: ReportLevel;
   onInlineAuthors: ReportLevel;
   truncateMarker: RegExp;
+  onUntruncatedBlogPosts: ReportLevel;
   sortPosts: 'descending' | 'ascending';
   editUrl?: string | ((params: EditUrlParams) => string | undefined);
   showLastUpdateTime: boolean;
@@ -171,6 +174,7 @@ export function normalizeBlogOptions(input: BlogOptionsInput = {}): BlogOptions 
     onInlineTags: data.onInlineTags ?? 'warn',
     onInlineAuthors: data.onInlineAuthors ?? 'warn',
     truncateMarker: data.truncateMarker ?? DEFAULT_TRUNCATE_MARKER,
+    onUntruncatedBlogPosts: data.onUntruncatedBlogPosts ?? 'ignore',
     sortPosts: data.sortPosts ?? 'descending',
     editUrl: data.editUrl as BlogOptions['editUrl'],
     showLastUpdateTime: data.showLastUpdateTime ?? false,

@@ -1,5 +1,6 @@
 /** The files the dev server may read (Vite's `server.fs` allow and deny lists). */
 import { existsSync, readFileSync } from 'node:fs';
+import picomatch from 'picomatch';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { secretGlobs } from '../io/secret-files.ts';
@@ -51,6 +52,24 @@ export function devFsAllow(state: Pick<PipelineState, 'ctx' | 'themeDir'>): stri
     }
   }
   return [...allowed];
+}
+
+/**
+ * The folders outside the site that plugins read content from, as their watch globs name them
+ * (the fixed part of each: `../docs/**` → ../docs): a Docusaurus site's docs `path: '../docs'` is
+ * published by the build, and the dev server must serve (and watch) it too.
+ */
+export function pluginContentDirs(state: Pick<PipelineState, 'ctx' | 'site'>): string[] {
+  const { siteDir } = state.ctx;
+  const dirs = new Set<string>();
+  for (const loaded of state.site.plugins) {
+    for (const glob of loaded.plugin.watch?.(loaded.content, state.ctx) ?? []) {
+      const dir = path.resolve(siteDir, picomatch.scan(glob).base || '.');
+      const relative = path.relative(siteDir, dir);
+      if (relative.startsWith('..') || path.isAbsolute(relative)) dirs.add(realOrSelf(dir));
+    }
+  }
+  return [...dirs].sort();
 }
 
 function readPackageJson(dir: string): Record<string, unknown> | undefined {

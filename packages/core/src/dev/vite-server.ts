@@ -9,7 +9,7 @@ import { realPathOf } from '../io/site-files.ts';
 import { task, type Timing } from '../log.ts';
 import type { DevContext } from '../plugin-api.ts';
 import type { PipelineState } from '../load/state.ts';
-import { DEV_FS_DENY, devFsAllow } from './fs-allow.ts';
+import { DEV_FS_DENY, devFsAllow, pluginContentDirs } from './fs-allow.ts';
 import { fsGuardPlugin } from './fs-guard.ts';
 import { baseImportsPlugin } from './base-imports.ts';
 import { devHtmlPlugin } from './html.ts';
@@ -107,7 +107,8 @@ export async function createDevServer(
       // Its HMR socket on the shared server: Vite takes an upgrade whose path is its base URL.
       ...(shared ? { middlewareMode: true, ws: { server: shared.upgrades as unknown as HttpServer } } : {}),
       // Vite's cache (pre-bundled dependencies) is in the site, unless node_modules is a link.
-      fs: { strict: true, allow: [...devFsAllow(state), realPathOf(base.cacheDir!)], deny: DEV_FS_DENY },
+      // Content folders the config names outside the site too (pluginContentDirs).
+      fs: { strict: true, allow: [...devFsAllow(state), ...pluginContentDirs(state), realPathOf(base.cacheDir!)], deny: DEV_FS_DENY },
       watch: { ignored: [(file: string) => ignoredInDev(siteDir, config.outDir, file)] },
     },
     optimizeDeps: { noDiscovery: true, include: [...OPTIMIZED_DEPS, ...mermaidOptimizeDeps(ctx)] },
@@ -142,5 +143,8 @@ export async function createDevServer(
     if (error !== undefined) client.send({ type: 'error', err: toOverlay(error) });
   });
   catchSwallowedChanges(server.watcher);
+  // Vite watches the site's folder; a content folder outside it (docs at `../docs`) is watched too.
+  const outside = pluginContentDirs(state);
+  if (outside.length) server.watcher.add(outside);
   return { vite: server, state, errors, ...(shared ? { shared } : {}) };
 }

@@ -18,6 +18,7 @@ import NoThemeProvider from './client/NoThemeProvider.tsx';
 
 const APP_SHELL = fileURLToPath(new URL('./client/AppShell.tsx', import.meta.url));
 const NO_THEME_PROVIDER = fileURLToPath(new URL('./client/NoThemeProvider.tsx', import.meta.url));
+const ALTERNATE_PAGE_UTILS = fileURLToPath(new URL('./client/useAlternatePageUtils.ts', import.meta.url));
 
 /** core's client App of each version: what it imports from the theme. */
 const APP_36 = "import Root from '@theme/Root';\nimport SiteMetadata from '@theme/SiteMetadata';\n";
@@ -87,5 +88,17 @@ describe('ThemeProvider in the app shell, by Docusaurus minor', () => {
 
   it('the stand-in renders its children unchanged', () => {
     expect(renderToStaticMarkup(createElement(NoThemeProvider, null, createElement('main', { id: 'x' }, 'page')))).toBe('<main id="x">page</main>');
+  });
+});
+
+describe("theme-common's useAlternatePageUtils, whatever the version, is Folio's (its links from a site path)", () => {
+  it.each<[string, string, string | null]>([
+    ['internal.js of 3.1.1 (answer)', 'node_modules/@docusaurus/theme-common/lib/internal.js', ALTERNATE_PAGE_UTILS],
+    ['a pnpm layout', 'node_modules/.pnpm/@docusaurus+theme-common@3.4.0/node_modules/@docusaurus/theme-common/lib/internal.js', ALTERNATE_PAGE_UTILS],
+    ["a site's own module of that name", 'src/utils/index.js', null],
+  ])('imported by %s', (_name, importer, expected) => {
+    const dir = site('alternate-31', '3.1.1', APP_36);
+    expect(resolveFromPlugin(dir, './utils/useAlternatePageUtils', path.join(dir, importer))).toBe(expected);
+    expect(resolveFromPlugin(dir, './useAlternatePageUtils.js', path.join(dir, importer))).toBe(expected);
   });
 });

@@ -172,6 +172,9 @@ function classicViteConfig(theme: DocusaurusTheme, root: string) {
   };
 }
 
+const ALTERNATE_PAGE_UTILS = /\/useAlternatePageUtils(?:\.js)?$/;
+const THEME_COMMON_LIB = /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]/;
+
 export function classicVitePlugin(theme: DocusaurusTheme): VitePlugin {
   let siteDir = process.cwd();
   // The theme packages' folders (…/lib/theme → the package), whose .js files may hold JSX.
@@ -190,8 +193,10 @@ export function classicVitePlugin(theme: DocusaurusTheme): VitePlugin {
     resolveId: {
       // Before core's `@theme/` resolution (the app shell) and the compat plugin's `@docusaurus/`.
       order: 'pre',
-      filter: { id: /^(@theme\/(Root|ThemeProvider)$|@generated\/|@docusaurus\/|infima\/|prism-react-renderer$|prismjs\/)/ },
+      filter: { id: /^(@theme\/(Root|ThemeProvider)$|@generated\/|@docusaurus\/|infima\/|prism-react-renderer$|prismjs\/)|\/useAlternatePageUtils(?:\.js)?$/ },
       handler(id, importer) {
+        // theme-common's own (any version) builds its links from a location holding the base URL.
+        if (ALTERNATE_PAGE_UTILS.test(id)) return importer && THEME_COMMON_LIB.test(importer) ? path.join(CLIENT, 'useAlternatePageUtils.ts') : null;
         if (id.startsWith('@theme/')) return shellImport(theme, id, importer);
         // Another `@generated/` module is a file a Docusaurus plugin made (lifecycle/generated-files.ts).
         if (id.startsWith('@generated/')) return GENERATED_MODULES.has(id) ? GENERATED + id : null;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SiteData } from '@folio/theme/runtime/types.ts';
-import { alternateBaseUrls, followLocaleLinks, type ClickTarget } from './locale-urls.ts';
+import { alternatePageUrl, followLocaleLinks, type ClickTarget } from './locale-urls.ts';
 
 /** theme-common 3.10's useAlternatePageUtils().createUrl (trailingSlash undefined): the locale's URL and base URL before the path less the current base URL. */
 function createUrl(localeConfigs: Record<string, { url: string; baseUrl: string }>, currentBaseUrl: string, pathname: string, locale: string, fullyQualified: boolean): string {
@@ -33,21 +33,25 @@ const cases: Array<{ name: string; configs: Record<string, { url: string; baseUr
   { name: 'one domain per locale', configs: DOMAINS, current: 'de', sitePath: '/docs/intro', expected: { en: '/docs/intro', de: '/docs/intro' } },
 ];
 
-describe('alternateBaseUrls: the links useAlternatePageUtils makes from a site path are Docusaurus\'s', () => {
+describe("alternatePageUrl: the links useAlternatePageUtils makes from a site path are Docusaurus 3.10's", () => {
   it.each(cases)('$name', ({ configs, current, sitePath, expected }) => {
     const currentBaseUrl = configs[current]!.baseUrl;
     // Docusaurus's location holds the current locale's base URL.
     const docusaurusPathname = currentBaseUrl + sitePath.replace(/^\//, '');
-    const given = alternateBaseUrls(configs, currentBaseUrl);
     for (const locale of Object.keys(configs)) {
       expect(createUrl(configs, currentBaseUrl, docusaurusPathname, locale, false)).toBe(expected[locale]);
-      expect(createUrl(given, currentBaseUrl, sitePath, locale, false)).toBe(expected[locale]);
-      expect(createUrl(given, currentBaseUrl, sitePath, locale, true)).toBe(createUrl(configs, currentBaseUrl, docusaurusPathname, locale, true));
+      expect(alternatePageUrl(configs[locale]!, sitePath, undefined, false)).toBe(expected[locale]);
+      expect(alternatePageUrl(configs[locale]!, sitePath, undefined, true)).toBe(createUrl(configs, currentBaseUrl, docusaurusPathname, locale, true));
     }
   });
 
-  it('keeps every other field', () => {
-    expect(alternateBaseUrls({ fr: { baseUrl: '/fr/', label: 'Français' } }, '/fr/')).toEqual({ fr: { baseUrl: '/fr', label: 'Français' } });
+  it.each([
+    ['/docs/intro', true, '/fr/docs/intro/'],
+    ['/docs/intro/', false, '/fr/docs/intro'],
+    ['/', true, '/fr/'],
+    ['/', false, '/fr/'],
+  ] as const)('%s with trailingSlash %s → %s', (sitePath, trailingSlash, expected) => {
+    expect(alternatePageUrl(SAME_DOMAIN.fr, sitePath, trailingSlash, false)).toBe(expected);
   });
 });
 

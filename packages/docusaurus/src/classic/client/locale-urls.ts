@@ -1,27 +1,22 @@
 /**
- * Browser-safe. alternateBaseUrls (PURE): the locales' base URLs theme-common's
- * useAlternatePageUtils is given, so that it makes the links Docusaurus makes (the locale
- * dropdown's, the hreflang alternates) from Folio's location. It takes the location's path less
- * the current locale's base URL (`pathname.replace(baseUrl, '')`) and puts another locale's `url`
- * and `baseUrl` before it.
- * Docusaurus's location holds the base URL (`/fr/docs/x` less `/fr/` is `docs/x`, and Arabic's
- * `/ar/` + `docs/x`); Folio's is a site path (`/docs/x`, client/router.tsx):
- * - under the base URL `/`, replacing it takes the path's leading slash, which leaves the same
- *   `docs/x`: every locale's base URL stays as it is;
- * - under another (`/fr/`, `/docs/`), nothing is replaced and `/docs/x` keeps its slash: every
- *   locale's base URL goes without its trailing one (`/ar` + `/docs/x`; the root `/` becomes ``).
- * A site path that starts with the current base URL itself (`/fr/x` under `/fr/`) is the case this
- * cannot tell apart; Docusaurus's own pathname would hold the base URL twice there.
+ * Browser-safe. alternatePageUrl (PURE): the links theme-common's useAlternatePageUtils makes (the
+ * locale dropdown's, the hreflang alternates), from Folio's location, a site path (`/docs/x`,
+ * client/router.tsx): each locale's `url` (fully qualified) and `baseUrl`, then the path less its
+ * leading slash, with the site's trailingSlash applied, as Docusaurus 3.10 makes them from its
+ * own location (which holds the current locale's base URL). The hook itself is
+ * useAlternatePageUtils.ts, which every theme-common version imports in its place (vite-classic.ts):
+ * before 3.10 theme-common put `/<locale>/` after the site's base URL taken off the location, which
+ * a site path does not hold (`//docs/x`), and knew no locale on a domain of its own.
  * followLocaleLinks: theme-classic's locale dropdown (its links are the page in each locale) sends
  * the reader to a locale's nearest existing page when it lacks this one, as Folio's theme does.
  */
-import { stripBaseUrl } from '@folio/core/client';
+import { applyTrailingSlash, stripBaseUrl } from '@folio/core/client';
 import { followLocaleLink, localeOfLink, type FollowOptions } from '@folio/theme/runtime/locale-urls.ts';
 import type { SiteData } from '@folio/theme/runtime/types.ts';
 
-export function alternateBaseUrls<T extends { baseUrl: string }>(localeConfigs: Record<string, T>, currentBaseUrl: string): Record<string, T> {
-  if (currentBaseUrl === '/') return localeConfigs;
-  return Object.fromEntries(Object.entries(localeConfigs).map(([locale, config]) => [locale, { ...config, baseUrl: config.baseUrl.replace(/\/$/, '') }]));
+export function alternatePageUrl(localeConfig: { url: string; baseUrl: string }, sitePath: string, trailingSlash: boolean | undefined, fullyQualified: boolean): string {
+  const suffix = applyTrailingSlash(sitePath, trailingSlash).replace(/^\//, '');
+  return `${fullyQualified ? localeConfig.url : ''}${localeConfig.baseUrl}${suffix}`;
 }
 
 /** The documents already followed (a module run twice, by the dev server's updates, adds no second listener). */

@@ -37,6 +37,8 @@ describe('siteLocale: the locale as Docusaurus\'s load context makes it', () => 
       expected: { baseUrl: '/', url: 'https://de.example.org', dir: 'i18n/de', outPath: '', translate: false },
     },
     { name: 'a config without i18n', config: { url: 'https://example.org', baseUrl: '/' }, locale: 'en', expected: { baseUrl: '/', url: 'https://example.org', dir: 'i18n/en', outPath: '', translate: false } },
+    // As Docusaurus's validation: canonical and hreflang URLs are not `https://example.org//fr/x`.
+    { name: 'a url written with its trailing slash', config: { ...THREE, url: 'https://example.org/' }, locale: 'fr', expected: { baseUrl: '/fr/', url: 'https://example.org', dir: 'i18n/fr', outPath: 'fr', translate: true } },
   ])('$name', ({ config, locale, expected }) => {
     const found = siteLocale(site, config, locale);
     expect(found.i18n.currentLocale).toBe(locale);

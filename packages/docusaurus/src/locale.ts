@@ -35,7 +35,8 @@ function i18nInput(config: Record<string, unknown>): I18nInput | undefined {
 
 /** The locale `locale` of the site whose config is `config` (the site's `url` and `baseUrl`, not a locale's). */
 export function siteLocale(siteDir: string, config: Record<string, unknown>, locale: string, localizeBaseUrls = true): SiteLocale {
-  const url = typeof config.url === 'string' ? config.url : '';
+  // Without its trailing slash, as Docusaurus's validation gives it (`https://x.org/` → `https://x.org`).
+  const url = typeof config.url === 'string' ? config.url.replace(/\/$/, '') : '';
   const baseUrl = typeof config.baseUrl === 'string' ? config.baseUrl : '/';
   // Core warns of a locale the config does not list, when it resolves the mapped config.
   const i18n = resolveI18n(i18nInput(config), { siteDir, url, baseUrl }, locale, () => {}, localizeBaseUrls);

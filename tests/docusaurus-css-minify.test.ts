@@ -69,6 +69,14 @@ describe("Docusaurus's CSS minimizers on a Folio build", () => {
     expect(css).not.toContain('/*');
   });
 
+  it("keeps the @font-face and @keyframes that only another file's rules use (each file is minified on its own)", () => {
+    const [, css] = [...cssFiles(first)].find(([, text]) => text.includes('.sieve-grain'))!;
+    expect(css).toMatch(/@font-face\{font-family:SieveFont;/);
+    expect(css).toMatch(/@keyframes sieve-sift\{/);
+    const [, extra] = [...cssFiles(first)].find(([, text]) => text.includes('.sieve-title'))!;
+    expect(extra).toContain('animation:1s sieve-sift');
+  });
+
   it('links the pages to the minified files, which are named by their content', () => {
     const files = cssFiles(first);
     const html = readFileSync(path.join(first, 'index.html'), 'utf8');

@@ -72,6 +72,15 @@ function findPackage(dirs: string[], name: string): { dir: string; load: () => a
   return undefined;
 }
 
+/**
+ * Docusaurus's preset runs over one stylesheet holding all the site's CSS; Folio minifies each CSS
+ * file of the client build on its own. cssnano-preset-advanced's transforms that read the whole
+ * stylesheet then break what spans files: discardUnused dropped the `@font-face` of a font (and
+ * the `@keyframes`) another file uses (apache/streampark-website's home page lost its Poppins),
+ * reduceIdents and mergeIdents rename `@keyframes` a rule of another file names. They are off.
+ */
+export const PER_FILE_PRESET_OPTIONS = { discardUnused: false, mergeIdents: false, reduceIdents: false };
+
 /** cssnano with Docusaurus's preset, then clean-css, from `home` (@docusaurus/bundler or core). */
 function cssnanoCleanCss(home: string): SiteCssMinifier | undefined {
   const homeRequire = requireFrom(home);
@@ -88,11 +97,11 @@ function cssnanoCleanCss(home: string): SiteCssMinifier | undefined {
   });
   const versions = [postcss, cssnano, cleanCss, { dir: presetDir }].map(({ dir }) => versionOf(dir));
   return {
-    key: JSON.stringify(['cssnano-clean-css', versions, presetDeps, cleanCssOptions()]),
+    key: JSON.stringify(['cssnano-clean-css', versions, presetDeps, PER_FILE_PRESET_OPTIONS, cleanCssOptions()]),
     async minify(css, file) {
       const postcssModule = postcss.load();
       const run = (postcssModule.default ?? postcssModule) as (plugins: unknown[]) => { process(css: string, options: object): Promise<{ css: string; warnings(): unknown[] }> };
-      const first = await run([cssnano.load()({ preset })]).process(css, { from: file });
+      const first = await run([cssnano.load()({ preset: [preset, PER_FILE_PRESET_OPTIONS] })]).process(css, { from: file });
       const CleanCss = cleanCss.load();
       const second = await new CleanCss(cleanCssOptions()).minify({ [file]: { styles: first.css } });
       if (second.errors.length) throw new Error(second.errors.join('; '));

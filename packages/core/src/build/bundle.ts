@@ -210,7 +210,10 @@ async function bundleServer(state: PipelineState, outDir: string, routesModule: 
       outDir,
       emptyOutDir: true,
       ssr: runtimeEntry(state.themeDir, 'entry-server'),
+      // Nothing of the server bundle is shipped: no minifying, of its code or of the CSS its
+      // modules compile (Vite's Lightning CSS refused a value Docusaurus's minimizers accept).
       minify: false,
+      cssMinify: false,
       reportCompressedSize: false,
       copyPublicDir: false,
       rolldownOptions: {

@@ -2,14 +2,15 @@
  * a Folio page module as Docusaurus's content module: the MDX component (rendered with
  * the Docusaurus theme's MDXComponents, adapted to Folio's compiled elements) carrying
  * `metadata`, `frontMatter`, `toc`, `contentTitle` and `assets` as statics. The page's content
- * title (its `# heading`) is wrapped in `<header>`, as Docusaurus's MDX loader wraps it (theme-classic's
- * DocItem/Layout styles `header + *`: no top margin on what follows the title).
+ * title (its `# heading`) is wrapped in `<header>`, as Docusaurus's MDX loader wraps it from 3.5
+ * (theme-classic's DocItem/Layout styles `header + *`: no top margin on what follows the title).
  */
 import { createContext, createElement, useContext, useId, useMemo, type ComponentType, type ReactNode } from 'react';
 import MDXComponents from '@theme/MDXComponents';
 import CodeBlock from '@theme/CodeBlock';
 import Admonition from '@theme/Admonition';
-import { textOf } from './text.ts';
+import siteMetadata from '@generated/site-metadata';
+import { textOf, wrapsContentTitle } from './text.ts';
 
 type TocItem = { value: string; id: string; level: number; html?: string };
 type Page = { default: ComponentType<{ components?: Record<string, unknown> }>; frontMatter: Record<string, unknown>; toc: TocItem[]; contentTitle?: string; title: string };
@@ -51,10 +52,12 @@ const Heading1 = (MDXComponents as Record<string, unknown>).h1 as ComponentType<
  * rendered with that text is the one (a later h1 with the same text stays a plain h1; the blog
  * bridge leaves the title out, so no other h1 there takes its place).
  */
+const WRAPS_TITLE = wrapsContentTitle(siteMetadata.docusaurusVersion);
+
 function H1(props: Record<string, unknown> & { children?: ReactNode }) {
   const slot = useContext(ContentTitle);
   const id = useId();
-  if (slot && (slot.heading ?? (textOf(props.children).trim() === slot.title ? (slot.heading = id) : undefined)) === id) {
+  if (WRAPS_TITLE && slot && (slot.heading ?? (textOf(props.children).trim() === slot.title ? (slot.heading = id) : undefined)) === id) {
     return createElement('header', null, createElement(Heading1, props));
   }
   return createElement(Heading1, props);

@@ -77,6 +77,7 @@ export function mapDocusaurusConfig(input: Record<string, unknown>, ctx: Omit<Pl
   }
   const search = plugins.search || theme.themeConfig.algolia !== undefined;
   const customFields = (isRecord(input.customFields) ? input.customFields : {}) as Record<string, Json>;
+  Object.assign(site, folioOptions(customFields.folio, notices));
   return { site: site as MappedConfig['site'], docs: plugins.docs, pages: plugins.pages, blog: plugins.blog, search, customFields, clientRedirects: plugins.clientRedirects, lifecycle: plugins.lifecycle, analytics: plugins.analytics, notices };
 }
 
@@ -148,4 +149,28 @@ function listsLiveCodeBlock(input: Record<string, unknown>): boolean {
     const name = Array.isArray(entry) ? entry[0] : entry;
     return typeof name === 'string' && /(?:^|[\\/])(?:@docusaurus\/theme-)?live-codeblock(?:$|[\\/])/.test(name);
   });
+}
+
+/** Folio's own site options a docusaurus.config may give, where Docusaurus accepts any value: `customFields.folio`. */
+const FOLIO_OPTIONS = ['allowedSecretFiles', 'allowedOutsidePaths'] as const;
+
+/**
+ * PURE: `customFields.folio` as Folio's site options (a list of strings each); anything else in it
+ * is named in a notice. Docusaurus refuses a top-level key it does not know, so a file Folio must
+ * publish although it looks like a secret (a `.env` example under static/) is listed there.
+ */
+export function folioOptions(given: unknown, notices: string[]): Partial<Record<(typeof FOLIO_OPTIONS)[number], string[]>> {
+  if (given === undefined) return {};
+  if (!isRecord(given)) {
+    notices.push('`customFields.folio`: not an object of Folio options; ignored');
+    return {};
+  }
+  const options: Partial<Record<(typeof FOLIO_OPTIONS)[number], string[]>> = {};
+  for (const [key, value] of Object.entries(given)) {
+    const known = FOLIO_OPTIONS.find((name) => name === key);
+    if (!known) notices.push(`\`customFields.folio.${key}\`: not a Folio option it reads there (${FOLIO_OPTIONS.join(', ')}); ignored`);
+    else if (!Array.isArray(value) || value.some((entry) => typeof entry !== 'string')) notices.push(`\`customFields.folio.${key}\`: expected a list of paths; ignored`);
+    else options[known] = value as string[];
+  }
+  return options;
 }

@@ -1,6 +1,6 @@
 /** Docusaurus config in, Folio config and notices out: a table of the mapping's cases. */
 import { describe, expect, it } from 'vitest';
-import { mapDocusaurusConfig } from '../src/map-config.ts';
+import { folioOptions, mapDocusaurusConfig } from '../src/map-config.ts';
 
 const SITE = '/site';
 const base = { title: 'T', url: 'https://example.com', baseUrl: '/' };
@@ -188,5 +188,25 @@ describe('mapDocusaurusConfig', () => {
     const result = withoutI18nFolders(map(input, folders));
     for (const key of Object.keys(expected) as Array<keyof typeof expected>) expect(result[key], key).toEqual(expected[key]);
     if (!expected.notices) expect(result.notices).toEqual([]);
+  });
+});
+
+describe("customFields.folio: Folio's own site options in a docusaurus.config", () => {
+  it.each<[string, unknown, Record<string, unknown>, string[]]>([
+    ['none', undefined, {}, []],
+    ['a published .env example', { allowedSecretFiles: ['static/docker/.env'] }, { allowedSecretFiles: ['static/docker/.env'] }, []],
+    ['both lists', { allowedSecretFiles: ['a'], allowedOutsidePaths: ['../shared'] }, { allowedSecretFiles: ['a'], allowedOutsidePaths: ['../shared'] }, []],
+    ['an unknown key', { title: 'x' }, {}, ['`customFields.folio.title`: not a Folio option it reads there (allowedSecretFiles, allowedOutsidePaths); ignored']],
+    ['not a list', { allowedSecretFiles: 'static/.env' }, {}, ['`customFields.folio.allowedSecretFiles`: expected a list of paths; ignored']],
+    ['not an object', 'yes', {}, ['`customFields.folio`: not an object of Folio options; ignored']],
+  ])('%s', (_name, given, expected, expectedNotices) => {
+    const notices: string[] = [];
+    expect(folioOptions(given, notices)).toEqual(expected);
+    expect(notices).toEqual(expectedNotices);
+  });
+
+  it('are site options of the mapped config', () => {
+    const mapped = mapDocusaurusConfig({ title: 'T', url: 'https://t.dev', baseUrl: '/', customFields: { folio: { allowedSecretFiles: ['static/docker/.env'] } } }, { siteDir: SITE, exists: () => false });
+    expect((mapped.site as { allowedSecretFiles?: string[] }).allowedSecretFiles).toEqual(['static/docker/.env']);
   });
 });

@@ -123,7 +123,7 @@ export function describeSecret(found: SecretFound, link?: LinkShown): { message:
   }
   return {
     message: `${message}: ${SECRET_RULE}`,
-    hint: `remove it from what the site publishes; if it is meant to be public, list "${found.shown}" in \`allowedSecretFiles\` in the site config`,
+    hint: `remove it from what the site publishes; if it is meant to be public, list "${found.shown}" in \`allowedSecretFiles\` in the site config (in a docusaurus.config: \`customFields: { folio: { allowedSecretFiles: [...] } }\`)`,
   };
 }
 

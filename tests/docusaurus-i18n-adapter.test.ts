@@ -11,7 +11,7 @@
  * (tests/fixtures/docusaurus-i18n-domains).
  */
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -85,6 +85,10 @@ beforeAll(async () => {
   writeFileSync(path.join(siteDir, 'context-recorder.js'), RECORDER);
   mkdirSync(path.join(siteDir, 'src/components'), { recursive: true });
   writeFileSync(path.join(siteDir, 'src/components/RecordedLocale.js'), "import React from 'react';\nexport default function RecordedLocale({ data }) {\n  return <p className=\"recorded-locale\">{data.locale}</p>;\n}\n");
+  // A Markdown image at an absolute path, a file of the static folder, in a doc and its translation.
+  mkdirSync(path.join(siteDir, 'static/img'), { recursive: true });
+  writeFileSync(path.join(siteDir, 'static/img/pier.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="2"/>\n');
+  for (const doc of ['docs/mooring.md', 'i18n/fr/docusaurus-plugin-content-docs/current/mooring.md']) appendFileSync(path.join(siteDir, doc), '\n![Pier](/img/pier.svg)\n');
   writeFileSync(path.join(siteDir, 'docusaurus.config.js'), "const fixture = require('./docusaurus.fixture.js');\nmodule.exports = () => { const config = fixture(); return { ...config, plugins: [...(config.plugins ?? []), './context-recorder.js'] }; };\n");
   await run(process.execPath, [path.join(ROOT, 'packages/core/bin/folio.mjs'), 'build', siteDir], { cwd: ROOT, timeout: 600_000, maxBuffer: 32 * 1024 * 1024 });
 }, 900_000);
@@ -149,6 +153,17 @@ describe('the navbar and footer, translated by the locale\'s docusaurus-theme-cl
     ['ar', 'ar', { title: 'Harbour Guide', items: [['/ar/docs/intro', 'Guide'], ['/ar/blog', 'Log'], ['/ar/about', 'About']], footer: 'Guide Getting started More Log Harbour Guide, a fixture' }],
   ] as const)('%s', (_locale, folder, expected) => {
     expect(chrome(folder)).toEqual(expected);
+  });
+});
+
+describe('a Markdown image at an absolute path', () => {
+  // Docusaurus bundles it (`/fr/assets/images/pier-<hash>.svg`); the static folder is in every locale's output.
+  it.each([
+    ['', '/img/pier.svg'],
+    ['fr/', '/fr/img/pier.svg'],
+  ])("under /%s, its src has the locale's base URL", (folder, src) => {
+    expect(read(`${folder}docs/berths/mooring/index.html`)).toMatch(new RegExp(`<img [^>]*src="${src}"`));
+    expect(existsSync(path.join(out, src))).toBe(true);
   });
 });
 

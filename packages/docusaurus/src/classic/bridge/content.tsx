@@ -10,6 +10,7 @@ import MDXComponents from '@theme/MDXComponents';
 import CodeBlock from '@theme/CodeBlock';
 import Admonition from '@theme/Admonition';
 import siteMetadata from '@generated/site-metadata';
+import { useBaseUrlUtils } from '../../client/useBaseUrl.ts';
 import { textOf, wrapsContentTitle } from './text.ts';
 
 type TocItem = { value: string; id: string; level: number; html?: string };
@@ -63,7 +64,22 @@ function H1(props: Record<string, unknown> & { children?: ReactNode }) {
   return createElement(Heading1, props);
 }
 
-const components = { ...(MDXComponents as Record<string, unknown>), h1: H1, pre: Pre, Admonition };
+const ThemeImg = (MDXComponents as Record<string, unknown>).img as ComponentType<Record<string, unknown>>;
+
+/**
+ * A Markdown image at an absolute path (`![](/img/x.png)`, a file of the static folders) with the
+ * locale's base URL, as Docusaurus's MDX loader makes it (it bundles the file: `/zh-CN/assets/…`;
+ * the static folders are in every locale's output too). Folio's compiled page keeps the path as
+ * written; a JSX `<img>` of the page is not a Markdown image and keeps its src, as in Docusaurus.
+ */
+function Img(props: Record<string, unknown>) {
+  const { withBaseUrl } = useBaseUrlUtils();
+  const src = props.src;
+  const based = typeof src === 'string' && src.startsWith('/') && !src.startsWith('//') ? withBaseUrl(src) : src;
+  return createElement(ThemeImg, based === src ? props : { ...props, src: based });
+}
+
+const components = { ...(MDXComponents as Record<string, unknown>), h1: H1, pre: Pre, img: Img, Admonition };
 const cache = new WeakMap<object, ComponentType>();
 const tocs = new WeakMap<object, TocItem[]>();
 

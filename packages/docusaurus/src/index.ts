@@ -18,7 +18,7 @@ import { createPlugins, planDocusaurusConfig, type PluginCall } from './plan.ts'
 import { MissingEntryError, optionsPathOf } from './map-plugins.ts';
 import { readDocusaurusConfig } from './read-config.ts';
 import { localizedThemeConfig, siteLocale, themeTranslationFiles } from './locale.ts';
-import { classifyNotices } from './notices.ts';
+import { classifyNotices, docusaurusThemeNotices } from './notices.ts';
 import { hasAuthorsPages, hasEmptyBlogListPage } from './theme-features.ts';
 import { findDocusaurusTheme, v2OverrideNotices, withPluginThemes, type DocusaurusTheme } from './classic/theme-chain.ts';
 
@@ -41,6 +41,7 @@ export interface LoadedDocusaurusConfig {
 }
 
 const VERSION: string = createRequire(import.meta.url)('../package.json').version;
+
 
 /**
  * Docusaurus never checks that the favicon, logos and social card its config names exist, nor the
@@ -73,7 +74,7 @@ export async function loadDocusaurusConfig(siteDir: string, file: string, option
     const theme = found && withPluginThemes(found, lifecycle.themePaths);
     const calls = theme ? plan.calls.map((call) => withDocusaurusTheme(call, theme)) : plan.calls;
     const mapped = theme ? withEveryTocLevel(plan.site) : plan.site;
-    const notices = [...plan.notices, ...lifecycle.notices, ...(theme ? v2OverrideNotices(siteDir) : [])];
+    const notices = [...(theme ? docusaurusThemeNotices(plan.notices) : plan.notices), ...lifecycle.notices, ...(theme ? v2OverrideNotices(siteDir) : [])];
     const site = lifecycle.clientModules.length ? { ...mapped, clientModules: [...((mapped as { clientModules?: string[] }).clientModules ?? []), ...lifecycle.clientModules] } : mapped;
     // The classic theme's translations for the locale first, then the lifecycle plugins', in
     // the config's order (none in a build worker, which only compiles Markdown).

@@ -1,7 +1,7 @@
 /** Which notices are printed by default (about the built site) and which with --verbose only: a table over the mapping's own notices. */
 import { describe, expect, it } from 'vitest';
 import { mapDocusaurusConfig } from './map-config.ts';
-import { classifyNotices, valueAt } from './notices.ts';
+import { classifyNotices, valueAt, docusaurusThemeNotices } from './notices.ts';
 
 const base = { title: 'T', url: 'https://example.com', baseUrl: '/' };
 /** The notices the mapping gives for `input` (the blog folder exists), classified. */
@@ -103,5 +103,19 @@ describe('valueAt', () => {
     ['missing.deeper', undefined],
   ])('%s', (at, expected) => {
     expect(valueAt(config, at)).toEqual(expected);
+  });
+});
+
+describe("a site rendered by Docusaurus's theme: no notice about what Folio's own theme leaves out", () => {
+  it('keeps the others', () => {
+    const notices = [
+      "`themeConfig.navbar.items[3]` (type custom-githubstar): Folio's navbar renders Docusaurus's built-in item types, not custom ones; left out",
+      "`themeConfig.navbar.hideOnScroll`: not read by Folio's navbar; ignored",
+      "`themeConfig.footer.extra`: not read by Folio's footer; ignored",
+      "`themeConfig.announcement`: not read by Folio's theme; plugins and the site's own components still get it",
+      '`themeConfig.prism.magicComments`: Folio reads its own highlight-next-line and highlight-start/end comments; ignored',
+      '`presets[0].blog.feedOptions.xslt`: Folio writes no stylesheet; ignored',
+    ];
+    expect(docusaurusThemeNotices(notices)).toEqual(notices.slice(4));
   });
 });

@@ -97,3 +97,14 @@ export function classifyNotices(notices: readonly string[], config: Record<strin
     return { text: action ? `${text} (${action})` : text, shows: true };
   });
 }
+
+/**
+ * Notices about what Folio's own theme leaves out of themeConfig (a custom navbar item type, a
+ * footer key): a site rendered by Docusaurus's theme gets its themeConfig whole, so they are not said.
+ */
+const FOLIO_THEME_ONLY = /Folio's navbar renders|not read by Folio's (?:navbar|footer|theme)/;
+
+/** PURE: the mapping's notices that hold for a site rendered by Docusaurus's theme. */
+export function docusaurusThemeNotices(notices: string[]): string[] {
+  return notices.filter((notice) => !FOLIO_THEME_ONLY.test(notice));
+}

@@ -42,7 +42,6 @@ export interface LoadedDocusaurusConfig {
 
 const VERSION: string = createRequire(import.meta.url)('../package.json').version;
 
-
 /**
  * Docusaurus never checks that the favicon, logos and social card its config names exist, nor the
  * image a page's front matter or an author names (a missing one is only a broken og:image or
@@ -107,8 +106,8 @@ function themeCodeTranslations(theme: DocusaurusTheme, config: Record<string, un
  * then the plugins' configurePostCss ones, in that order (the lifecycle gives the last ones).
  */
 function docusaurusPostcss(siteDir: string, theme: DocusaurusTheme): Plugin {
-  let base: unknown[] | undefined;
-  return { name: 'docusaurus-postcss', vite: [sitePostcssConfigPlugin(siteDir, () => (base ??= docusaurusPostcssBase(theme.coreDir)))] };
+  // docusaurusPostcssBase keeps the plugin it made for the process.
+  return { name: 'docusaurus-postcss', vite: [sitePostcssConfigPlugin(siteDir, () => docusaurusPostcssBase(theme.coreDir))] };
 }
 
 const NO_LIFECYCLE: Awaited<ReturnType<typeof createLifecyclePlugins>> = { plugins: [], clientModules: [], codeTranslations: {}, notices: [], themePaths: [] };

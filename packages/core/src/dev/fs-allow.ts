@@ -1,8 +1,8 @@
 /** The files the dev server may read (Vite's `server.fs` allow and deny lists). */
 import { existsSync, readFileSync } from 'node:fs';
-import picomatch from 'picomatch';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import picomatch from 'picomatch';
 import { secretGlobs } from '../io/secret-files.ts';
 import { realOrSelf } from '../io/site-files.ts';
 import { pluginThemeComponents, pluginThemePaths } from '../vite/theme-resolve.ts';

@@ -96,6 +96,8 @@ export async function createDevServer(
   const { ctx } = state;
   const { siteDir, config } = ctx;
   const base = { ...baseViteConfig(state), ...(shared?.cacheDir ? { cacheDir: shared.cacheDir } : {}) };
+  // Content folders the config names outside the site (docs at `../docs`): served and watched too.
+  const outside = pluginContentDirs(state);
   const server = await task('vite server', timings, () => createServer({
     ...base,
     mode: 'development',
@@ -107,8 +109,7 @@ export async function createDevServer(
       // Its HMR socket on the shared server: Vite takes an upgrade whose path is its base URL.
       ...(shared ? { middlewareMode: true, ws: { server: shared.upgrades as unknown as HttpServer } } : {}),
       // Vite's cache (pre-bundled dependencies) is in the site, unless node_modules is a link.
-      // Content folders the config names outside the site too (pluginContentDirs).
-      fs: { strict: true, allow: [...devFsAllow(state), ...pluginContentDirs(state), realPathOf(base.cacheDir!)], deny: DEV_FS_DENY },
+      fs: { strict: true, allow: [...devFsAllow(state), ...outside, realPathOf(base.cacheDir!)], deny: DEV_FS_DENY },
       watch: { ignored: [(file: string) => ignoredInDev(siteDir, config.outDir, file)] },
     },
     optimizeDeps: { noDiscovery: true, include: [...OPTIMIZED_DEPS, ...mermaidOptimizeDeps(ctx)] },
@@ -143,8 +144,6 @@ export async function createDevServer(
     if (error !== undefined) client.send({ type: 'error', err: toOverlay(error) });
   });
   catchSwallowedChanges(server.watcher);
-  // Vite watches the site's folder; a content folder outside it (docs at `../docs`) is watched too.
-  const outside = pluginContentDirs(state);
   if (outside.length) server.watcher.add(outside);
   return { vite: server, state, errors, ...(shared ? { shared } : {}) };
 }

@@ -47,14 +47,14 @@ const ContentTitle = createContext<TitleSlot | null>(null);
 
 const Heading1 = (MDXComponents as Record<string, unknown>).h1 as ComponentType<Record<string, unknown>>;
 
+const WRAPS_TITLE = wrapsContentTitle(siteMetadata.docusaurusVersion);
+
 /**
  * `# Title` as Docusaurus's remark contentTitle plugin leaves it: `<header><h1>…</h1></header>`.
  * Folio's page has the content title only when its h1 is the page's first block, so the first h1
  * rendered with that text is the one (a later h1 with the same text stays a plain h1; the blog
  * bridge leaves the title out, so no other h1 there takes its place).
  */
-const WRAPS_TITLE = wrapsContentTitle(siteMetadata.docusaurusVersion);
-
 function H1(props: Record<string, unknown> & { children?: ReactNode }) {
   const slot = useContext(ContentTitle);
   const id = useId();

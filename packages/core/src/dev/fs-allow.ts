@@ -55,18 +55,26 @@ export function devFsAllow(state: Pick<PipelineState, 'ctx' | 'themeDir'>): stri
 }
 
 /**
- * The folders outside the site that plugins read content from, as their watch globs name them
+ * The folders outside the site that hold pages of the site, as the plugins' watch globs name them
  * (the fixed part of each: `../docs/**` → ../docs): a Docusaurus site's docs `path: '../docs'` is
- * published by the build, and the dev server must serve (and watch) it too.
+ * published by the build, and the dev server must serve (and watch) it too. A folder a plugin
+ * watches that holds none of the site's pages (a typedoc plugin's `../src`) stays unserved.
  */
 export function pluginContentDirs(state: Pick<PipelineState, 'ctx' | 'site'>): string[] {
   const { siteDir } = state.ctx;
+  const outside = (dir: string) => {
+    const relative = path.relative(siteDir, dir);
+    return relative.startsWith('..') || path.isAbsolute(relative);
+  };
+  const pages = state.site.routes.flatMap((route) => {
+    const file = typeof route.page === 'string' ? route.page : route.page?.source;
+    return file && outside(file) ? [path.resolve(file)] : [];
+  });
   const dirs = new Set<string>();
   for (const loaded of state.site.plugins) {
     for (const glob of loaded.plugin.watch?.(loaded.content, state.ctx) ?? []) {
       const dir = path.resolve(siteDir, picomatch.scan(glob).base || '.');
-      const relative = path.relative(siteDir, dir);
-      if (relative.startsWith('..') || path.isAbsolute(relative)) dirs.add(realOrSelf(dir));
+      if (outside(dir) && pages.some((page) => page.startsWith(dir + path.sep))) dirs.add(realOrSelf(dir));
     }
   }
   return [...dirs].sort();

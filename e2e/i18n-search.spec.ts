@@ -143,6 +143,8 @@ test('fr: the search page, its title, input and count of results', async ({ page
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Résultats de recherche pour « sauvegardes »');
   await expect(page.getByRole('searchbox', { name: 'Chercher' })).toHaveAttribute('placeholder', 'Tapez votre recherche ici');
+  // The results come once the locale's index is loaded: counted when the count line shows them.
+  await expect(page.locator('.search-page__count')).toHaveText(/trouvés?$/);
   const count = await page.locator('.search-page__result').count();
   expect(count).toBeGreaterThan(0);
   await expect(page.locator('.search-page__count')).toHaveText(count === 1 ? 'Un document trouvé' : `${count} documents trouvés`);

@@ -52,6 +52,22 @@ async function docLayout(page: Page) {
   };
 }
 
+test('a French page runs on the bundle it shares with the English pages, and navigates within French', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/fr/docs/intro');
+  await waitForHydration(page);
+  expect(await page.locator('script[type=module]').getAttribute('src')).toMatch(/^\/assets\/locale-fr-/);
+  await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
+  await page.locator('.pagination-nav__link--next').click();
+  await page.waitForURL('**/fr/docs/spring-tides');
+  await expect(page.locator('h1')).toHaveText('Marées de vives-eaux');
+  expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true); // no page load: the router did it
+  await expect(page.locator('.pagination-nav__sublabel').first()).toHaveText('Précédent');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+  expect(errors).toEqual([]);
+});
+
 test.describe('the locale dropdown', () => {
   test('takes the reader to the same page in French, with its query string and the item’s', async ({ page }) => {
     await page.goto('/docs/spring-tides?tide=high');

@@ -46,9 +46,39 @@ describe('a site of three locales, built in one run', () => {
     expect(htmlFiles(path.join(site, 'build')).sort()).toEqual(
       ['', 'ar/', 'fr/'].flatMap((dir) => [`${dir}404.html`, `${dir}docs/charts/index.html`, `${dir}docs/intro/index.html`, `${dir}docs/spring-tides/index.html`, `${dir}guides/moon/index.html`, `${dir}index.html`]).sort(),
     );
-    // Each locale has the static files and its own assets.
+    // Each locale has the static files.
     for (const dir of ['', 'fr/', 'ar/']) expect(existsSync(path.join(site, 'build', dir, 'img/favicon.svg'))).toBe(true);
   });
+
+  it('bundles the theme once for the locales of one direction: each loads it through an entry of its own; the mirrored Arabic has its own bundle', () => {
+    const html = (dir: string) => page(`${dir}docs/intro`);
+    const entry = (dir: string) => /<script type="module" src="([^"]+)"/.exec(html(dir))?.[1];
+    expect(entry('')).toMatch(/^\/assets\/locale-en-[\w-]+\.js$/);
+    expect(entry('fr/')).toMatch(/^\/assets\/locale-fr-[\w-]+\.js$/);
+    expect(entry('ar/')).toMatch(/^\/ar\/assets\/entry-client-[\w-]+\.js$/);
+    const runtimes = (dir: string) => readdirSync(path.join(site, 'build', dir, 'assets')).filter((file) => /^entry-client-.*\.js$/.test(file));
+    expect(runtimes('')).toHaveLength(1);
+    expect(runtimes('fr/')).toEqual([]);
+    // The French page's stylesheets are the English page's, and what it preloads from the site's
+    // folder the English page preloads too (its pages and props are in its own folder); every file it names exists.
+    const assets = (dir: string, rel = 'stylesheet|modulepreload') => [...html(dir).matchAll(new RegExp(`<link rel="(?:${rel})" href="(/assets/[^"]+)"`, 'g'))].map((match) => match[1]!);
+    expect(assets('fr/', 'stylesheet')).toEqual(assets('', 'stylesheet'));
+    expect(assets('fr/', 'stylesheet').length).toBeGreaterThan(0);
+    expect(assets('')).toEqual(expect.arrayContaining(assets('fr/')));
+    expect(html('fr/')).toMatch(/<link rel="modulepreload" href="\/fr\/assets\/intro-[\w-]+\.js"/);
+    expect(assets('fr/').filter((href) => href.includes('entry-client-'))).toHaveLength(1);
+    for (const href of [...assets('fr/'), entry('fr/')!]) expect(existsSync(path.join(site, 'build', href))).toBe(true);
+  });
+
+  it('builds the same bytes again', async () => {
+    const again = path.join(site, 'build-again');
+    const result = await runFolio(['build', site, '--out-dir', again], { timeoutMs: 240_000 });
+    expect(result.code, describeRun(result)).toBe(0);
+    const files = (dir: string) => (readdirSync(dir, { recursive: true }) as string[]).filter((file) => statSync(path.join(dir, file)).isFile()).sort();
+    const first = path.join(site, 'build');
+    expect(files(again)).toEqual(files(first));
+    for (const file of files(first)) expect(readText(again, file), file).toBe(readText(first, file));
+  }, 300_000);
 
   it.each([
     ['', 'en', 'ltr', 'en'],

@@ -239,6 +239,13 @@ export interface Plugin<Content = unknown> {
   routeComponents?: Record<string, string>;
   /** Escape hatch: Vite plugins for the client and SSR builds and the dev server. */
   vite?: VitePlugin[];
+  /**
+   * Its Vite plugins serve modules whose content is the locale's (data a plugin generates per
+   * locale, under ids every locale shares): each locale of the site is then bundled on its own.
+   * Without it, the locales of a build that share a domain and a direction share one bundle, made
+   * with the first locale's plugins (build/bundle-locales.ts).
+   */
+  bundlePerLocale?: boolean;
   /** CLI commands such as `docs:version`. */
   commands?: Record<string, (args: string[], ctx: Context) => Promise<void>>;
   postBuild?(ctx: PostBuildContext): Promise<void> | void;

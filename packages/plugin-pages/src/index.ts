@@ -30,14 +30,17 @@ export function componentPage(page: PageFile, pluginId: string, locale?: string)
 
 export function pages(input: PagesOptions = {}): Plugin<PageFile[]> {
   const options = resolveOptions(input);
-  // The locales' pages folders met so far: their `.js` pages hold JSX too (jsx-in-js.ts).
+  // The locales' pages folders: their `.js` pages hold JSX too (jsx-in-js.ts). Every locale's, as
+  // the locales of a build may share one bundle, made with the first locale's plugins.
   const localizedDirs = new Set<string>();
   return {
     name: options.id === 'default' ? 'pages' : `pages-${options.id}`,
     themeComponents: { ComponentPage: component('ComponentPage') },
     load(ctx) {
-      const localized = localizedPagesDir(ctx, options);
-      if (localized) localizedDirs.add(localized);
+      for (const locale of ctx.config.i18n.locales) {
+        const localized = localizedPagesDir({ siteDir: ctx.siteDir, config: { ...ctx.config, i18n: { ...ctx.config.i18n, currentLocale: locale } } }, options);
+        if (localized) localizedDirs.add(localized);
+      }
       return loadPages(ctx, options);
     },
     routes(files, ctx) {

@@ -16,6 +16,7 @@ import { bundlerWriteError } from './bundle-fs-error.ts';
 import { baseViteConfig, runtimeEntry } from '../vite/config.ts';
 import { ssrPlainCssPlugin } from '../vite/ssr-plain-css.ts';
 import type { RoutesModule } from '../routes/routes-module.ts';
+import { withLocaleQuery } from '../routes/locale-ids.ts';
 import type { ClientGraph } from '../vite/plugin.ts';
 import type { PipelineState } from '../load/state.ts';
 import type { DirectChunks } from './direct-chunks.ts';
@@ -64,7 +65,8 @@ function toBundleError(error: unknown, siteDir: string, outDir: string): Error {
   const message = withoutTag(firstLineOf(raw));
   // A parser's error may name its file and position only in its code frame (code-frame-location.ts).
   const framed = codeFrameLocation(raw, siteDir);
-  const file = first.id && !first.id.startsWith('\0') ? path.resolve(siteDir, first.id) : framed?.file;
+  // A module's id may carry a query (a page's locale in a bundle several locales share, a blog excerpt's `?truncated`).
+  const file = first.id && !first.id.startsWith('\0') ? path.resolve(siteDir, first.id.replace(/\?.*$/, '')) : framed?.file;
   const frame = framed?.file === file ? framed : undefined;
   let line = first.loc?.line ?? frame?.line;
   let column = first.loc?.column === undefined ? frame?.column : first.loc.column + 1;
@@ -120,13 +122,16 @@ export async function bundleSite(state: PipelineState, output: Pick<OutputDirs, 
 }
 
 /** The client graph, started with the bundler-free chunks (no imports, no CSS). */
-function directGraph(direct: DirectChunks): ClientGraph {
+export function directGraph(direct: DirectChunks, locale?: string): ClientGraph {
   const graph: ClientGraph = { byModule: new Map(), byFile: new Map() };
-  for (const chunk of [...direct.pages.values(), ...direct.props.values()]) {
-    const info = { file: chunk.file, imports: [], css: [] };
-    graph.byModule.set(chunk.moduleId, info);
-    graph.byFile.set(chunk.file, info);
-  }
+  const add = (moduleId: string, file: string) => {
+    const info = { file, imports: [], css: [] };
+    graph.byModule.set(moduleId, info);
+    graph.byFile.set(file, info);
+  };
+  // In a bundle shared by several locales, prerender looks pages up by the ids their locale's table imports.
+  for (const chunk of direct.pages.values()) add(locale === undefined ? chunk.moduleId : withLocaleQuery(chunk.moduleId, locale), chunk.file);
+  for (const chunk of direct.props.values()) add(chunk.moduleId, chunk.file);
   return graph;
 }
 
@@ -138,11 +143,24 @@ async function bothSettled<A, B>(a: Promise<A>, b: Promise<B>): Promise<[A, B]> 
   return [first.value, second.value];
 }
 
+/**
+ * What a bundle shared by several locales changes (bundle-locales.ts): its entries (each locale's,
+ * by name), its base URL, a plugin in front of the others, and which modules make the server's
+ * route-table chunk.
+ */
+export interface SharedShape {
+  input: Record<string, string>;
+  base: string;
+  plugin: VitePlugin;
+  routesChunk: RegExp;
+}
+
 /** The client build into `outDir`, whose bundler-free chunks (listed in `graph`) are kept. */
-async function bundleClient(state: PipelineState, outDir: string, graph: ClientGraph, routesModule: RoutesModule): Promise<void> {
+export async function bundleClient(state: PipelineState, outDir: string, graph: ClientGraph, routesModule: RoutesModule | undefined, shared?: SharedShape): Promise<void> {
   const base = baseViteConfig(state, graph, routesModule);
   await runBuild(state, {
     ...base,
+    ...(shared ? { base: shared.base, plugins: [shared.plugin, ...(base.plugins ?? [])] } : {}),
     mode: 'production',
     build: {
       outDir,
@@ -150,7 +168,9 @@ async function bundleClient(state: PipelineState, outDir: string, graph: ClientG
       assetsDir: 'assets',
       reportCompressedSize: false,
       chunkSizeWarningLimit: 2048,
-      rolldownOptions: { input: runtimeEntry(state.themeDir, 'entry-client'), onLog },
+      // A shared bundle is in the site's folder, which need not be a locale's: each locale's gets the static files (bundle-locales.ts).
+      ...(shared ? { copyPublicDir: false } : {}),
+      rolldownOptions: { input: shared?.input ?? runtimeEntry(state.themeDir, 'entry-client'), onLog },
     },
   });
 }
@@ -198,18 +218,19 @@ export function ssrExternals(themeDir: string): VitePlugin {
   };
 }
 
-async function bundleServer(state: PipelineState, outDir: string, routesModule: RoutesModule): Promise<string> {
+export async function bundleServer(state: PipelineState, outDir: string, routesModule: RoutesModule | undefined, shared?: SharedShape): Promise<string> {
   const base = baseViteConfig(state, undefined, routesModule);
   await runBuild(state, {
     ...base,
-    plugins: [ssrExternals(state.themeDir), ssrPlainCssPlugin(), ...(base.plugins ?? [])],
+    ...(shared ? { base: shared.base } : {}),
+    plugins: [ssrExternals(state.themeDir), ssrPlainCssPlugin(), ...(shared ? [shared.plugin] : []), ...(base.plugins ?? [])],
     mode: 'production',
     publicDir: false,
     ssr: { ...base.ssr, noExternal: true, target: 'node' },
     build: {
       outDir,
       emptyOutDir: true,
-      ssr: runtimeEntry(state.themeDir, 'entry-server'),
+      ssr: shared ? true : runtimeEntry(state.themeDir, 'entry-server'),
       // Nothing of the server bundle is shipped: no minifying, of its code or of the CSS its
       // modules compile (Vite's Lightning CSS refused a value Docusaurus's minimizers accept).
       minify: false,
@@ -217,12 +238,13 @@ async function bundleServer(state: PipelineState, outDir: string, routesModule: 
       reportCompressedSize: false,
       copyPublicDir: false,
       rolldownOptions: {
+        ...(shared ? { input: shared.input } : {}),
         output: {
-          entryFileNames: 'entry-server.mjs',
+          entryFileNames: shared ? '[name].mjs' : 'entry-server.mjs',
           // The route table in a chunk of its own, under a fixed name: the render cache hashes the
           // rest of the bundle, which editing a page then leaves unchanged (see render-cache.ts).
           chunkFileNames: '[name].mjs',
-          codeSplitting: { groups: [{ name: SERVER_ROUTES_CHUNK.replace(/\.mjs$/, ''), test: /virtual:folio\/routes/ }] },
+          codeSplitting: { groups: [{ name: SERVER_ROUTES_CHUNK.replace(/\.mjs$/, ''), test: shared?.routesChunk ?? /virtual:folio\/routes/ }] },
           format: 'es',
         },
         onLog,

@@ -10,6 +10,7 @@ import { writeChannel } from '../io/write-thread.ts';
 import { renderDocument } from './html.ts';
 import { printTag, siteHead, siteHeadHtml } from './site-head.ts';
 import { pageModuleId, routePages, VIRTUAL, hashJson } from '../routes/routes-module.ts';
+import { withLocaleQuery } from '../routes/locale-ids.ts';
 import type { GeneratedPage } from '../plugin-api.ts';
 import { routeToFile } from '../client/paths.ts';
 import { pluginRouteComponents, pluginThemeComponents, pluginThemePaths, resolveThemeComponent } from '../vite/theme-resolve.ts';
@@ -39,8 +40,9 @@ const RENDER_CONCURRENCY = 2;
 const componentIds = new WeakMap<PipelineState, Map<string, string | undefined>>();
 
 /** A page's module id as the client graph names it (virtual modules with Rollup's `\0`). */
-function clientModuleId(page: string | GeneratedPage): string {
-  return pageModuleId(page).replace(/^virtual:/, '\0virtual:');
+function clientModuleId(page: string | GeneratedPage, locale: string | undefined): string {
+  const id = pageModuleId(page).replace(/^virtual:/, '\0virtual:');
+  return locale === undefined ? id : withLocaleQuery(id, locale);
 }
 
 /** The module ids whose chunks a route loads before it can render. */
@@ -61,7 +63,7 @@ export function routeModuleIds(route: ResolvedRoute, state: PipelineState): stri
   };
   const ids = [component(route.component)];
   if (route.layout) ids.push(component(route.layout));
-  for (const page of routePages(route)) ids.push(clientModuleId(page));
+  for (const page of routePages(route)) ids.push(clientModuleId(page, state.bundleLocale));
   if (route.props !== undefined) ids.push(`\0${VIRTUAL.props}${hashJson(route.props)}.js`);
   if (route.layoutProps !== undefined) ids.push(`\0${VIRTUAL.props}${hashJson(route.layoutProps)}.js`);
   return ids.filter((id): id is string => id !== undefined);
@@ -114,7 +116,7 @@ export async function prerender({ state, routes, render, graph, outDir, inlineSc
     // No other client chunk: they import the entry chunk, whose name changes with any page,
     // since it holds the client's route table (see render-cache.ts).
     const chunkOf = (page: string | GeneratedPage) => {
-      const id = clientModuleId(page);
+      const id = clientModuleId(page, state.bundleLocale);
       return graph.byModule.get(id)?.file ?? id;
     };
     const contentChunks = (route.contents ?? []).map(chunkOf);
@@ -138,6 +140,7 @@ export async function prerender({ state, routes, render, graph, outDir, inlineSc
       }
     }
     for (const script of output.inlineScripts ?? []) inlineScripts?.add(script);
+    const assetUrl = (file: string) => (graph.byFile.get(file)?.base ?? baseUrl) + file;
     const html = renderDocument({
       htmlAttributes: output.htmlAttributes,
       ...(output.bodyAttributes ? { bodyAttributes: output.bodyAttributes } : {}),
@@ -145,9 +148,9 @@ export async function prerender({ state, routes, render, graph, outDir, inlineSc
       siteHead: siteHeadHtml(head, output.head),
       siteBody: head.body.map(printTag).join('\n'),
       body: output.html,
-      entry: graph.entry ? baseUrl + graph.entry.file : '',
-      stylesheets: assets.css.map((file) => baseUrl + file),
-      modulePreloads: [...(extraPreloads?.(route) ?? []), ...assets.js.filter((file) => file !== graph.entry?.file)].map((file) => baseUrl + file),
+      entry: graph.entry ? assetUrl(graph.entry.file) : '',
+      stylesheets: assets.css.map((file) => (graph.bundleBase ?? baseUrl) + file),
+      modulePreloads: [...(extraPreloads?.(route) ?? []), ...assets.js.filter((file) => file !== graph.entry?.file)].map(assetUrl),
     });
     const file = route.catchAll ? '404.html' : routeToFile(route.path, baseUrl, trailingSlash);
     files.write(path.join(outDir, file), html);

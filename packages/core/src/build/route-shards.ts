@@ -26,6 +26,8 @@ export interface RouteShardOptions {
   outDir: string;
   /** Routes per shard (default ROUTES_PER_SHARD; tests shard small sites). */
   routesPerShard?: number;
+  /** A bundle shared by several locales: this table's locale (its page modules' ids carry it). */
+  locale?: string;
 }
 
 export async function writeRouteShards(routes: ResolvedRoute[], direct: DirectChunks, options: RouteShardOptions): Promise<BuildRoutes> {
@@ -33,6 +35,7 @@ export async function writeRouteShards(routes: ResolvedRoute[], direct: DirectCh
     createRoutesModule(routes, {
       direct: { base, pageFile: (id) => direct.pages.get(id)?.file, propsFile: (suffix) => direct.props.get(suffix)?.file },
       shards,
+      ...(options.locale === undefined ? {} : { locale: options.locale }),
     });
   const server = routesModule(pathToFileURL(options.outDir).href + '/');
   const whole = routesModule(options.baseUrl);

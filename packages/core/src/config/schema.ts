@@ -65,6 +65,7 @@ const pluginSchema = z.strictObject({
     .strictObject({ remarkPlugins: z.array(z.unknown()).optional(), rehypePlugins: z.array(z.unknown()).optional() })
     .optional(),
   vite: z.array(z.unknown()).optional(),
+  bundlePerLocale: z.boolean().optional(),
   themeComponents: z.record(z.string(), z.string()).optional(),
   themePaths: z.array(z.string()).optional(),
   routeComponents: z.record(z.string(), z.string()).optional(),

@@ -36,6 +36,8 @@ export interface PipelineState {
   compiler: MdxCompiler;
   themeDir: string;
   dev: boolean;
+  /** Build, in a bundle shared by several locales (build/bundle-locales.ts): this locale, which the ids of its page modules carry (routes/locale-ids.ts). */
+  bundleLocale?: string;
   /** Broken Markdown links already reported (the client and SSR builds both transform a page). */
   reported?: Set<string>;
 }

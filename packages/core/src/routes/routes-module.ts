@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import type { Json, RouteRow } from '../contract.ts';
 import type { GeneratedPage, ResolvedRoute } from '../plugin-api.ts';
 import { routeKey, shardOf } from '../client/paths.ts';
+import { withLocaleQuery } from './locale-ids.ts';
 
 export const VIRTUAL = {
   routes: 'virtual:folio/routes',
@@ -94,6 +95,8 @@ export interface RoutesModuleOptions {
    * module; the runtime loads the shard of a path when it first needs it.
    */
   shards?: string[];
+  /** Build, a bundle shared by several locales: the locale whose page modules the table imports (locale-ids.ts). */
+  locale?: string;
 }
 
 export type { RouteRow };
@@ -150,7 +153,8 @@ class RoutesModuleWriter {
     if (this.options.dev) return `() => loadByUrl(${JSON.stringify(devPageUrl(id, this.options.dev.base))})`;
     const directFile = this.options.direct?.pageFile(id);
     if (directFile !== undefined) return `at(${JSON.stringify(directFile)})`;
-    return `() => import(${JSON.stringify(id)})`;
+    const { locale } = this.options;
+    return `() => import(${JSON.stringify(locale === undefined ? id : withLocaleQuery(id, locale))})`;
   }
 
   /** The props' output file when it was written without the bundler (registers the props). */

@@ -17,11 +17,14 @@ import { finalizeForFile, finalizeGenerated, finalizeTextOf } from './finalize-p
 import type { Context } from '../plugin-api.ts';
 import type { PipelineState } from '../load/state.ts';
 import { siteCodeTranslations } from '../load/code-translations.ts';
+import { parseLocaleModuleId } from './locale-modules.ts';
 
 export interface ChunkInfo {
   file: string;
   imports: string[];
   css: string[];
+  /** Its folder's URL when it is not the locale's base URL (a bundle shared by several locales is in the site's). */
+  base?: string;
 }
 
 /** Client build output: module id → the chunk it is the facade of. */
@@ -29,6 +32,8 @@ export interface ClientGraph {
   byModule: Map<string, ChunkInfo>;
   byFile: Map<string, ChunkInfo>;
   entry?: ChunkInfo;
+  /** The URL of the bundler's folder when it is not the locale's base URL (a bundle shared by several locales is in the site's). */
+  bundleBase?: string;
 }
 
 const RESOLVED_PREFIX = '\0';
@@ -50,6 +55,11 @@ export function siteClientData(ctx: Context): SiteData {
     themeConfig: config.themeConfig,
     storage: config.storage,
   };
+}
+
+/** Whether a module is a route table: the site's, or a locale's in a bundle several locales share. */
+function isRoutesModule(id: string): boolean {
+  return id.startsWith(`${RESOLVED_PREFIX}${VIRTUAL.routes}`) || (id.startsWith(RESOLVED_PREFIX) && parseLocaleModuleId(id.slice(1))?.module === 'routes');
 }
 
 /** Convert a FolioError into what Vite's overlay and logger show (loc, frame, id). */
@@ -85,7 +95,7 @@ export function folioVitePlugin(getState: () => PipelineState, options: FolioVit
         const { name, kind } = themeImport(id)!;
         const { plugins } = state.ctx.config;
         // The route table's own imports: a plugin may render those routes with another file.
-        const routeComponent = importer?.startsWith(`${RESOLVED_PREFIX}${VIRTUAL.routes}`) && !kind ? pluginRouteComponents(plugins)[name] : undefined;
+        const routeComponent = importer && isRoutesModule(importer) && !kind ? pluginRouteComponents(plugins)[name] : undefined;
         if (routeComponent) return routeComponent;
         const themePaths = pluginThemePaths(plugins);
         const resolved = resolveThemeComponent(name, { siteDir: state.ctx.siteDir, themeDir: state.themeDir, pluginComponents: pluginThemeComponents(plugins), themePaths, kind });
@@ -147,7 +157,7 @@ export function folioVitePlugin(getState: () => PipelineState, options: FolioVit
  * A `.md`/`.mdx` file's module: compiled, finalised, with its dev footer. A query makes another
  * module of the file: `?truncated=true` is its excerpt (Docusaurus's blog lists); others are not ours.
  */
-async function markdownModule(state: PipelineState, code: string, rawId: string): Promise<{ code: string; map: null; moduleType: 'js' } | undefined> {
+export async function markdownModule(state: PipelineState, code: string, rawId: string): Promise<{ code: string; map: null; moduleType: 'js' } | undefined> {
   const [file, query] = rawId.split('?');
   const truncated = query !== undefined && wantsTruncated(query);
   if ((query !== undefined && !truncated) || !file || !MD_FILE.test(file)) return undefined;
@@ -161,7 +171,7 @@ async function markdownModule(state: PipelineState, code: string, rawId: string)
 }
 
 /** A generated page's module (`virtual:folio/page/<id>`): compiled, finalised, with its dev footer. */
-async function generatedPageModule(state: PipelineState, id: string, fail: (message: string) => never): Promise<{ code: string; moduleType: 'js' }> {
+export async function generatedPageModule(state: PipelineState, id: string, fail: (message: string) => never): Promise<{ code: string; moduleType: 'js' }> {
   const page = state.routesModule.pages.get(id.slice(VIRTUAL.page.length));
   if (!page) fail(`unknown generated page ${id}`);
   try {

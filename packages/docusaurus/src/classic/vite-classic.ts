@@ -17,7 +17,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transformWithOxc, type Plugin as VitePlugin } from 'vite';
-import { normalizedSiteConfig } from './site-config.ts';
 import { classicThemeDir, packageDir, type DocusaurusTheme } from './theme-chain.ts';
 import { themeMermaidDefine, themeMermaidOptimizeDeps } from './theme-mermaid.ts';
 import { INFIMA_RTL } from './vite-rtl.ts';
@@ -181,8 +180,6 @@ export function classicVitePlugin(theme: DocusaurusTheme): VitePlugin {
   const packages = theme.themePaths.map((dir) => path.dirname(path.dirname(dir)) + path.sep);
   // theme-classic's dependencies, as it finds them (the site's node_modules may not hold them: pnpm).
   const themeRequire = createRequire(path.join(theme.classicDir, 'package.json'));
-  let siteConfig: Record<string, unknown> | undefined;
-  const docusaurusConfig = () => (siteConfig ??= normalizedSiteConfig(theme));
   return {
     name: 'folio:docusaurus-theme',
     enforce: 'pre',
@@ -213,7 +210,8 @@ export function classicVitePlugin(theme: DocusaurusTheme): VitePlugin {
       if (!id.startsWith(GENERATED)) return undefined;
       switch (id.slice(GENERATED.length)) {
         case '@generated/docusaurus.config':
-          return `export default ${JSON.stringify(docusaurusConfig())};`;
+          // The locale's, from the compat plugin's global data (a bundle shared by several locales reads each one's).
+          return `export { default } from ${JSON.stringify(path.join(CLIENT, '../../client/docusaurus-config.ts'))};`;
         case '@generated/site-metadata':
           return siteMetadataModule(siteDir, theme);
         case '@generated/site-storage':

@@ -11,4 +11,10 @@ export type CompatGlobalData = {
   customFields: Record<string, Json>;
   /** `i18n/<locale>/code.json` of the locale built: translation id → message. */
   codeTranslations: Record<string, string>;
+  /**
+   * On Docusaurus's theme: Docusaurus's `siteConfig` for the locale built, as its core validates it
+   * (`@generated/docusaurus.config`). Data of the locale, so a bundle shared by several locales
+   * reads each one's (core's build/bundle-locales.ts).
+   */
+  siteConfig?: Json;
 };

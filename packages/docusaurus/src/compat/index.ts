@@ -20,6 +20,7 @@ import { docusaurusCssMinifyPlugin } from '../classic/vite-css-minify.ts';
 import { rtlPlugins } from '../classic/vite-rtl.ts';
 import { bridgeComponents } from '../classic/routes.ts';
 import type { DocusaurusTheme } from '../classic/theme-chain.ts';
+import { normalizedSiteConfig } from '../classic/site-config.ts';
 
 export { COMPAT_PLUGIN, type CompatGlobalData };
 
@@ -38,6 +39,15 @@ export interface CompatOptions {
   defaultCodeTranslations?: Record<string, string>;
 }
 
+const siteConfigs = new WeakMap<DocusaurusTheme, Json>();
+
+/** Docusaurus's siteConfig of the theme's locale, as JSON (what `@generated/docusaurus.config` exports), once per theme. */
+function siteConfigData(theme: DocusaurusTheme): Json {
+  let data = siteConfigs.get(theme);
+  if (data === undefined) siteConfigs.set(theme, (data = JSON.parse(JSON.stringify(normalizedSiteConfig(theme))) as Json));
+  return data;
+}
+
 export function docusaurusCompat(options: CompatOptions = {}): Plugin<Record<string, string>> {
   const customFields = options.customFields ?? {};
   const theme = options.docusaurusTheme;
@@ -48,7 +58,11 @@ export function docusaurusCompat(options: CompatOptions = {}): Plugin<Record<str
     // Docusaurus's theme has these components itself.
     ...(theme ? {} : { themeComponents: Object.fromEntries(THEME_COMPONENTS.map((name) => [name, clientFile(`${name}.tsx`)])) }),
     ...(theme ? { themePaths: theme.themePaths, routeComponents: bridgeComponents() } : {}),
-    globalData: (codeTranslations): CompatGlobalData => ({ customFields, codeTranslations: { ...options.defaultCodeTranslations, ...codeTranslations } }),
+    globalData: (codeTranslations): CompatGlobalData => ({
+      customFields,
+      codeTranslations: { ...options.defaultCodeTranslations, ...codeTranslations },
+      ...(theme ? { siteConfig: siteConfigData(theme) } : {}),
+    }),
     // What `folio write-translations` puts in code.json for the theme's own strings, in the locale.
     defaultCodeTranslations: () => options.defaultCodeTranslations ?? {},
     // Prism's grammars before the other require() calls (vite-prism-grammars.ts).

@@ -120,6 +120,8 @@ export function lifecyclePlugins(instances: PluginInstance[], site: LifecycleSit
       // On Docusaurus's theme its folder is in the theme's chain, at its place (../index.ts); given
       // here too, a component wrapping `@theme-init/X` would import itself.
       themePaths: [routesThemeDir(site, instance), ...(themePath && !site.docusaurusTheme ? [path.resolve(instance.dir, themePath)] : [])],
+      // Its generated files and content are the locale's, under the same paths in every locale.
+      bundlePerLocale: true,
       vite: [
         // On Docusaurus's theme the site's PostCSS plugins come with Docusaurus's own (../index.ts docusaurusPostcss).
         ...(index === 0 ? [generatedFilesPlugin(site.generatedFilesDir), ...(site.docusaurusTheme ? [] : [sitePostcssConfigPlugin(site.siteDir)])] : []),

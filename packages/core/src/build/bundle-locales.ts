@@ -1,0 +1,119 @@
+/**
+ * Build step "bundle" for several locales at once: one client build and one server build whose
+ * entries are each locale's, so the theme, the runtime and everything else the locales share is
+ * bundled (and shipped, and cached by browsers) once. The locales' data and pages are modules of
+ * their own (vite/locale-modules.ts, vite/locale-plugin.ts). The client bundle goes into the
+ * site's folder of the output, under its base URL; each locale's HTML names its own entry.
+ *
+ * Prerender renders a locale with the server bundle's runtime reading that locale's data, which
+ * the runtime's modules take once, as they are first evaluated: each locale imports its own copy
+ * of the bundle (hard links of the same files, a module registry entry each), after setting the
+ * global its data stands in for.
+ */
+import { copyFileSync, linkSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { copyStaticDir } from '../io/static-folders.ts';
+import { writeOutputFile } from '../io/fs-errors.ts';
+import type { PipelineState } from '../load/state.ts';
+import { runtimeEntry } from '../vite/config.ts';
+import { localeModuleId } from '../vite/locale-modules.ts';
+import { localesVitePlugin, type BundledLocale } from '../vite/locale-plugin.ts';
+import type { ChunkInfo, ClientGraph } from '../vite/plugin.ts';
+import { bundleClient, bundleServer, directGraph, type Bundles } from './bundle.ts';
+import type { DirectChunks } from './direct-chunks.ts';
+import type { OutputDirs } from './output.ts';
+import type { BuildRoutes } from './route-shards.ts';
+
+/** A locale ready for the shared bundle: compiled, its bundler-free chunks and route tables written. */
+export interface LocaleToBundle {
+  name: string;
+  state: PipelineState;
+  output: OutputDirs;
+  direct: DirectChunks;
+  routes: BuildRoutes;
+}
+
+/** The site's folder of the output being written, its server bundles' folder and its base URL. */
+export interface SiteOutput {
+  tmpDir: string;
+  serverDir: string;
+  baseUrl: string;
+}
+
+const entryName = (locale: string) => `locale-${locale.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+
+export async function bundleLocales(locales: LocaleToBundle[], site: SiteOutput, key: string): Promise<Map<string, Bundles>> {
+  const first = locales[0]!.state;
+  const shared: ClientGraph = { byModule: new Map(), byFile: new Map() };
+  const serverDir = path.join(site.serverDir, 'shared', key);
+  const shape = (kind: 'entry' | 'server', table: 'client' | 'server') => {
+    const map = new Map<string, BundledLocale>(locales.map(({ name, state, routes }) => [name, { state, routesModule: routes[table] }]));
+    return {
+      input: {
+        ...(kind === 'server' ? { 'entry-server': runtimeEntry(first.themeDir, 'entry-server') } : {}),
+        ...Object.fromEntries(locales.map(({ name }) => [entryName(name), localeModuleId(name, kind)])),
+      },
+      base: site.baseUrl,
+      plugin: localesVitePlugin(map, runtimeEntry(first.themeDir, 'entry-client')),
+      routesChunk: /virtual:folio\/locale\/[^/]+\/routes/,
+    };
+  };
+  const results = await Promise.allSettled([bundleClient(first, site.tmpDir, shared, undefined, shape('entry', 'client')), bundleServer(first, serverDir, undefined, shape('server', 'server'))]);
+  for (const result of results) if (result.status === 'rejected') throw result.reason;
+  for (const { state } of locales) state.compiler.releaseMemory();
+  for (const info of shared.byFile.values()) info.base = site.baseUrl;
+  const app = shared.byModule.get(runtimeEntry(first.themeDir, 'entry-client'));
+  const bundles = new Map<string, Bundles>();
+  for (const { name, state, output, direct } of locales) {
+    const entry = shared.byModule.get(`\0${localeModuleId(name, 'entry')}`);
+    if (!entry || !app) throw new Error(`the shared bundle has no entry for the locale "${name}"`);
+    bundles.set(name, { graph: localeGraph(shared, direct, name, entry, app, site.baseUrl), serverEntry: localeServerEntry(serverDir, output.serverDir, name) });
+    // The first static folder into each locale's folder, as Vite copies it into a bundle's own.
+    const [staticDir] = state.ctx.config.staticDirectories;
+    if (staticDir !== undefined) copyStaticDir(staticDir, output.tmpDir, state.ctx);
+  }
+  return bundles;
+}
+
+/**
+ * A locale's view of the shared graph: its bundler-free chunks added, and its entry importing the
+ * runtime's chunk (which it imports dynamically), so prerender preloads it and links its CSS.
+ */
+function localeGraph(shared: ClientGraph, direct: DirectChunks, locale: string, entry: ChunkInfo, app: ChunkInfo, bundleBase: string): ClientGraph {
+  const own = directGraph(direct, locale);
+  return {
+    byModule: new Map([...shared.byModule, ...own.byModule]),
+    byFile: new Map([...shared.byFile, ...own.byFile]),
+    entry: { ...entry, imports: [...entry.imports, app.file] },
+    bundleBase,
+  };
+}
+
+/**
+ * The locale's copy of the server bundle (hard links, or copies where links cannot be made) and
+ * its entry: the locale's data into the global, then the runtime, imported once it is set.
+ */
+function localeServerEntry(sharedDir: string, localeDir: string, locale: string): string {
+  mkdirSync(localeDir, { recursive: true });
+  for (const file of readdirSync(sharedDir, { recursive: true }) as string[]) {
+    const from = path.join(sharedDir, file);
+    const to = path.join(localeDir, file);
+    if (statSync(from).isDirectory()) {
+      mkdirSync(to, { recursive: true });
+      continue;
+    }
+    try {
+      linkSync(from, to);
+    } catch {
+      copyFileSync(from, to);
+    }
+  }
+  const entry = path.join(localeDir, 'entry-locale.mjs');
+  const code = [
+    `import data from './${entryName(locale)}.mjs';`,
+    'globalThis.__folioLocale = data;',
+    "export const { render } = await import('./entry-server.mjs');",
+  ].join('\n');
+  writeOutputFile(entry, `${code}\n`);
+  return entry;
+}

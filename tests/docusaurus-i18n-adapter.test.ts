@@ -242,3 +242,45 @@ describe('versions, a second docs instance, a locale folder named by its `path`'
 
   pageChecks(pages, () => path.join(versioned, 'build'));
 });
+
+/**
+ * A Docusaurus plugin with no content hooks (a webpack alias, as docusaurus-plugin-sass and the
+ * like set webpack options) is the same in every locale: en and fr still share one bundle (ar,
+ * right to left, has its own), and the alias works in each. A plugin with content hooks (the
+ * recorder above) makes each locale bundle on its own.
+ */
+describe('the locales share one bundle beside a Docusaurus plugin without content hooks', () => {
+  const shared = path.join(ROOT, 'tests/.tmp', `docusaurus-i18n-adapter-shared-${process.pid}`);
+  let log = '';
+
+  beforeAll(async () => {
+    await layOutSite(FIXTURE, shared);
+    renameSync(path.join(shared, 'docusaurus.config.js'), path.join(shared, 'docusaurus.fixture.js'));
+    mkdirSync(path.join(shared, 'src/lake'), { recursive: true });
+    writeFileSync(path.join(shared, 'src/lake/plugin.js'), "const path = require('path');\nmodule.exports = () => ({ name: 'lake', configureWebpack: () => ({ resolve: { alias: { '@lake': path.join(__dirname, 'value.js') } } }) });\n");
+    writeFileSync(path.join(shared, 'src/lake/value.js'), "export const lake = 'lake-' + 'value';\n");
+    const home = path.join(shared, 'src/pages/index.js');
+    writeFileSync(home, `import { lake } from '@lake';\n${readFileSync(home, 'utf8').replace('</h1>', '<span className="lake">{lake}</span></h1>')}`);
+    writeFileSync(path.join(shared, 'docusaurus.config.js'), "const fixture = require('./docusaurus.fixture.js');\nmodule.exports = () => { const config = fixture(); return { ...config, plugins: [...(config.plugins ?? []), './src/lake/plugin.js'] }; };\n");
+    const result = await run(process.execPath, [path.join(ROOT, 'packages/core/bin/folio.mjs'), 'build', shared], { cwd: ROOT, timeout: 600_000, maxBuffer: 32 * 1024 * 1024 });
+    log = result.stdout + result.stderr;
+  }, 900_000);
+
+  afterAll(() => rmSync(shared, { recursive: true, force: true }));
+
+  it('bundles en and fr once, ar on its own', () => {
+    expect(log).toMatch(/bundle client\+server \(one for en, fr\)/);
+    const entry = (dir: string) => /<script type="module" src="([^"]+)"/.exec(readFileSync(path.join(shared, 'build', dir, 'index.html'), 'utf8'))?.[1];
+    expect(entry('')).toMatch(/^\/assets\/locale-en-/);
+    expect(entry('fr')).toMatch(/^\/assets\/locale-fr-/);
+    expect(entry('ar')).toMatch(/^\/ar\/assets\/entry-client-/);
+  });
+
+  it('beside the recorder, whose contentLoaded writes data per locale, each locale has its own bundle', () => {
+    expect(/<script type="module" src="([^"]+)"/.exec(read('fr/index.html'))?.[1]).toMatch(/^\/fr\/assets\/entry-client-/);
+  });
+
+  it.each([[''], ['fr'], ['ar']])('/%s: the alias the plugin sets is resolved', (dir) => {
+    expect(readFileSync(path.join(shared, 'build', dir, 'index.html'), 'utf8')).toContain('<span class="lake">lake-value</span>');
+  });
+});

@@ -26,6 +26,7 @@ import { localeTranslation } from './translations.ts';
 import { injectedTags } from './html-tags.ts';
 import { dataDirOf, hook, runAll, runOne, type PluginResult } from './run-content.ts';
 
+const hasContentHooks = (instance: PluginInstance) => ['loadContent', 'contentLoaded', 'allContentLoaded'].some((hook) => typeof instance.hooks[hook] === 'function');
 const hasBundlerHooks = (instance: PluginInstance) => typeof instance.hooks.configureWebpack === 'function' || typeof instance.hooks.configurePostCss === 'function';
 
 /** The global-data key of a Docusaurus plugin instance (client/useGlobalData.ts reads it back). */
@@ -120,8 +121,10 @@ export function lifecyclePlugins(instances: PluginInstance[], site: LifecycleSit
       // On Docusaurus's theme its folder is in the theme's chain, at its place (../index.ts); given
       // here too, a component wrapping `@theme-init/X` would import itself.
       themePaths: [routesThemeDir(site, instance), ...(themePath && !site.docusaurusTheme ? [path.resolve(instance.dir, themePath)] : [])],
-      // Its generated files and content are the locale's, under the same paths in every locale.
-      bundlePerLocale: true,
+      // What its content hooks make (routes' modules, createData's files) is the locale's, under the
+      // same paths in every locale: the locales are then bundled each on its own. A plugin without
+      // them (a webpack or PostCSS setting, theme components, client modules) is the same in each.
+      bundlePerLocale: hasContentHooks(instance),
       vite: [
         // On Docusaurus's theme the site's PostCSS plugins come with Docusaurus's own (../index.ts docusaurusPostcss).
         ...(index === 0 ? [generatedFilesPlugin(site.generatedFilesDir), ...(site.docusaurusTheme ? [] : [sitePostcssConfigPlugin(site.siteDir)])] : []),

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { lifecyclePlugins } from './folio-plugins.ts';
+import type { LifecycleSite } from './post-build.ts';
+
+const site: LifecycleSite = {
+  siteDir: '/site',
+  siteConfigPath: '/site/docusaurus.config.js',
+  siteConfig: {},
+  baseUrl: '/',
+  generatedFilesDir: '/site/.docusaurus',
+  outDir: '/site/build',
+  i18n: {},
+  docusaurusTheme: true,
+  official: () => [],
+};
+
+const instance = (hooks: Record<string, unknown>) => ({ name: 'p', id: 'default', options: {}, where: 'plugins[0]', dir: '/site', hooks });
+
+describe('a Docusaurus plugin bundled per locale or shared by the locales', () => {
+  it.each([
+    ['loadContent', { loadContent: () => ({}) }, true],
+    ['contentLoaded', { contentLoaded: () => {} }, true],
+    ['allContentLoaded', { allContentLoaded: () => {} }, true],
+    ['configureWebpack only (a Sass plugin)', { configureWebpack: () => ({}) }, false],
+    ['theme components and client modules', { getThemePath: () => './theme', getClientModules: () => ['./x.js'] }, false],
+    ['injectHtmlTags and postBuild', { injectHtmlTags: () => ({}), postBuild: () => {} }, false],
+  ])('%s: per locale %s', (_, hooks, perLocale) => {
+    const [plugin] = lifecyclePlugins([instance(hooks)], site);
+    expect(plugin!.bundlePerLocale).toBe(perLocale);
+  });
+});

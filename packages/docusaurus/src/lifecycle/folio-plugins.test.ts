@@ -14,7 +14,7 @@ const site: LifecycleSite = {
   official: () => [],
 };
 
-const instance = (hooks: Record<string, unknown>) => ({ name: 'p', id: 'default', options: {}, where: 'plugins[0]', dir: '/site', hooks });
+const instance = (hooks: Record<string, unknown>, name = 'p') => ({ name, id: 'default', options: {}, where: 'plugins[0]', dir: '/site', hooks });
 
 describe('a Docusaurus plugin bundled per locale or shared by the locales', () => {
   it.each([
@@ -27,5 +27,10 @@ describe('a Docusaurus plugin bundled per locale or shared by the locales', () =
   ])('%s: per locale %s', (_, hooks, perLocale) => {
     const [plugin] = lifecyclePlugins([instance(hooks)], site);
     expect(plugin!.bundlePerLocale).toBe(perLocale);
+  });
+
+  it("plugin-pwa: per locale (its service worker precaches the locale's folder, which must hold the locale's assets)", () => {
+    const [plugin] = lifecyclePlugins([instance({ getClientModules: () => [], postBuild: () => {} }, 'docusaurus-plugin-pwa')], site);
+    expect(plugin!.bundlePerLocale).toBe(true);
   });
 });

@@ -123,8 +123,9 @@ export function lifecyclePlugins(instances: PluginInstance[], site: LifecycleSit
       themePaths: [routesThemeDir(site, instance), ...(themePath && !site.docusaurusTheme ? [path.resolve(instance.dir, themePath)] : [])],
       // What its content hooks make (routes' modules, createData's files) is the locale's, under the
       // same paths in every locale: the locales are then bundled each on its own. A plugin without
-      // them (a webpack or PostCSS setting, theme components, client modules) is the same in each.
-      bundlePerLocale: hasContentHooks(instance),
+      // them (a webpack or PostCSS setting, theme components, client modules) is the same in each,
+      // but plugin-pwa's service worker precaches the locale's folder, which must hold its assets.
+      bundlePerLocale: hasContentHooks(instance) || instance.name === 'docusaurus-plugin-pwa',
       vite: [
         // On Docusaurus's theme the site's PostCSS plugins come with Docusaurus's own (../index.ts docusaurusPostcss).
         ...(index === 0 ? [generatedFilesPlugin(site.generatedFilesDir), ...(site.docusaurusTheme ? [] : [sitePostcssConfigPlugin(site.siteDir)])] : []),

@@ -136,6 +136,19 @@ describe('choosing locales', () => {
     expect(existsSync(path.join(copy, 'build/sitemap_index.xml'))).toBe(true);
   }, 300_000);
 
+  it('a group whose locales hold more routes than one bundle is for is bundled in parts, each as shared', async () => {
+    const copy = copySite(path.join(FIXTURES, 'i18n-site'), 'i18n-site-parts');
+    const result = await runFolio(['build', copy], { timeoutMs: 240_000, env: { FOLIO_SHARED_BUNDLE_ROUTES: '1', FOLIO_QUIET: '0' } });
+    expect(result.code, describeRun(result)).toBe(0);
+    expect(result.stdout + result.stderr).toMatch(/bundle client\+server \(one for en\)/);
+    expect(result.stdout + result.stderr).toMatch(/bundle client\+server \(one for fr\)/);
+    for (const dir of ['', 'fr/']) {
+      const html = readText(copy, `build/${dir}docs/intro/index.html`);
+      expect(html).toMatch(new RegExp(`<script type="module" src="/assets/locale-${dir ? 'fr' : 'en'}-`));
+      for (const [, href] of html.matchAll(/<link rel="(?:stylesheet|modulepreload)" href="([^"]+)"/g)) expect(existsSync(path.join(copy, 'build', href!)), href).toBe(true);
+    }
+  }, 300_000);
+
   it('one --locale is built at the base URL, as docusaurus build --locale fr builds it for a multi-domain deployment', async () => {
     const copy = copySite(path.join(FIXTURES, 'i18n-site'), 'i18n-site-one');
     const result = await runFolio(['build', copy, '--locale', 'fr'], { timeoutMs: 240_000 });

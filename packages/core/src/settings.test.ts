@@ -12,6 +12,8 @@ describe('settingsFromEnv', () => {
     [{ FOLIO_WORKERS: '3', FOLIO_WORKER_MIN_TASKS: '1', FOLIO_ROUTES_PER_SHARD: '2' }, { ...DEFAULT_SETTINGS, workers: 3, workerMinTasks: 1, routesPerShard: 2 }],
     [{ FOLIO_WORKERS: '-1', FOLIO_WORKER_MIN_TASKS: '0', FOLIO_ROUTES_PER_SHARD: '1.5' }, DEFAULT_SETTINGS],
     [{ FOLIO_WORKERS: '', FOLIO_ROUTES_PER_SHARD: 'many' }, DEFAULT_SETTINGS],
+    [{ FOLIO_SHARED_BUNDLE_ROUTES: '400' }, { ...DEFAULT_SETTINGS, sharedBundleRoutes: 400 }],
+    [{ FOLIO_SHARED_BUNDLE_ROUTES: '0' }, DEFAULT_SETTINGS],
     [{ FOLIO_SITE_MODULE_TIMEOUT_MS: '1500' }, { ...DEFAULT_SETTINGS, siteModuleTimeoutMs: 1500 }],
     [{ FOLIO_SITE_MODULE_TIMEOUT_MS: '0' }, DEFAULT_SETTINGS],
   ])('%j', (env, expected) => {

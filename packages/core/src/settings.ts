@@ -14,6 +14,12 @@ export interface Settings {
   workerMinTasks?: number;
   /** `FOLIO_ROUTES_PER_SHARD=n`: routes per route-table shard (tests shard small sites). */
   routesPerShard?: number;
+  /**
+   * `FOLIO_SHARED_BUNDLE_ROUTES=n`: the routes whose content a build holds at once for one bundle
+   * shared by several locales (build/locale-group.ts); the locales past it share the next one.
+   * Default 5000 (tests share small sites' bundles in several parts).
+   */
+  sharedBundleRoutes?: number;
   /** `FOLIO_FAST_MARKDOWN=0`: every page through MDX, none through the fast Markdown path. */
   fastMarkdown: boolean;
   /** `FOLIO_SITE_MODULE_TIMEOUT_MS=n`: how long a config's import or exported promise may stay pending (default 30000). */
@@ -41,6 +47,8 @@ export function settingsFromEnv(env: Record<string, string | undefined>): Settin
   if (workers !== undefined) settings.workers = workers;
   if (workerMinTasks !== undefined) settings.workerMinTasks = workerMinTasks;
   if (routesPerShard !== undefined) settings.routesPerShard = routesPerShard;
+  const sharedBundleRoutes = count(env.FOLIO_SHARED_BUNDLE_ROUTES, 1);
+  if (sharedBundleRoutes !== undefined) settings.sharedBundleRoutes = sharedBundleRoutes;
   const siteModuleTimeoutMs = count(env.FOLIO_SITE_MODULE_TIMEOUT_MS, 1);
   if (siteModuleTimeoutMs !== undefined) settings.siteModuleTimeoutMs = siteModuleTimeoutMs;
   return settings;

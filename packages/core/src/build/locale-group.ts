@@ -26,24 +26,47 @@ export function bundleGroups<L extends Pick<LoadedLocale, 'name' | 'ctx'>>(local
   return [...groups.values()];
 }
 
-/** A group of locales built with one bundle; `site`: the output's top folder and base URL. */
+/**
+ * The routes whose content (route table, props, compiled pages) a build holds at once for a shared
+ * bundle: about 50 KB each (the bench corpus), so a group of large locales is bundled in parts.
+ */
+const SHARED_BUNDLE_ROUTES = 5000;
+
+/**
+ * A group of locales built with shared bundles; `site`: the output's top folder and base URL. The
+ * locales are loaded and compiled in turn until they hold SHARED_BUNDLE_ROUTES routes, then bundled
+ * together and rendered; the next part gets a bundle of its own.
+ */
 export async function buildLocaleGroup(group: LoadedLocale[], output: BuildOutput, site: Pick<SiteOutput, 'baseUrl'>, settings: Settings): Promise<BuiltLocale[]> {
-  const ready: Array<PreparedLocale | undefined> = [];
-  for (const locale of group) {
+  const limit = settings.sharedBundleRoutes ?? SHARED_BUNDLE_ROUTES;
+  const built: BuiltLocale[] = [];
+  let part: Array<{ locale: LoadedLocale; ready: PreparedLocale }> = [];
+  let routes = 0;
+  for (const [index, locale] of group.entries()) {
     await loadContent(locale, output);
-    ready.push(await prepareLocale(locale, output.forLocale(locale.outPath, locale.name), settings, true));
+    routes += locale.site.routes.length;
+    part.push({ locale, ready: await prepareLocale(locale, output.forLocale(locale.outPath, locale.name), settings, true) });
+    if (routes < limit && index < group.length - 1) continue;
+    built.push(...(await buildPart(part, output, site, settings, index === group.length - 1)));
+    part = [];
+    routes = 0;
   }
-  const names = group.map((locale) => locale.name);
+  return built;
+}
+
+/** One bundle for the locales of `part`, then each rendered, post-built and let go in turn. */
+async function buildPart(part: Array<{ locale: LoadedLocale; ready: PreparedLocale | undefined }>, output: BuildOutput, site: Pick<SiteOutput, 'baseUrl'>, settings: Settings, last: boolean): Promise<BuiltLocale[]> {
+  const names = part.map(({ locale }) => locale.name);
   const key = names.join('+').replace(/[^A-Za-z0-9+_-]/g, '_');
-  const toBundle = ready.map((prepared, index) => ({ ...prepared!, name: names[index]! }));
-  const bundles = await group[0]!.step(`bundle client+server (one for ${names.join(', ')})`, () => bundleLocales(toBundle, { tmpDir: output.tmpDir, serverDir: output.serverDir, baseUrl: site.baseUrl }, key));
+  const toBundle = part.map(({ locale, ready }) => ({ ...ready!, name: locale.name }));
+  const bundles = await part[0]!.locale.step(`bundle client+server (one for ${names.join(', ')})`, () => bundleLocales(toBundle, { tmpDir: output.tmpDir, serverDir: output.serverDir, baseUrl: site.baseUrl }, key));
   toBundle.length = 0;
   const built: BuiltLocale[] = [];
-  for (const [index, locale] of group.entries()) {
-    built.push(await finishLocale(locale, ready[index]!, bundles.get(locale.name)!, settings));
-    ready[index] = undefined; // its state, compiled pages and chunks are garbage once it is rendered
-    bundles.delete(locale.name);
-    releaseContent(locale, index < group.length - 1);
+  for (const [index, entry] of part.entries()) {
+    built.push(await finishLocale(entry.locale, entry.ready!, bundles.get(entry.locale.name)!, settings));
+    entry.ready = undefined; // its state, compiled pages and chunks are garbage once it is rendered
+    bundles.delete(entry.locale.name);
+    releaseContent(entry.locale, !last || index < part.length - 1);
   }
   return built;
 }

@@ -38,7 +38,7 @@ export function pages(input: PagesOptions = {}): Plugin<PageFile[]> {
     themeComponents: { ComponentPage: component('ComponentPage') },
     load(ctx) {
       for (const locale of ctx.config.i18n.locales) {
-        const localized = localizedPagesDir({ siteDir: ctx.siteDir, config: { ...ctx.config, i18n: { ...ctx.config.i18n, currentLocale: locale } } }, options);
+        const localized = localizedPagesDir(ctx, options, locale);
         if (localized) localizedDirs.add(localized);
       }
       return loadPages(ctx, options);

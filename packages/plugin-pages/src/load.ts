@@ -25,10 +25,10 @@ export interface PageFile {
   frontMatter?: Record<string, unknown>;
 }
 
-/** The pages' folder in the locale the plugin is loaded for, when it is translated (`<localizationDir>/<i18nFolder>`). */
-export function localizedPagesDir(ctx: Pick<Context, 'siteDir' | 'config'>, options: Pick<ResolvedPagesOptions, 'i18nFolder'>): string | undefined {
+/** The pages' folder in a locale (the one the plugin is loaded for by default), when it is translated (`<localizationDir>/<i18nFolder>`). */
+export function localizedPagesDir(ctx: Pick<Context, 'siteDir' | 'config'>, options: Pick<ResolvedPagesOptions, 'i18nFolder'>, locale = ctx.config.i18n.currentLocale): string | undefined {
   const { i18n } = ctx.config;
-  return i18n.localeConfigs[i18n.currentLocale]?.translate ? path.join(localizationDir(ctx.siteDir, i18n), options.i18nFolder) : undefined;
+  return i18n.localeConfigs[locale]?.translate ? path.join(localizationDir(ctx.siteDir, i18n, locale), options.i18nFolder) : undefined;
 }
 
 /**

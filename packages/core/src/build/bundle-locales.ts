@@ -14,24 +14,16 @@ import { copyFileSync, linkSync, mkdirSync, readdirSync, statSync } from 'node:f
 import path from 'node:path';
 import { copyStaticDir } from '../io/static-folders.ts';
 import { writeOutputFile } from '../io/fs-errors.ts';
-import type { PipelineState } from '../load/state.ts';
 import { runtimeEntry } from '../vite/config.ts';
 import { localeModuleId } from '../vite/locale-modules.ts';
 import { localesVitePlugin, type BundledLocale } from '../vite/locale-plugin.ts';
 import type { ChunkInfo, ClientGraph } from '../vite/plugin.ts';
-import { bundleClient, bundleServer, directGraph, type Bundles } from './bundle.ts';
+import type { PreparedLocale } from './build-locale.ts';
+import { bothSettled, bundleClient, bundleServer, directGraph, type Bundles } from './bundle.ts';
 import type { DirectChunks } from './direct-chunks.ts';
-import type { OutputDirs } from './output.ts';
-import type { BuildRoutes } from './route-shards.ts';
 
-/** A locale ready for the shared bundle: compiled, its bundler-free chunks and route tables written. */
-export interface LocaleToBundle {
-  name: string;
-  state: PipelineState;
-  output: OutputDirs;
-  direct: DirectChunks;
-  routes: BuildRoutes;
-}
+/** A locale ready for the shared bundle (build-locale.ts's prepareLocale), by name. */
+export type LocaleToBundle = PreparedLocale & { name: string };
 
 /** The site's folder of the output being written, its server bundles' folder and its base URL. */
 export interface SiteOutput {
@@ -58,8 +50,7 @@ export async function bundleLocales(locales: LocaleToBundle[], site: SiteOutput,
       routesChunk: /virtual:folio\/locale\/[^/]+\/routes/,
     };
   };
-  const results = await Promise.allSettled([bundleClient(first, site.tmpDir, shared, undefined, shape('entry', 'client')), bundleServer(first, serverDir, undefined, shape('server', 'server'))]);
-  for (const result of results) if (result.status === 'rejected') throw result.reason;
+  await bothSettled(bundleClient(first, site.tmpDir, shared, undefined, shape('entry', 'client')), bundleServer(first, serverDir, undefined, shape('server', 'server')));
   for (const { state } of locales) state.compiler.releaseMemory();
   for (const info of shared.byFile.values()) info.base = site.baseUrl;
   const app = shared.byModule.get(runtimeEntry(first.themeDir, 'entry-client'));

@@ -136,7 +136,7 @@ export function directGraph(direct: DirectChunks, locale?: string): ClientGraph 
 }
 
 /** Promise.all of two that waits for both to settle before rejecting with the first failure. */
-async function bothSettled<A, B>(a: Promise<A>, b: Promise<B>): Promise<[A, B]> {
+export async function bothSettled<A, B>(a: Promise<A>, b: Promise<B>): Promise<[A, B]> {
   const [first, second] = await Promise.allSettled([a, b]);
   if (first.status === 'rejected') throw first.reason;
   if (second.status === 'rejected') throw second.reason;

@@ -21,7 +21,9 @@ export function bundleGroups<L extends Pick<LoadedLocale, 'name' | 'ctx'>>(local
     const { config } = locale.ctx;
     const own = locales.length < 2 || config.url !== siteUrl || config.plugins.some((plugin) => plugin.bundlePerLocale);
     const key = own ? `#${index}` : `${config.url} ${config.i18n.localeConfigs[locale.name]?.direction ?? 'ltr'}`;
-    groups.set(key, [...(groups.get(key) ?? []), locale]);
+    const group = groups.get(key);
+    if (group) group.push(locale);
+    else groups.set(key, [locale]);
   }
   return [...groups.values()];
 }

@@ -107,6 +107,9 @@ export async function prerender({ state, routes, render, graph, outDir, inlineSc
   // are written by the write thread as each finishes, and the result keeps the route table's order.
   const files = writeChannel();
   const head = siteHead(state.ctx.config);
+  // A chunk's URL: under its own folder's base when it has one (a bundle shared by several locales), else the locale's.
+  const assetUrl = (file: string) => (graph.byFile.get(file)?.base ?? baseUrl) + file;
+  const cssUrl = (file: string) => (graph.bundleBase ?? baseUrl) + file;
   let rendered = 0;
   const pages = await mapLimit(routes, concurrency, async (route): Promise<PrerenderedPage> => {
     const url = route.catchAll ? `${baseUrl}404.html` : route.path;
@@ -140,7 +143,6 @@ export async function prerender({ state, routes, render, graph, outDir, inlineSc
       }
     }
     for (const script of output.inlineScripts ?? []) inlineScripts?.add(script);
-    const assetUrl = (file: string) => (graph.byFile.get(file)?.base ?? baseUrl) + file;
     const html = renderDocument({
       htmlAttributes: output.htmlAttributes,
       ...(output.bodyAttributes ? { bodyAttributes: output.bodyAttributes } : {}),
@@ -149,7 +151,7 @@ export async function prerender({ state, routes, render, graph, outDir, inlineSc
       siteBody: head.body.map(printTag).join('\n'),
       body: output.html,
       entry: graph.entry ? assetUrl(graph.entry.file) : '',
-      stylesheets: assets.css.map((file) => (graph.bundleBase ?? baseUrl) + file),
+      stylesheets: assets.css.map(cssUrl),
       modulePreloads: [...(extraPreloads?.(route) ?? []), ...assets.js.filter((file) => file !== graph.entry?.file)].map(assetUrl),
     });
     const file = route.catchAll ? '404.html' : routeToFile(route.path, baseUrl, trailingSlash);

@@ -11,6 +11,12 @@ import type { Plugin as VitePlugin } from 'vite';
 
 const EXTENSIONS = ['', '.js', '.json', '.mjs', '.jsx', '.ts', '.tsx'];
 
+/**
+ * The `@generated/` specifiers of files a plugin wrote, not those Docusaurus's core writes
+ * (which the theme bridge serves, and of which a Docusaurus build may have left copies).
+ */
+export const PLUGIN_GENERATED = /^@generated\/(?!(?:docusaurus\.config|site-metadata|site-storage|routes|routesChunkNames|registry|client-modules|globalData|i18n|codeTranslations|svg-sprites|prism-languages)(?:\.\w+)?$)/;
+
 /** The file `@generated/<rest>` names in `generatedFilesDir`, or undefined. */
 export function generatedFile(generatedFilesDir: string, id: string): string | undefined {
   const rest = id.slice('@generated/'.length);

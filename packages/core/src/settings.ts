@@ -24,6 +24,77 @@ export interface Settings {
   fastMarkdown: boolean;
   /** `FOLIO_SITE_MODULE_TIMEOUT_MS=n`: how long a config's import or exported promise may stay pending (default 30000). */
   siteModuleTimeoutMs?: number;
+  /** `TURBO_API`, `TURBO_TOKEN`, `TURBO_TEAM`…: the build cache shared by machines (io/remote-cache.ts). */
+  remoteCache?: RemoteCacheConfig;
+  /** Why the environment's remote cache settings make none (said once by a build). */
+  remoteCacheOff?: string;
+  /** The client of the remote cache for this run (the build makes it from `remoteCache`: io/remote-cache.ts). */
+  remote?: SharedArtifacts;
+}
+
+/** The remote cache as the build's steps use it: artifacts by hash, signed and checked by the client. */
+export interface SharedArtifacts {
+  /** The artifact, when the cache has it with a right signature. */
+  get(hash: string): Promise<Buffer | undefined>;
+  /** Stores it in the background (nothing in read-only mode). */
+  put(hash: string, body: string | Uint8Array): void;
+  /** Resolves when every upload has ended. */
+  flush(): Promise<void>;
+  /** One line on what the build got from and gave to the cache. */
+  summary(): string;
+}
+
+/** The remote cache `TURBO_*` configures (io/remote-cache.ts says how each is used). */
+export interface RemoteCacheConfig {
+  /** The server's base URL, without `/v8/…`. */
+  api: string;
+  token: string;
+  /** The team, and whether the server knows it by id (`teamId=`, turbo's `team_…`) or by slug (`slug=`). */
+  team: string;
+  teamParam: 'teamId' | 'slug';
+  /** The HMAC key of the signatures. */
+  key: string;
+  readOnly: boolean;
+  timeoutMs: number;
+  uploadTimeoutMs: number;
+}
+
+/** turbo's default server: Vercel's. */
+const VERCEL_API = 'https://vercel.com/api';
+
+function seconds(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value !== undefined && value.trim() !== '' && Number.isFinite(n) && n > 0 ? n * 1000 : fallback;
+}
+
+/**
+ * PURE: the remote cache the environment configures, or why there is none (undefined `reason`:
+ * nothing configures one). A token and a team make one; the key is required.
+ */
+export function remoteCacheFromEnv(env: Record<string, string | undefined>): { config?: RemoteCacheConfig; reason?: string } {
+  const token = env.TURBO_TOKEN?.trim();
+  const teamId = env.TURBO_TEAMID?.trim();
+  const slug = env.TURBO_TEAM?.trim();
+  if (!token && !teamId && !slug) return {};
+  if (!token) return { reason: 'TURBO_TEAM is set but TURBO_TOKEN is not' };
+  const team = teamId || slug;
+  if (!team) return { reason: 'TURBO_TOKEN is set but neither TURBO_TEAM nor TURBO_TEAMID is' };
+  const key = env.TURBO_REMOTE_CACHE_SIGNATURE_KEY;
+  if (!key) return { reason: 'TURBO_REMOTE_CACHE_SIGNATURE_KEY is not set, and Folio uses only signed artifacts' };
+  const api = (env.TURBO_API?.trim() || VERCEL_API).replace(/\/+$/, '');
+  return {
+    config: {
+      api,
+      token,
+      team,
+      // turbo sends a team id (`team_…`) as teamId, anything else as the team's slug.
+      teamParam: teamId || team.startsWith('team_') ? 'teamId' : 'slug',
+      key,
+      readOnly: ['1', 'true'].includes((env.TURBO_REMOTE_CACHE_READ_ONLY ?? '').trim().toLowerCase()),
+      timeoutMs: seconds(env.TURBO_REMOTE_CACHE_TIMEOUT, 30_000),
+      uploadTimeoutMs: seconds(env.TURBO_REMOTE_CACHE_UPLOAD_TIMEOUT, 60_000),
+    },
+  };
 }
 
 export const DEFAULT_SETTINGS: Settings = Object.freeze({ quiet: false, memory: false, fastMarkdown: true });
@@ -51,5 +122,8 @@ export function settingsFromEnv(env: Record<string, string | undefined>): Settin
   if (sharedBundleRoutes !== undefined) settings.sharedBundleRoutes = sharedBundleRoutes;
   const siteModuleTimeoutMs = count(env.FOLIO_SITE_MODULE_TIMEOUT_MS, 1);
   if (siteModuleTimeoutMs !== undefined) settings.siteModuleTimeoutMs = siteModuleTimeoutMs;
+  const remote = remoteCacheFromEnv(env);
+  if (remote.config) settings.remoteCache = remote.config;
+  if (remote.reason) settings.remoteCacheOff = remote.reason;
   return settings;
 }

@@ -14,6 +14,7 @@ import { buildAlone } from './build-locale.ts';
 import { writeLocaleRoutes } from './locale-routes.ts';
 import { buildLocaleGroup, bundleGroups } from './locale-group.ts';
 import type { Step } from './post-build.ts';
+import { RemoteCache } from '../io/remote-cache.ts';
 
 export interface BuildOptions {
   siteDir: string;
@@ -40,8 +41,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const step: Step = (name, run) => task(name, timings, run);
   const started = performance.now();
   const forget = announceBuild(siteDir, options.outDir);
+  if (settings.remoteCacheOff) log.warn(`no remote cache: ${settings.remoteCacheOff}`);
+  const remote = settings.remoteCache ? new RemoteCache(settings.remoteCache, (message) => log.warn(message)) : undefined;
   try {
-    return await build(siteDir, options, settings, { step, started, timings });
+    return await build(siteDir, options, remote ? { ...settings, remote } : settings, { step, started, timings });
   } finally {
     forget();
   }
@@ -67,6 +70,7 @@ async function build(siteDir: string, options: BuildOptions, settings: Settings,
     await output.swap();
     for (const { finish } of built.values()) finish();
     await Promise.all([...built.values()].map(({ flushed }) => flushed));
+    if (settings.remote) await settings.remote.flush().then(() => log.info(settings.remote!.summary()));
     const pages = [...built.values()].reduce((sum, locale) => sum + locale.pages, 0);
     log.info(`built ${pages} pages into ${path.relative(process.cwd(), output.outDir) || '.'}${localesBuilt(locales)} in ${((performance.now() - started) / 1000).toFixed(2)} s`);
     return { outDir: output.outDir, routes: pages, timings };

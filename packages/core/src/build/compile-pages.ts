@@ -3,6 +3,7 @@
  * transforms only read the cache and MDX errors surface as clean FolioErrors with file:line:col.
  * Identical sources compile once; uncached pages compile on a worker pool when there are enough.
  */
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import { FolioError } from '../errors.ts';
@@ -16,6 +17,7 @@ import type { GeneratedPage } from '../plugin-api.ts';
 import { finalizeForFile, finalizeGenerated, finalizeTextOf } from '../vite/finalize-page.ts';
 import type { PipelineState } from '../load/state.ts';
 import { log } from '../log.ts';
+import type { SharedArtifacts } from '../settings.ts';
 
 export interface CompileSummary {
   /** Module id → the page's code, links resolved for its file: what the next step writes out. */
@@ -24,6 +26,8 @@ export interface CompileSummary {
   distinct: number;
   compiled: number;
   cached: number;
+  /** Sources taken from the remote cache (io/remote-cache.ts). */
+  remote: number;
   workers: number;
 }
 
@@ -77,8 +81,34 @@ const YIELD_EVERY_MS = 4;
 export interface CompileOptions {
   /** Called with each page's final code as soon as it is ready (the codes map gets it too). */
   onCode?: (moduleId: string, page: string | GeneratedPage, code: string) => void;
-  /** The worker pool's settings, and the fast Markdown switch its workers compile with. */
-  settings: PoolSettings & Pick<Settings, 'fastMarkdown'>;
+  /** The worker pool's settings, the fast Markdown switch its workers compile with, the remote cache. */
+  settings: PoolSettings & Pick<Settings, 'fastMarkdown' | 'remote'>;
+}
+
+/** The remote cache's name of a compiled page: its compile key, in a namespace of its own. */
+export function compiledArtifact(key: string): string {
+  return createHash('sha256').update('folio:compiled-page\0').update(key).digest('hex');
+}
+
+/**
+ * The pages that need MDX (`misses`, slow to compile) from the remote cache, taken into the
+ * compiler's cache; gives the indexes of those still to compile, and the count taken.
+ */
+async function fromRemote(state: PipelineState, jobs: Job[], misses: number[], remote: SharedArtifacts | undefined): Promise<{ left: number[]; taken: number }> {
+  if (!remote || !misses.length) return { left: misses, taken: 0 };
+  const { compiler } = state;
+  const keys = new Map<string, Job>();
+  for (const index of misses) keys.set(compiler.keyOf(jobs[index]!.source, jobs[index]!.format), jobs[index]!);
+  let taken = 0;
+  await Promise.all(
+    [...keys].map(async ([key, job]) => {
+      const body = await remote.get(compiledArtifact(key));
+      if (body === undefined) return;
+      compiler.adopt(job.source, job.file, job.format, body.toString('utf8'));
+      taken++;
+    }),
+  );
+  return { left: misses.filter((index) => !compiler.isCached(jobs[index]!.source, jobs[index]!.format)), taken };
 }
 
 export async function compilePages(state: PipelineState, options: CompileOptions): Promise<CompileSummary> {
@@ -88,9 +118,16 @@ export async function compilePages(state: PipelineState, options: CompileOptions
   const codes = new Map<string, string>();
   const failures = new Map<number, unknown>();
   let done = 0;
-  const finish = async (job: Job, index: number) => {
+  const uploaded = new Set<string>();
+  // `share`: the remote cache a page compiled now is stored into, once per source.
+  const finish = async (job: Job, index: number, share?: SharedArtifacts) => {
     try {
       const { code } = await compiler.compile(job.source, job.file, job.format);
+      const key = share ? compiler.keyOf(job.source, job.format) : '';
+      if (share && !uploaded.has(key)) {
+        uploaded.add(key);
+        share.put(compiledArtifact(key), code);
+      }
       // Resolve links now so broken Markdown links are reported once, before bundling.
       const isFile = job.moduleId === job.file && (job.file.endsWith('.md') || job.file.endsWith('.mdx'));
       // A generated page whose text is a file's own (GeneratedPage.textOf) is finalised as that file's.
@@ -127,7 +164,9 @@ export async function compilePages(state: PipelineState, options: CompileOptions
       slice = performance.now();
     }
   }
-  const tasks = new Set(misses.map((index) => jobs[index]!.source)).size;
+  const { left, taken } = await fromRemote(state, jobs, misses, options.settings.remote);
+  for (const index of misses) if (!left.includes(index)) await finish(jobs[index]!, index);
+  const tasks = new Set(left.map((index) => jobs[index]!.source)).size;
   const workerData: CompileWorkerData = { siteDir: state.ctx.siteDir, configFile: state.ctx.config.configFile, fastMarkdown: options.settings.fastMarkdown, locale: state.ctx.config.i18n.currentLocale };
   const pool = createPool('compile', { tasks, minTasksPerWorker: MIN_PAGES_PER_WORKER, settings: options.settings }, workerData);
   // Read before destroy(), which empties the pool.
@@ -140,7 +179,7 @@ export async function compilePages(state: PipelineState, options: CompileOptions
     };
   }
   try {
-    await Promise.all(misses.map((index) => finish(jobs[index]!, index)));
+    await Promise.all(left.map((index) => finish(jobs[index]!, index, options.settings.remote)));
   } finally {
     compiler.remote = undefined;
     await pool?.destroy();
@@ -148,5 +187,5 @@ export async function compilePages(state: PipelineState, options: CompileOptions
   if (failures.size) throw failures.get(Math.min(...failures.keys()));
   const compiled = compiler.stats.compiled - before.compiled;
   const cached = compiler.stats.diskHits - before.diskHits;
-  return { codes, pages: jobs.length, distinct: compiled + cached, compiled, cached, workers };
+  return { codes, pages: jobs.length, distinct: compiled + cached + taken, compiled, cached, remote: taken, workers };
 }

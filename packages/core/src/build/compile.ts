@@ -44,7 +44,8 @@ export class PageCompile {
 export function describeCompile(summary: CompileSummary): string {
   return (
     `  ${summary.pages} pages, ${summary.distinct} distinct sources: ${summary.compiled} compiled` +
-    `${summary.workers ? ` on ${summary.workers} workers` : ''}, ${summary.cached} from cache`
+    `${summary.workers ? ` on ${summary.workers} workers` : ''}, ${summary.cached} from cache` +
+    `${summary.remote ? `, ${summary.remote} from the remote cache` : ''}`
   );
 }
 

@@ -190,6 +190,20 @@ export class MdxCompiler {
     return true;
   }
 
+  /** The cache key of `source` compiled as `format` by this pipeline (content-addressed: no path in it). */
+  keyOf(source: string, format: MdxFormat): string {
+    return compileKey(source, format, this.pipeline.fingerprint);
+  }
+
+  /** Takes `code` as the compiled `source` (from a cache shared by machines): in memory and on disk, as if compiled here. */
+  adopt(source: string, file: string, format: MdxFormat, code: string): void {
+    const key = compileKey(source, format, this.pipeline.fingerprint);
+    if (this.memory.has(key)) return;
+    const { data } = readFrontMatter(source, file);
+    this.writeToDisk(key, code);
+    this.memory.set(key, Promise.resolve({ code, frontMatter: data }));
+  }
+
   /** True when `source` is compiled already, in memory or on disk. */
   isCached(source: string, format: MdxFormat): boolean {
     const key = compileKey(source, format, this.pipeline.fingerprint);

@@ -133,7 +133,7 @@ export async function prerender({ state, routes, render, graph, outDir, inlineSc
       route.props === undefined ? null : hashJson(route.props),
       route.layoutProps === undefined ? null : hashJson(route.layoutProps),
     ]);
-    let output = key === undefined ? undefined : cache!.get(key);
+    let output = key === undefined ? undefined : await cache!.get(key);
     if (!output) {
       try {
         output = await render(url);
@@ -141,6 +141,7 @@ export async function prerender({ state, routes, render, graph, outDir, inlineSc
         const what = route.catchAll ? 'the not-found page' : route.path;
         throw withContext(error, `rendering ${what}${route.source ? ` (${route.source})` : ''} failed`);
       }
+      if (key !== undefined) cache!.share(key, output);
     }
     for (const script of output.inlineScripts ?? []) inlineScripts?.add(script);
     const html = renderDocument({

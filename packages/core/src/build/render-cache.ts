@@ -19,6 +19,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomic } from '../write-atomic.ts';
 import type { RenderOutput } from './renderer.ts';
+import type { SharedArtifacts } from '../settings.ts';
 
 /** The server bundle's chunk holding the route table (see bundleServer). */
 export const SERVER_ROUTES_CHUNK = 'folio-routes.mjs';
@@ -42,6 +43,28 @@ export function hashServerBundle(serverDir: string): string {
 export interface RenderCacheStats {
   hits: number;
   misses: number;
+  /** Renders taken from the remote cache (io/remote-cache.ts): counted in `hits` too. */
+  remote: number;
+}
+
+/** The remote cache's name of a render: its key, in a namespace of its own. */
+export function renderArtifact(key: string): string {
+  return createHash('sha256').update('folio:render\0').update(key).digest('hex');
+}
+
+/** PURE: a render read back from the remote cache, when it has the shape of one. */
+export function parseRender(text: string): RenderOutput | undefined {
+  let value: Partial<RenderOutput>;
+  try {
+    value = JSON.parse(text) as Partial<RenderOutput>;
+  } catch {
+    return undefined;
+  }
+  const strings = (list: unknown) => list === undefined || (Array.isArray(list) && list.every((item) => typeof item === 'string'));
+  const ok =
+    typeof value === 'object' && value !== null && typeof value.html === 'string' && typeof value.head === 'string' && typeof value.htmlAttributes === 'string' &&
+    typeof value.status === 'number' && (value.bodyAttributes === undefined || typeof value.bodyAttributes === 'string') && strings(value.inlineScripts);
+  return ok ? (value as RenderOutput) : undefined;
 }
 
 /** Where one render sits in the previous build's HTML file, and how to check it is still there. */
@@ -75,7 +98,7 @@ function hashParts(head: string, body: string): string {
  * per-page JSON files cost 0.85 s).
  */
 export class RenderCache {
-  readonly stats: RenderCacheStats = { hits: 0, misses: 0 };
+  readonly stats: RenderCacheStats = { hits: 0, misses: 0, remote: 0 };
   private readonly previous: Map<string, IndexEntry>;
   private readonly next = new Map<string, IndexEntry>();
 
@@ -84,6 +107,8 @@ export class RenderCache {
     private readonly serverHash: string,
     /** The previous build's output folder (the one this build replaces). */
     private readonly previousOutDir: string,
+    /** The cache shared by machines, asked when the previous build has not the render. */
+    private readonly remote?: SharedArtifacts,
   ) {
     mkdirSync(dir, { recursive: true });
     this.previous = new Map();
@@ -100,12 +125,23 @@ export class RenderCache {
     return createHash('sha256').update(this.serverHash).update('\0').update(url).update('\0').update(JSON.stringify(inputs)).digest('hex').slice(0, 32);
   }
 
-  get(key: string): RenderOutput | undefined {
+  /** The render of `key`: the previous build's, else the remote cache's. */
+  async get(key: string): Promise<RenderOutput | undefined> {
     const entry = this.previous.get(key);
-    const output = entry && this.read(entry);
+    let output = entry && this.read(entry);
+    if (!output && this.remote) {
+      const body = await this.remote.get(renderArtifact(key));
+      output = body && parseRender(body.toString('utf8'));
+      if (output) this.stats.remote++;
+    }
     if (output) this.stats.hits++;
     else this.stats.misses++;
     return output;
+  }
+
+  /** A render made by this build, into the remote cache. */
+  share(key: string, output: RenderOutput): void {
+    this.remote?.put(renderArtifact(key), JSON.stringify(output));
   }
 
   private read(entry: IndexEntry): RenderOutput | undefined {

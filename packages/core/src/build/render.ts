@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { cacheDir } from '../io/cache-dir.ts';
+import type { Settings } from '../settings.ts';
 import { createPool, poolThreads, type PoolSettings } from './pool.ts';
 import { deserializeError, type SerializedError } from './workers/serialize.ts';
 import type { RenderWorkerData } from './workers/render.ts';
@@ -34,7 +35,7 @@ export interface RenderInput {
   direct: DirectChunks;
   routes: BuildRoutes;
   output: OutputDirs;
-  settings: PoolSettings;
+  settings: PoolSettings & Pick<Settings, 'remote'>;
 }
 
 /**
@@ -47,7 +48,7 @@ const MIN_ROUTES_PER_WORKER = 8000;
 export async function renderSite(state: PipelineState, { bundles, direct, routes, output, settings }: RenderInput): Promise<RenderedSite> {
   const { currentLocale, defaultLocale } = state.ctx.config.i18n;
   const cacheName = currentLocale === defaultLocale ? 'render' : `render-${currentLocale}`; // each locale's pages, its own cache
-  const cache = new RenderCache(path.join(cacheDir(state.ctx.siteDir), cacheName), hashServerBundle(output.serverDir), output.outDir);
+  const cache = new RenderCache(path.join(cacheDir(state.ctx.siteDir), cacheName), hashServerBundle(output.serverDir), output.outDir, settings.remote);
   const count = state.site.routes.length;
   const renderer = lazyRenderer(() => createRenderer(bundles.serverEntry, count, settings));
   const threads = poolThreads(count, MIN_ROUTES_PER_WORKER, settings);
@@ -77,8 +78,8 @@ export async function renderSite(state: PipelineState, { bundles, direct, routes
   return { pages, inlineScripts, stats: cache.stats, saveCache: cache.save.bind(cache) };
 }
 
-export function describeRender({ stats: { hits, misses } }: RenderedSite): string {
-  return `  ${misses} ${misses === 1 ? 'page' : 'pages'} rendered, ${hits} unchanged from the render cache`;
+export function describeRender({ stats: { hits, misses, remote } }: RenderedSite): string {
+  return `  ${misses} ${misses === 1 ? 'page' : 'pages'} rendered, ${hits - remote} unchanged from the render cache${remote ? `, ${remote} from the remote cache` : ''}`;
 }
 
 interface Renderer {

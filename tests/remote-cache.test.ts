@@ -1,8 +1,8 @@
 /**
  * The build cache shared by machines, against the self-hosted Turborepo remote-cache server from
  * npm (ducktors' turborepo-remote-cache, local storage), installed and started by the test: what
- * one build compiles, a build of the same site elsewhere (another folder, no local cache) takes
- * from the server; an artifact changed on the server is refused; read-only builds write nothing;
+ * one build compiles and renders, a build of the same site elsewhere (another folder, no local
+ * cache) takes from the server; an artifact changed on the server is refused; read-only builds write nothing;
  * a server that does not answer, or no signature key, never fails a build.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
@@ -86,18 +86,19 @@ describe('a build cache shared by machines, on a Turborepo remote-cache server',
     second = await build('second');
   }, 480_000);
 
-  it('the first build compiles and renders, and uploads the pages that need MDX and every render, signed', () => {
+  it('the first build compiles and renders, and uploads what it made, signed, in packs', () => {
     expect(first.log).toMatch(/4 pages, 4 distinct sources: 4 compiled, 0 from cache\n/);
     expect(first.log).toMatch(/5 pages rendered, 0 unchanged from the render cache\n/);
-    expect(first.log).toContain('remote cache: 0 from the remote cache, 8 not in it, 8 uploaded');
-    expect(artifacts()).toHaveLength(8);
+    // One pack of the four compiled pages, one of the five renders.
+    expect(first.log).toContain('remote cache: 0 from the remote cache, 2 not in it, 2 uploaded');
+    expect(artifacts()).toHaveLength(2);
     for (const artifact of artifacts()) expect(readFileSync(path.join(STORAGE, TEAM, `${artifact}.tag`), 'utf8')).toMatch(/^[A-Za-z0-9+/]{43}$/);
   });
 
   it('a build of the same site in another folder, with no local cache, takes them from the server', () => {
-    expect(second.log).toMatch(/4 pages, 4 distinct sources: 1 compiled, 0 from cache, 3 from the remote cache/);
+    expect(second.log).toMatch(/4 pages, 4 distinct sources: 0 compiled, 0 from cache, 4 from the remote cache/);
     expect(second.log).toMatch(/0 pages rendered, 0 unchanged from the render cache, 5 from the remote cache/);
-    expect(second.log).toContain('remote cache: 8 from the remote cache, 0 not in it, 0 uploaded');
+    expect(second.log).toContain('remote cache: 2 from the remote cache, 0 not in it, 0 uploaded');
   });
 
   it('and its output is byte-identical', () => {
@@ -112,7 +113,7 @@ describe('a build cache shared by machines, on a Turborepo remote-cache server',
     const third = await build('third');
     // The one artifact left as it was (a name ending in 0, if any) is taken; every other is refused, made here and stored again.
     const kept = artifacts().filter((artifact) => artifact.endsWith('0')).length;
-    expect(third.log).toContain(`remote cache: ${kept} from the remote cache, 0 not in it, ${8 - kept} rejected (signature missing or wrong), ${8 - kept} uploaded`);
+    expect(third.log).toContain(`remote cache: ${kept} from the remote cache, 0 not in it, ${2 - kept} rejected (signature missing or wrong), ${2 - kept} uploaded`);
     expect(files(path.join(third.siteDir, 'build'))).toEqual(files(path.join(first.siteDir, 'build')));
     expect([...files(path.join(third.siteDir, 'build')).values()].some((text) => text.includes('poisoned'))).toBe(false);
   }, 240_000);
@@ -120,11 +121,11 @@ describe('a build cache shared by machines, on a Turborepo remote-cache server',
   it('a read-only build uploads nothing', async () => {
     const before = artifacts();
     const readOnly = await build('read-only', { TURBO_REMOTE_CACHE_READ_ONLY: '1' }, (siteDir) => appendFileSync(path.join(siteDir, 'docs/levels.mdx'), '\nA new line, compiled here.\n'));
-    // The artifacts refused above were stored again, right, by the build that made them; the
-    // edited page is compiled and rendered here, its neighbours' renders are unchanged.
-    expect(readOnly.log).toMatch(/2 compiled, 0 from cache, 2 from the remote cache/);
-    expect(readOnly.log).toMatch(/1 page rendered, 0 unchanged from the render cache, 4 from the remote cache/);
-    expect(readOnly.log).toContain('remote cache: 6 from the remote cache, 2 not in it, read-only');
+    // The edited page changes the names of both packs holding it (its source, its render): both
+    // are made here, and not stored.
+    expect(readOnly.log).toMatch(/4 compiled, 0 from cache\n/);
+    expect(readOnly.log).toMatch(/5 pages rendered, 0 unchanged from the render cache\n/);
+    expect(readOnly.log).toContain('remote cache: 0 from the remote cache, 2 not in it, read-only');
     expect(artifacts()).toEqual(before);
   }, 240_000);
 

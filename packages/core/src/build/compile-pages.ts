@@ -2,8 +2,9 @@
  * Build step: compile every page the route table names before bundling, so the bundler's
  * transforms only read the cache and MDX errors surface as clean FolioErrors with file:line:col.
  * Identical sources compile once; uncached pages compile on a worker pool when there are enough.
+ * With a remote cache (io/remote-cache.ts), what the local cache has not is asked of it first, in
+ * packs (shared-packs.ts), and what this build compiles is shared.
  */
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import { FolioError } from '../errors.ts';
@@ -18,6 +19,7 @@ import { finalizeForFile, finalizeGenerated, finalizeTextOf } from '../vite/fina
 import type { PipelineState } from '../load/state.ts';
 import { log } from '../log.ts';
 import type { SharedArtifacts } from '../settings.ts';
+import { SharedPacks } from './shared-packs.ts';
 
 export interface CompileSummary {
   /** Module id → the page's code, links resolved for its file: what the next step writes out. */
@@ -85,49 +87,45 @@ export interface CompileOptions {
   settings: PoolSettings & Pick<Settings, 'fastMarkdown' | 'remote'>;
 }
 
-/** The remote cache's name of a compiled page: its compile key, in a namespace of its own. */
-export function compiledArtifact(key: string): string {
-  return createHash('sha256').update('folio:compiled-page\0').update(key).digest('hex');
-}
+const isCode = (value: unknown): value is string => typeof value === 'string';
 
 /**
- * The pages that need MDX (`misses`, slow to compile) from the remote cache, taken into the
- * compiler's cache; gives the indexes of those still to compile, and the count taken.
+ * The compiled pages the remote cache has, in packs (shared-packs.ts) over the build's distinct
+ * sources in route order, taken into the compiler's caches; gives how many were taken, and each
+ * key's place in the packs for `done` (undefined without a remote cache).
  */
-async function fromRemote(state: PipelineState, jobs: Job[], misses: number[], remote: SharedArtifacts | undefined): Promise<{ left: number[]; taken: number }> {
-  if (!remote || !misses.length) return { left: misses, taken: 0 };
+async function fromRemote(state: PipelineState, jobs: Job[], remote: SharedArtifacts | undefined): Promise<{ packs?: SharedPacks<string>; places: Map<string, number>; taken: number }> {
+  const places = new Map<string, number>();
+  if (!remote) return { places, taken: 0 };
   const { compiler } = state;
-  const keys = new Map<string, Job>();
-  for (const index of misses) keys.set(compiler.keyOf(jobs[index]!.source, jobs[index]!.format), jobs[index]!);
+  for (const job of jobs) {
+    const key = compiler.keyOf(job.source, job.format);
+    if (!places.has(key)) places.set(key, places.size);
+  }
+  const packs = new SharedPacks(remote, 'compiled', isCode);
+  await packs.prefetch([...places.keys()], (key) => compiler.hasKey(key));
   let taken = 0;
-  await Promise.all(
-    [...keys].map(async ([key, job]) => {
-      const body = await remote.get(compiledArtifact(key));
-      if (body === undefined) return;
-      compiler.adopt(job.source, job.file, job.format, body.toString('utf8'));
-      taken++;
-    }),
-  );
-  return { left: misses.filter((index) => !compiler.isCached(jobs[index]!.source, jobs[index]!.format)), taken };
+  for (const job of jobs) {
+    const code = packs.take(compiler.keyOf(job.source, job.format));
+    if (code === undefined) continue;
+    compiler.adopt(job.source, job.file, job.format, code);
+    taken++;
+  }
+  return { packs, places, taken };
 }
 
 export async function compilePages(state: PipelineState, options: CompileOptions): Promise<CompileSummary> {
   const { compiler } = state;
   const before = { ...compiler.stats };
   const jobs = await readJobs(state);
+  const shared = await fromRemote(state, jobs, options.settings.remote);
   const codes = new Map<string, string>();
   const failures = new Map<number, unknown>();
   let done = 0;
-  const uploaded = new Set<string>();
-  // `share`: the remote cache a page compiled now is stored into, once per source.
-  const finish = async (job: Job, index: number, share?: SharedArtifacts) => {
+  const finish = async (job: Job, index: number) => {
     try {
       const { code } = await compiler.compile(job.source, job.file, job.format);
-      const key = share ? compiler.keyOf(job.source, job.format) : '';
-      if (share && !uploaded.has(key)) {
-        uploaded.add(key);
-        share.put(compiledArtifact(key), code);
-      }
+      if (shared.packs) shared.packs.done(shared.places.get(compiler.keyOf(job.source, job.format))!, code);
       // Resolve links now so broken Markdown links are reported once, before bundling.
       const isFile = job.moduleId === job.file && (job.file.endsWith('.md') || job.file.endsWith('.mdx'));
       // A generated page whose text is a file's own (GeneratedPage.textOf) is finalised as that file's.
@@ -164,9 +162,7 @@ export async function compilePages(state: PipelineState, options: CompileOptions
       slice = performance.now();
     }
   }
-  const { left, taken } = await fromRemote(state, jobs, misses, options.settings.remote);
-  for (const index of misses) if (!left.includes(index)) await finish(jobs[index]!, index);
-  const tasks = new Set(left.map((index) => jobs[index]!.source)).size;
+  const tasks = new Set(misses.map((index) => jobs[index]!.source)).size;
   const workerData: CompileWorkerData = { siteDir: state.ctx.siteDir, configFile: state.ctx.config.configFile, fastMarkdown: options.settings.fastMarkdown, locale: state.ctx.config.i18n.currentLocale };
   const pool = createPool('compile', { tasks, minTasksPerWorker: MIN_PAGES_PER_WORKER, settings: options.settings }, workerData);
   // Read before destroy(), which empties the pool.
@@ -179,7 +175,7 @@ export async function compilePages(state: PipelineState, options: CompileOptions
     };
   }
   try {
-    await Promise.all(left.map((index) => finish(jobs[index]!, index, options.settings.remote)));
+    await Promise.all(misses.map((index) => finish(jobs[index]!, index)));
   } finally {
     compiler.remote = undefined;
     await pool?.destroy();
@@ -187,5 +183,5 @@ export async function compilePages(state: PipelineState, options: CompileOptions
   if (failures.size) throw failures.get(Math.min(...failures.keys()));
   const compiled = compiler.stats.compiled - before.compiled;
   const cached = compiler.stats.diskHits - before.diskHits;
-  return { codes, pages: jobs.length, distinct: compiled + cached + taken, compiled, cached, remote: taken, workers };
+  return { codes, pages: jobs.length, distinct: compiled + cached + shared.taken, compiled, cached, remote: shared.taken, workers };
 }

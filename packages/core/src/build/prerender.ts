@@ -111,19 +111,17 @@ export async function prerender({ state, routes, render, graph, outDir, inlineSc
   const assetUrl = (file: string) => (graph.byFile.get(file)?.base ?? baseUrl) + file;
   const cssUrl = (file: string) => (graph.bundleBase ?? baseUrl) + file;
   let rendered = 0;
-  const pages = await mapLimit(routes, concurrency, async (route): Promise<PrerenderedPage> => {
-    const url = route.catchAll ? `${baseUrl}404.html` : route.path;
-    const assets = routeAssets(routeModuleIds(route, state), graph);
-    // What this render reads besides the server bundle (which has the theme's components): the
-    // route's fields, its page's chunk (whose file name carries its content's hash) and its props.
-    // No other client chunk: they import the entry chunk, whose name changes with any page,
-    // since it holds the client's route table (see render-cache.ts).
-    const chunkOf = (page: string | GeneratedPage) => {
-      const id = clientModuleId(page, state.bundleLocale);
-      return graph.byModule.get(id)?.file ?? id;
-    };
+  const chunkOf = (page: string | GeneratedPage) => {
+    const id = clientModuleId(page, state.bundleLocale);
+    return graph.byModule.get(id)?.file ?? id;
+  };
+  // What a render reads besides the server bundle (which has the theme's components): the
+  // route's fields, its page's chunk (whose file name carries its content's hash) and its props.
+  // No other client chunk: they import the entry chunk, whose name changes with any page,
+  // since it holds the client's route table (see render-cache.ts).
+  const keyOf = (route: ResolvedRoute, url: string) => {
     const contentChunks = (route.contents ?? []).map(chunkOf);
-    const key = cache?.key(url, [
+    return cache!.key(url, [
       route.path,
       route.component,
       route.layout ?? null,
@@ -133,7 +131,15 @@ export async function prerender({ state, routes, render, graph, outDir, inlineSc
       route.props === undefined ? null : hashJson(route.props),
       route.layoutProps === undefined ? null : hashJson(route.layoutProps),
     ]);
-    let output = key === undefined ? undefined : await cache!.get(key);
+  };
+  const urlOf = (route: ResolvedRoute) => (route.catchAll ? `${baseUrl}404.html` : route.path);
+  const keys = cache ? routes.map((route) => keyOf(route, urlOf(route))) : undefined;
+  if (keys) await cache!.prefetch(keys);
+  const pages = await mapLimit(routes, concurrency, async (route, index): Promise<PrerenderedPage> => {
+    const url = urlOf(route);
+    const assets = routeAssets(routeModuleIds(route, state), graph);
+    const key = keys?.[index];
+    let output = key === undefined ? undefined : cache!.get(key);
     if (!output) {
       try {
         output = await render(url);
@@ -141,8 +147,8 @@ export async function prerender({ state, routes, render, graph, outDir, inlineSc
         const what = route.catchAll ? 'the not-found page' : route.path;
         throw withContext(error, `rendering ${what}${route.source ? ` (${route.source})` : ''} failed`);
       }
-      if (key !== undefined) cache!.share(key, output);
     }
+    cache?.done(index, output);
     for (const script of output.inlineScripts ?? []) inlineScripts?.add(script);
     const html = renderDocument({
       htmlAttributes: output.htmlAttributes,

@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderDocument } from './html.ts';
-import { parseRender, RenderCache, renderArtifact } from './render-cache.ts';
-import type { SharedArtifacts } from '../settings.ts';
+import { RenderCache } from './render-cache.ts';
 import type { RenderOutput } from './renderer.ts';
 
 const dirs: string[] = [];
@@ -38,48 +37,5 @@ describe('RenderCache', () => {
 
   it('prints the body attributes on <body>', () => {
     expect(renderDocument({ htmlAttributes: 'lang="en"', bodyAttributes: 'class="wide"', head: '', body: '', entry: '/e.js' })).toContain('<body class="wide">');
-  });
-});
-
-describe('renders shared by machines', () => {
-  /** A remote cache in memory. */
-  const memory = (): SharedArtifacts & { store: Map<string, string> } => {
-    const store = new Map<string, string>();
-    return {
-      store,
-      get: async (hash) => (store.has(hash) ? Buffer.from(store.get(hash)!) : undefined),
-      put: (hash, body) => void store.set(hash, body.toString()),
-      flush: async () => {},
-      summary: () => '',
-    };
-  };
-  const output: RenderOutput = { html: '<p>A</p>', head: '<title>A</title>', htmlAttributes: 'lang="en"', status: 200, inlineScripts: ['1'] };
-
-  it('a render shared by one build is the next machine\'s, with no previous output', async () => {
-    const remote = memory();
-    const root = mkdtempSync(path.join(tmpdir(), 'folio-render-remote-'));
-    dirs.push(root);
-    const here = new RenderCache(path.join(root, 'one'), 'server', path.join(root, 'none'), remote);
-    const key = here.key('/a', {});
-    expect(await here.get(key)).toBeUndefined();
-    here.share(key, output);
-    expect([...remote.store.keys()]).toEqual([renderArtifact(key)]);
-    const there = new RenderCache(path.join(root, 'two'), 'server', path.join(root, 'none'), remote);
-    expect(await there.get(key)).toEqual(output);
-    expect(there.stats).toEqual({ hits: 1, misses: 0, remote: 1 });
-    // Another server bundle: another key, not found.
-    const other = new RenderCache(path.join(root, 'three'), 'other server', path.join(root, 'none'), remote);
-    expect(await other.get(other.key('/a', {}))).toBeUndefined();
-  });
-
-  it.each([
-    ['a render', JSON.stringify(output), output],
-    ['not JSON', '<p>', undefined],
-    ['no html', JSON.stringify({ ...output, html: 1 }), undefined],
-    ['no status', JSON.stringify({ ...output, status: '200' }), undefined],
-    ['inline scripts not strings', JSON.stringify({ ...output, inlineScripts: [1] }), undefined],
-    ['null', 'null', undefined],
-  ])('parseRender: %s', (_, text, expected) => {
-    expect(parseRender(text)).toEqual(expected);
   });
 });

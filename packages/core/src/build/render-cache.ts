@@ -20,6 +20,7 @@ import path from 'node:path';
 import { writeFileAtomic } from '../write-atomic.ts';
 import type { RenderOutput } from './renderer.ts';
 import type { SharedArtifacts } from '../settings.ts';
+import { SharedPacks } from './shared-packs.ts';
 
 /** The server bundle's chunk holding the route table (see bundleServer). */
 export const SERVER_ROUTES_CHUNK = 'folio-routes.mjs';
@@ -43,28 +44,8 @@ export function hashServerBundle(serverDir: string): string {
 export interface RenderCacheStats {
   hits: number;
   misses: number;
-  /** Renders taken from the remote cache (io/remote-cache.ts): counted in `hits` too. */
+  /** Renders taken from the remote cache (shared-packs.ts): counted in `hits` too. */
   remote: number;
-}
-
-/** The remote cache's name of a render: its key, in a namespace of its own. */
-export function renderArtifact(key: string): string {
-  return createHash('sha256').update('folio:render\0').update(key).digest('hex');
-}
-
-/** PURE: a render read back from the remote cache, when it has the shape of one. */
-export function parseRender(text: string): RenderOutput | undefined {
-  let value: Partial<RenderOutput>;
-  try {
-    value = JSON.parse(text) as Partial<RenderOutput>;
-  } catch {
-    return undefined;
-  }
-  const strings = (list: unknown) => list === undefined || (Array.isArray(list) && list.every((item) => typeof item === 'string'));
-  const ok =
-    typeof value === 'object' && value !== null && typeof value.html === 'string' && typeof value.head === 'string' && typeof value.htmlAttributes === 'string' &&
-    typeof value.status === 'number' && (value.bodyAttributes === undefined || typeof value.bodyAttributes === 'string') && strings(value.inlineScripts);
-  return ok ? (value as RenderOutput) : undefined;
 }
 
 /** Where one render sits in the previous build's HTML file, and how to check it is still there. */
@@ -81,6 +62,17 @@ interface IndexEntry {
   inlineScripts?: string[];
   /** sha1 of head and body: a file changed or replaced since is not used. */
   hash: string;
+}
+
+/** PURE: whether a value read back from the remote cache has the shape of a render. */
+export function isRender(value: unknown): value is RenderOutput {
+  if (typeof value !== 'object' || value === null) return false;
+  const render = value as Partial<RenderOutput>;
+  const strings = (list: unknown) => list === undefined || (Array.isArray(list) && list.every((item) => typeof item === 'string'));
+  return (
+    typeof render.html === 'string' && typeof render.head === 'string' && typeof render.htmlAttributes === 'string' && typeof render.status === 'number' &&
+    (render.bodyAttributes === undefined || typeof render.bodyAttributes === 'string') && strings(render.inlineScripts)
+  );
 }
 
 const INDEX_FILE = 'index.json';
@@ -101,6 +93,7 @@ export class RenderCache {
   readonly stats: RenderCacheStats = { hits: 0, misses: 0, remote: 0 };
   private readonly previous: Map<string, IndexEntry>;
   private readonly next = new Map<string, IndexEntry>();
+  private readonly remote: SharedPacks<RenderOutput> | undefined;
 
   constructor(
     private readonly dir: string,
@@ -108,8 +101,9 @@ export class RenderCache {
     /** The previous build's output folder (the one this build replaces). */
     private readonly previousOutDir: string,
     /** The cache shared by machines, asked when the previous build has not the render. */
-    private readonly remote?: SharedArtifacts,
+    remote?: SharedArtifacts,
   ) {
+    this.remote = remote && new SharedPacks(remote, 'render', isRender);
     mkdirSync(dir, { recursive: true });
     this.previous = new Map();
     try {
@@ -125,13 +119,20 @@ export class RenderCache {
     return createHash('sha256').update(this.serverHash).update('\0').update(url).update('\0').update(JSON.stringify(inputs)).digest('hex').slice(0, 32);
   }
 
+  /**
+   * Before the renders: asks the remote cache for the renders of every route (`keys`, in the
+   * order the routes render) that the previous build has not.
+   */
+  async prefetch(keys: string[]): Promise<void> {
+    await this.remote?.prefetch(keys, (key) => this.previous.has(key));
+  }
+
   /** The render of `key`: the previous build's, else the remote cache's. */
-  async get(key: string): Promise<RenderOutput | undefined> {
+  get(key: string): RenderOutput | undefined {
     const entry = this.previous.get(key);
     let output = entry && this.read(entry);
     if (!output && this.remote) {
-      const body = await this.remote.get(renderArtifact(key));
-      output = body && parseRender(body.toString('utf8'));
+      output = this.remote.take(key);
       if (output) this.stats.remote++;
     }
     if (output) this.stats.hits++;
@@ -139,9 +140,9 @@ export class RenderCache {
     return output;
   }
 
-  /** A render made by this build, into the remote cache. */
-  share(key: string, output: RenderOutput): void {
-    this.remote?.put(renderArtifact(key), JSON.stringify(output));
+  /** The route at `index` of the prefetched keys has `output` (from a cache or rendered): into the remote cache, with its pack. */
+  done(index: number, output: RenderOutput): void {
+    this.remote?.done(index, output);
   }
 
   private read(entry: IndexEntry): RenderOutput | undefined {

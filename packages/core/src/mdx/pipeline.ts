@@ -206,7 +206,11 @@ export class MdxCompiler {
 
   /** True when `source` is compiled already, in memory or on disk. */
   isCached(source: string, format: MdxFormat): boolean {
-    const key = compileKey(source, format, this.pipeline.fingerprint);
+    return this.hasKey(compileKey(source, format, this.pipeline.fingerprint));
+  }
+
+  /** True when the source of compile key `key` is compiled already, in memory or on disk. */
+  hasKey(key: string): boolean {
     return this.memory.has(key) || (this.cacheDir !== undefined && existsSync(path.join(this.cacheDir, `${key}.js`)));
   }
 

@@ -42,7 +42,11 @@ export async function bundleLocales(locales: LocaleToBundle[], site: SiteOutput,
     const map = new Map<string, BundledLocale>(locales.map(({ name, state, routes }) => [name, { state, routesModule: routes[table] }]));
     return {
       input: {
-        ...(kind === 'server' ? { 'entry-server': runtimeEntry(first.themeDir, 'entry-server') } : {}),
+        // The runtime first: the order modules run in, within a chunk, follows the entries. Visited
+        // after the locales' route tables, the page components they import dynamically would come
+        // first, and a cycle of the theme's modules (theme-common and the docs plugin's client)
+        // would be entered from the other side, running a module before one it reads at once.
+        [kind === 'server' ? 'entry-server' : 'entry-client']: runtimeEntry(first.themeDir, kind === 'server' ? 'entry-server' : 'entry-client'),
         ...Object.fromEntries(locales.map(({ name }) => [entryName(name), localeModuleId(name, kind)])),
       },
       base: site.baseUrl,

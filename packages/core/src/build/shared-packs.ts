@@ -2,16 +2,29 @@
  * Artifacts shared by machines through the remote cache (io/remote-cache.ts) in **packs**: one
  * request per page would make a warm cache slower than the work it saves (about 5 ms a request,
  * against 3-5 ms to compile a plain page or render one), so a build's artifacts of one kind travel
- * in packs of PACK_SIZE consecutive ones (compiled pages in route order, renders in render order),
- * each pack named by the keys of all it holds (content-addressed: compile-pages.ts's and
- * render-cache.ts's keys). An unchanged site is a few requests; an edit misses the packs holding
- * what it changed, which are made again and shared.
+ * in packs of consecutive ones (compiled pages in route order, renders in render order), each pack
+ * named by the keys of all it holds (content-addressed: compile-pages.ts's and render-cache.ts's
+ * keys). Where a pack ends is decided by the keys themselves (content-defined, as backup tools cut
+ * files): a key whose hash falls on one value in PACK_SIZE ends one, so a page added or removed
+ * changes the packs around it only, not every pack after it. An unchanged site is a few requests;
+ * an edit misses the pack holding what it changed, which is made again and shared.
  */
 import { createHash } from 'node:crypto';
 import type { SharedArtifacts } from '../settings.ts';
 
-/** Artifacts per pack: at 10-60 KB each, a few megabytes a request. */
-export const PACK_SIZE = 100;
+/** Artifacts per pack, on average (at 10-60 KB each, a megabyte or two a request); never more than 4 times it. */
+export const PACK_SIZE = 32;
+
+/** PURE: where each pack of `keys` (hex strings) starts: after a key whose last digits fall on PACK_SIZE - 1, or a full pack. */
+export function packStarts(keys: string[], size = PACK_SIZE): number[] {
+  const starts = keys.length ? [0] : [];
+  let start = 0;
+  for (let index = 0; index < keys.length - 1; index++) {
+    const cut = parseInt(keys[index]!.slice(-6), 16) % size === size - 1 || index + 1 - start >= 4 * size;
+    if (cut) starts.push((start = index + 1));
+  }
+  return starts;
+}
 
 /** The remote cache's name of a pack: its kind and the keys it holds, in order. */
 export function packArtifact(kind: string, keys: string[]): string {
@@ -41,6 +54,8 @@ export class SharedPacks<T> {
   private readonly fetched = new Map<string, T>();
   /** The packs the remote cache has not, by their first artifact's index, until each of theirs is done. */
   private readonly toShare = new Map<number, PackToShare<T>>();
+  /** The first index of each artifact's pack. */
+  private readonly packOf: number[] = [];
 
   constructor(
     private readonly remote: SharedArtifacts,
@@ -50,16 +65,18 @@ export class SharedPacks<T> {
 
   /** Asks for every pack of `keys` (the build's artifacts in order) holding a key `local` has not. */
   async prefetch(keys: string[], local: (key: string) => boolean): Promise<void> {
-    const starts: number[] = [];
-    for (let start = 0; start < keys.length; start += PACK_SIZE) starts.push(start);
+    const starts = packStarts(keys);
+    starts.forEach((start, pack) => {
+      for (let index = start; index < (starts[pack + 1] ?? keys.length); index++) this.packOf[index] = start;
+    });
     await Promise.all(
-      starts.map(async (start) => {
-        const pack = keys.slice(start, start + PACK_SIZE);
-        if (pack.every(local)) return;
-        const body = await this.remote.get(packArtifact(this.kind, pack));
-        const values = body && parsePack(body.toString('utf8'), pack.length, this.is);
-        if (values) pack.forEach((key, index) => this.fetched.set(key, values[index]!));
-        else this.toShare.set(start, { keys: pack, values: new Array(pack.length), left: pack.length });
+      starts.map(async (start, pack) => {
+        const held = keys.slice(start, starts[pack + 1] ?? keys.length);
+        if (held.every(local)) return;
+        const body = await this.remote.get(packArtifact(this.kind, held));
+        const values = body && parsePack(body.toString('utf8'), held.length, this.is);
+        if (values) held.forEach((key, index) => this.fetched.set(key, values[index]!));
+        else this.toShare.set(start, { keys: held, values: new Array(held.length), left: held.length });
       }),
     );
   }
@@ -73,7 +90,7 @@ export class SharedPacks<T> {
 
   /** The artifact at `index` is `value`: its pack is shared once every artifact of it is done. */
   done(index: number, value: T): void {
-    const start = index - (index % PACK_SIZE);
+    const start = this.packOf[index] ?? -1;
     const pack = this.toShare.get(start);
     if (!pack || pack.values[index - start] !== undefined) return;
     pack.values[index - start] = value;

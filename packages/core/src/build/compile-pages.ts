@@ -41,6 +41,8 @@ interface Job {
   source: string;
   file: string;
   format: MdxFormat;
+  /** Its compile key (the compiler's keyOf), computed once: a hash of the whole source. */
+  key: string;
 }
 
 /**
@@ -58,13 +60,14 @@ async function readJobs(state: PipelineState): Promise<Job[]> {
     if (seen.has(id)) continue;
     seen.add(id);
     if (typeof page !== 'string') {
-      jobs.push(Promise.resolve({ moduleId: pageModuleId(page), page, source: page.mdx, file: page.source ?? page.id, format: page.textOf?.format ?? 'mdx' }));
+      const format = page.textOf?.format ?? 'mdx';
+      jobs.push(Promise.resolve({ moduleId: pageModuleId(page), page, source: page.mdx, file: page.source ?? page.id, format, key: state.compiler.keyOf(page.mdx, format) }));
       continue;
     }
     const format = formatOf(page, state.ctx.config.markdown.format);
     jobs.push(
       readFile(page, 'utf8').then(
-        (source) => ({ moduleId: page, page, source, file: page, format }),
+        (source) => ({ moduleId: page, page, source, file: page, format, key: state.compiler.keyOf(source, format) }),
         (error: NodeJS.ErrnoException) => {
           throw new FolioError(`cannot read the page: ${error.code ?? error.message}`, { file: page });
         },
@@ -98,17 +101,14 @@ async function fromRemote(state: PipelineState, jobs: Job[], remote: SharedArtif
   const places = new Map<string, number>();
   if (!remote) return { places, taken: 0 };
   const { compiler } = state;
-  for (const job of jobs) {
-    const key = compiler.keyOf(job.source, job.format);
-    if (!places.has(key)) places.set(key, places.size);
-  }
+  for (const { key } of jobs) if (!places.has(key)) places.set(key, places.size);
   const packs = new SharedPacks(remote, 'compiled', isCode);
   await packs.prefetch([...places.keys()], (key) => compiler.hasKey(key));
   let taken = 0;
   for (const job of jobs) {
-    const code = packs.take(compiler.keyOf(job.source, job.format));
+    const code = packs.take(job.key);
     if (code === undefined) continue;
-    compiler.adopt(job.source, job.file, job.format, code);
+    compiler.adopt(job.source, job.file, job.format, code, job.key);
     taken++;
   }
   return { packs, places, taken };
@@ -124,8 +124,8 @@ export async function compilePages(state: PipelineState, options: CompileOptions
   let done = 0;
   const finish = async (job: Job, index: number) => {
     try {
-      const { code } = await compiler.compile(job.source, job.file, job.format);
-      if (shared.packs) shared.packs.done(shared.places.get(compiler.keyOf(job.source, job.format))!, code);
+      const { code } = await compiler.compile(job.source, job.file, job.format, job.key);
+      if (shared.packs) shared.packs.done(shared.places.get(job.key)!, code);
       // Resolve links now so broken Markdown links are reported once, before bundling.
       const isFile = job.moduleId === job.file && (job.file.endsWith('.md') || job.file.endsWith('.mdx'));
       // A generated page whose text is a file's own (GeneratedPage.textOf) is finalised as that file's.
@@ -147,7 +147,7 @@ export async function compilePages(state: PipelineState, options: CompileOptions
   for (const [index, job] of jobs.entries()) {
     let ready: boolean;
     try {
-      ready = compiler.isCached(job.source, job.format) || compiler.compileIfPlain(job.source, job.file, job.format);
+      ready = compiler.hasKey(job.key) || compiler.compileIfPlain(job.source, job.file, job.format, job.key);
     } catch (error) {
       failures.set(index, error);
       continue;

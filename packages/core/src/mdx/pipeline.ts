@@ -147,9 +147,8 @@ export class MdxCompiler {
     if (pipeline.languages.length) registerLanguages(pipeline.languages).catch(() => {});
   }
 
-  /** Compile `source` (the text of `file`). `file` is used only for error messages. */
-  async compile(source: string, file: string, format: MdxFormat): Promise<CompiledPage> {
-    const key = compileKey(source, format, this.pipeline.fingerprint);
+  /** Compile `source` (the text of `file`). `file` is used only for error messages; `key`, its keyOf when the caller has it. */
+  async compile(source: string, file: string, format: MdxFormat, key = this.keyOf(source, format)): Promise<CompiledPage> {
     let pending = this.memory.get(key);
     if (pending) {
       // The same source compiled before: its front matter too (no second YAML parse).
@@ -174,9 +173,8 @@ export class MdxCompiler {
    * Markdown the fast path takes (see ./mdx/fast-markdown.ts); true when it did. A build calls it
    * before deciding whether the remaining pages are worth a worker pool.
    */
-  compileIfPlain(source: string, file: string, format: MdxFormat): boolean {
+  compileIfPlain(source: string, file: string, format: MdxFormat, key = this.keyOf(source, format)): boolean {
     if (format !== 'mdx' || !this.pipeline.fast || !languagesReady(this.pipeline.languages)) return false;
-    const key = compileKey(source, format, this.pipeline.fingerprint);
     if (this.needsMdx.has(key)) return false; // an identical source was tried already
     const { data, content } = readFrontMatter(source, file);
     const code = compilePlain(content, data, this.pipeline);
@@ -196,8 +194,7 @@ export class MdxCompiler {
   }
 
   /** Takes `code` as the compiled `source` (from a cache shared by machines): in memory and on disk, as if compiled here. */
-  adopt(source: string, file: string, format: MdxFormat, code: string): void {
-    const key = compileKey(source, format, this.pipeline.fingerprint);
+  adopt(source: string, file: string, format: MdxFormat, code: string, key = this.keyOf(source, format)): void {
     if (this.memory.has(key)) return;
     const { data } = readFrontMatter(source, file);
     this.writeToDisk(key, code);

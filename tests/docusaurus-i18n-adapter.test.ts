@@ -70,6 +70,14 @@ module.exports = function contextRecorder(context) {
     async contentLoaded({ actions }) {
       const data = await actions.createData('locale.json', JSON.stringify({ locale: context.i18n.currentLocale }));
       actions.addRoute({ path: context.baseUrl + 'recorded-locale', component: '@site/src/components/RecordedLocale.js', modules: { data }, exact: true });
+      // As answer-website's blog plugin: the module named by an alias, relative to a root written
+      // as .docusaurus/<plugin>, where the alias is the generated-files folder's (as plugin-content-blog's ~blog).
+      const aliased = await actions.createData('aliased.json', JSON.stringify({ locale: context.i18n.currentLocale }));
+      const root = path.join(context.siteDir, '.docusaurus', 'context-recorder');
+      actions.addRoute({ path: context.baseUrl + 'recorded-alias', component: '@site/src/components/RecordedLocale.js', modules: { data: '~recorder/' + path.relative(root, aliased).split(path.sep).join('/') }, exact: true });
+    },
+    configureWebpack() {
+      return { resolve: { alias: { '~recorder': path.join(context.generatedFilesDir, 'context-recorder') } } };
     },
     async postBuild(props) {
       const record = { ...made, navbarTitle: context.siteConfig.themeConfig.navbar.title, postBuildBaseUrl: props.baseUrl, sameOutDir: path.resolve(props.outDir) === path.resolve(context.outDir) };
@@ -206,7 +214,11 @@ describe('Docusaurus plugins are made for each locale, with its load context', (
     expect(html).toContain(`<p class="generated-locale">${locale} ${locale}</p>`);
   });
 
-  it.each([['en', '.docusaurus'], ['fr', '.docusaurus/folio-locale/fr'], ['ar', '.docusaurus/folio-locale/ar']])("%s: the plugin's createData file is in the locale's generated-files folder", (locale, folder) => {
+  it.each([['en', ''], ['fr', 'fr/'], ['ar', 'ar/']])("%s: a plugin's route whose module is named by an alias of the generated-files folder, relative to .docusaurus/<plugin>, shows that locale's data", (locale, folder) => {
+    expect(read(`${folder}recorded-alias/index.html`)).toContain(`<p class="recorded-locale">${locale}</p>`);
+  });
+
+  it.each([['en', '.docusaurus'], ['fr', '.docusaurus/folio-locale/fr'], ['ar', '.docusaurus/folio-locale/ar']])("%s: the plugin's createData file is in the locale's folder of .docusaurus", (locale, folder) => {
     expect(JSON.parse(readFileSync(path.join(siteDir, folder, 'context-recorder/default/locale.json'), 'utf8'))).toEqual({ locale });
   });
 

@@ -52,7 +52,8 @@ export function bundlerWriteError(error: unknown, outDir: string): FolioError | 
     return new FolioError(message, { hint, cause: error });
   }
   const written = failedWritePath(text);
-  if (!written && !/\(os error \d+\)/.test(text)) return undefined;
+  // A module it could not read ("Could not load <file> (os error 2)") is no write: the caller names the importer.
+  if (!written && (!/\(os error \d+\)/.test(text) || /\bCould not load\b|UNLOADABLE_DEPENDENCY/.test(text))) return undefined;
   const code = codeInText(text);
   if (!code) return undefined;
   const { message, hint } = fsMessage(code, 'write', shownPath(written ?? outDir));

@@ -77,6 +77,11 @@ describe('fsMessage: one plain message per code', () => {
     }
   });
 
+  it("a module the bundler could not read is no write error (the build's error names it)", () => {
+    const text = 'Could not load .docusaurus/folio-locale/fr/x/default/data.json (os error 2)';
+    expect(bundlerWriteError(Object.assign(new Error('Build failed with 1 error'), { errors: [{ message: text, code: 'UNLOADABLE_DEPENDENCY' }] }), '/w/out.tmp-7')).toBeUndefined();
+  });
+
   it('every code of the table, any path and action: one line naming the shown path', () => {
     fc.assert(
       fc.property(fc.constantFrom(...FS_ERROR_CODES), fc.constantFrom('write', 'create the folder', 'read', 'remove'), fc.array(fc.stringMatching(/^[a-z0-9._-]{1,8}$/), { minLength: 1, maxLength: 4 }), (code, action, segments) => {

@@ -8,6 +8,7 @@ const site: LifecycleSite = {
   siteConfig: {},
   baseUrl: '/',
   generatedFilesDir: '/site/.docusaurus',
+  dataFilesDir: '/site/.docusaurus',
   outDir: '/site/build',
   i18n: {},
   docusaurusTheme: true,
@@ -34,7 +35,7 @@ describe('a Docusaurus plugin bundled per locale or shared by the locales', () =
   });
 
   it("gives its locale's generated files to a shared bundle as each locale's own (`@generated/` of a plugin's file, not of Docusaurus's core)", () => {
-    const [plugin] = lifecyclePlugins([instance({ contentLoaded: () => {} })], { ...site, generatedFilesDir: '/nowhere/.docusaurus' });
+    const [plugin] = lifecyclePlugins([instance({ contentLoaded: () => {} })], { ...site, generatedFilesDir: '/nowhere/.docusaurus', dataFilesDir: '/nowhere/.docusaurus/folio-locale/fr' });
     const { filter, resolve } = plugin!.localeModules!;
     expect(['@generated/p/default/data.json', '@generated/docusaurus.config', '@generated/routes', '@generated/globalData.json', '@generated/my-plugin/routes'].map((id) => filter.test(id))).toEqual([true, false, false, false, true]);
     expect(resolve('@generated/p/default/data.json')).toBeUndefined();

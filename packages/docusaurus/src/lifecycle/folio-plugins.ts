@@ -130,15 +130,15 @@ export function lifecyclePlugins(instances: PluginInstance[], site: LifecycleSit
       // here too, a component wrapping `@theme-init/X` would import itself.
       themePaths: [routesThemeDir(site, instance), ...(themePath && !site.docusaurusTheme ? [path.resolve(instance.dir, themePath)] : [])],
       // What its content hooks make is the locale's, in files of its own: its route modules, named
-      // by locale, and its generated files, in the locale's folder (`@generated/` picks the
+      // by locale, and createData's files, in the locale's folder (`@generated/` picks the
       // reader's locale's: localeModules below). A configureWebpack reading the content (its
       // fourth parameter) is the locale's, and plugin-pwa's service worker precaches the locale's
       // folder, which must hold its assets: the locales are then bundled each on its own.
       bundlePerLocale: (hasContentHooks(instance) && readsContent(instance)) || instance.name === 'docusaurus-plugin-pwa',
-      ...(index === 0 ? { localeModules: { filter: PLUGIN_GENERATED, resolve: (specifier: string) => generatedFile(site.generatedFilesDir, specifier) } } : {}),
+      ...(index === 0 ? { localeModules: { filter: PLUGIN_GENERATED, resolve: (specifier: string) => generatedFile(site.dataFilesDir, specifier) ?? generatedFile(site.generatedFilesDir, specifier) } } : {}),
       vite: [
         // On Docusaurus's theme the site's PostCSS plugins come with Docusaurus's own (../index.ts docusaurusPostcss).
-        ...(index === 0 ? [generatedFilesPlugin(site.generatedFilesDir), ...(site.docusaurusTheme ? [] : [sitePostcssConfigPlugin(site.siteDir)])] : []),
+        ...(index === 0 ? [generatedFilesPlugin([site.dataFilesDir, site.generatedFilesDir]), ...(site.docusaurusTheme ? [] : [sitePostcssConfigPlugin(site.siteDir)])] : []),
         ...(hasBundlerHooks(instance) ? [bundlerHooksPlugin(instance, () => loaded.get(instance)?.result.content, site.siteDir, site.generatedFilesDir, site.baseUrl)] : []),
       ],
       async load(ctx) {

@@ -30,18 +30,23 @@ export function generatedFile(generatedFilesDir: string, id: string): string | u
  * Vite bundles with `worker.plugins` only: @easyops-cn/docusaurus-search-local's worker imports
  * its `@generated/` constants.
  */
-export function generatedFilesPlugin(generatedFilesDir: string): VitePlugin {
-  return { ...resolver(generatedFilesDir), config: () => ({ worker: { plugins: () => [resolver(generatedFilesDir)] } }) };
+export function generatedFilesPlugin(dirs: string[]): VitePlugin {
+  return { ...resolver(dirs), config: () => ({ worker: { plugins: () => [resolver(dirs)] } }) };
 }
 
-function resolver(generatedFilesDir: string): VitePlugin {
+/** `dirs`: the locale's createData folder first, then the generated-files folder. */
+function resolver(dirs: string[]): VitePlugin {
   return {
     name: 'folio:docusaurus-generated-files',
     enforce: 'pre',
     resolveId: {
       filter: { id: /^@generated\// },
       handler(id) {
-        return generatedFile(generatedFilesDir, id) ?? null;
+        for (const dir of dirs) {
+          const file = generatedFile(dir, id);
+          if (file) return file;
+        }
+        return null;
       },
     },
   };

@@ -126,5 +126,5 @@ declare global {
   /** Dev: a page module's hot update (set by the theme's runtime/routes.ts, called by the footer vite/plugin.ts adds to pages). */
   var __folioPageUpdate: ((id: string, mod: unknown) => void) | undefined;
   /** Build, a bundle shared by several locales: the locale's data (set by its entry, read by the stand-ins of vite/locale-modules.ts). */
-  var __folioLocale: { name: string; site: unknown; globalData: unknown; codeTranslations: unknown; routes: Record<string, unknown> } | undefined;
+  var __folioLocale: { site: unknown; globalData: unknown; codeTranslations: unknown; routes: Record<string, unknown> } | undefined;
 }

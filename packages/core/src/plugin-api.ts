@@ -246,15 +246,6 @@ export interface Plugin<Content = unknown> {
    * with the first locale's plugins (build/bundle-locales.ts).
    */
   bundlePerLocale?: boolean;
-  /**
-   * Modules that are each locale's own file, under a specifier every locale imports the same
-   * (files the plugin writes per locale into a folder of its locale). In a bundle shared by
-   * several locales, code every locale shares imports a module that picks the reader's locale's
-   * file when it is first evaluated (vite/locale-select.ts); a page imports its own locale's.
-   * `filter` says which specifiers to ask `resolve` about; `resolve` gives the locale's file, or
-   * undefined when the specifier is not one of them.
-   */
-  localeModules?: { filter: RegExp; resolve(specifier: string): string | undefined };
   /** CLI commands such as `docs:version`. */
   commands?: Record<string, (args: string[], ctx: Context) => Promise<void>>;
   postBuild?(ctx: PostBuildContext): Promise<void> | void;

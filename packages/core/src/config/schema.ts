@@ -66,7 +66,6 @@ const pluginSchema = z.strictObject({
     .optional(),
   vite: z.array(z.unknown()).optional(),
   bundlePerLocale: z.boolean().optional(),
-  localeModules: z.strictObject({ filter: z.instanceof(RegExp), resolve: fn }).optional(),
   themeComponents: z.record(z.string(), z.string()).optional(),
   themePaths: z.array(z.string()).optional(),
   routeComponents: z.record(z.string(), z.string()).optional(),

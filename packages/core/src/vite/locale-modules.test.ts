@@ -15,7 +15,7 @@ describe("a shared bundle's locale modules", () => {
   });
 
   it("stands in for the fixed data ids, reading the locale's data from the global; other ids are the same in every locale", async () => {
-    globalThis.__folioLocale = { name: 'fr', site: { title: 'Le site' }, globalData: { docs: 1 }, codeTranslations: { a: 'b' }, routes: { routes: [1], shardCount: 0, loadShard: undefined } };
+    globalThis.__folioLocale = { site: { title: 'Le site' }, globalData: { docs: 1 }, codeTranslations: { a: 'b' }, routes: { routes: [1], shardCount: 0, loadShard: undefined } };
     try {
       const run = (code: string) => import(`data:text/javascript,${encodeURIComponent(code)}`);
       expect((await run(standInModule('virtual:folio/site')!)).default).toEqual({ title: 'Le site' });
@@ -34,6 +34,6 @@ describe("a shared bundle's locale modules", () => {
     const entry = localeEntryModule('fr', '/theme/src/runtime/entry-client.tsx');
     expect(entry.indexOf('globalThis.__folioLocale =')).toBeLessThan(entry.indexOf('import("/theme/src/runtime/entry-client.tsx")'));
     expect(entry).toContain('import site from "virtual:folio/locale/fr/site"');
-    expect(localeServerModule('fr')).toContain('export default { name: "fr", site, globalData, codeTranslations, routes }');
+    expect(localeServerModule('fr')).toContain('export default { site, globalData, codeTranslations, routes }');
   });
 });

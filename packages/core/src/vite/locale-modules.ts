@@ -51,7 +51,7 @@ function localeData(locale: string): { imports: string[]; value: string } {
     `import codeTranslations from ${JSON.stringify(localeModuleId(locale, 'code-translations'))};`,
     `import * as routes from ${JSON.stringify(localeModuleId(locale, 'routes'))};`,
   ];
-  return { imports, value: `{ name: ${JSON.stringify(locale)}, site, globalData, codeTranslations, routes }` };
+  return { imports, value: '{ site, globalData, codeTranslations, routes }' };
 }
 
 /**

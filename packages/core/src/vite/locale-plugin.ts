@@ -4,9 +4,7 @@
  * modules) from the first locale's state. This one serves what is each locale's own: its entries
  * and data (`virtual:folio/locale/<name>/…`), the stand-ins of the fixed data ids, and its pages,
  * whose ids carry the locale's query (locale-modules.ts). A page's imports of other Markdown files
- * (partials) carry its query on: they are compiled for its locale too. A plugin's modules that
- * are each locale's own file (`localeModules`) are the page's locale's file when a page imports
- * them, and a module picking the reader's locale's file when shared code does (locale-select.ts).
+ * (partials) carry its query on: they are compiled for its locale too.
  */
 import type { Plugin as VitePlugin } from 'vite';
 import { jsonModule, VIRTUAL, type RoutesModule } from '../routes/routes-module.ts';
@@ -15,7 +13,6 @@ import { siteCodeTranslations } from '../load/code-translations.ts';
 import { generatedPageModule, markdownModule, siteClientData } from './plugin.ts';
 import { splitLocaleQuery, withLocaleQuery } from '../routes/locale-ids.ts';
 import { localeEntryModule, localeServerModule, parseLocaleModuleId, standInModule } from './locale-modules.ts';
-import { localeModuleResolver } from './locale-select.ts';
 
 /** A locale of a shared bundle: its state and the route table its bundle imports (route-shards.ts). */
 export interface BundledLocale {
@@ -31,15 +28,13 @@ export function localesVitePlugin(locales: Map<string, BundledLocale>, runtimeEn
     if (!locale) throw new Error(`${id}: no locale "${name}" in this bundle`);
     return locale;
   };
-  const { filters, resolve: localeModule, load: selectModule } = localeModuleResolver(locales);
   return {
     name: 'folio:locales',
     enforce: 'pre',
     resolveId: {
-      filter: { id: [MD_ID, ...filters] },
+      filter: { id: MD_ID },
       async handler(source, importer, options) {
         const locale = importer ? splitLocaleQuery(importer).locale : undefined;
-        if (!MD_ID.test(source)) return localeModule(source, locale);
         if (locale === undefined || splitLocaleQuery(source).locale !== undefined) return undefined;
         const resolved = await this.resolve(source, splitLocaleQuery(importer!).id, { ...options, skipSelf: true });
         if (!resolved || resolved.external || !MD_ID.test(resolved.id)) return resolved;
@@ -49,8 +44,6 @@ export function localesVitePlugin(locales: Map<string, BundledLocale>, runtimeEn
     load: {
       filter: { id: /^\0virtual:folio\// },
       async handler(rawId) {
-        const select = selectModule(rawId);
-        if (select !== undefined) return select;
         const id = rawId.slice(1);
         const standIn = standInModule(id);
         if (standIn !== undefined) return standIn;

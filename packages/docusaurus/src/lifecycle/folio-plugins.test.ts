@@ -8,7 +8,6 @@ const site: LifecycleSite = {
   siteConfig: {},
   baseUrl: '/',
   generatedFilesDir: '/site/.docusaurus',
-  dataFilesDir: '/site/.docusaurus',
   outDir: '/site/build',
   i18n: {},
   docusaurusTheme: true,
@@ -19,26 +18,15 @@ const instance = (hooks: Record<string, unknown>, name = 'p') => ({ name, id: 'd
 
 describe('a Docusaurus plugin bundled per locale or shared by the locales', () => {
   it.each([
-    // What content hooks make is in each locale's own files (route modules named by locale, the locale's generated-files folder).
-    ['loadContent', { loadContent: () => ({}) }, false],
-    ['contentLoaded', { contentLoaded: () => {} }, false],
-    ['allContentLoaded', { allContentLoaded: () => {} }, false],
-    ['content hooks and a configureWebpack not reading the content', { loadContent: () => ({}), configureWebpack: (config: unknown, isServer: boolean) => ({ config, isServer }) }, false],
-    // Its webpack settings may be the locale's.
-    ['content hooks and a configureWebpack reading the content', { loadContent: () => ({}), configureWebpack: (config: unknown, isServer: boolean, utils: unknown, content: unknown) => ({ config, isServer, utils, content }) }, true],
+    ['loadContent', { loadContent: () => ({}) }, true],
+    ['contentLoaded', { contentLoaded: () => {} }, true],
+    ['allContentLoaded', { allContentLoaded: () => {} }, true],
     ['configureWebpack only (a Sass plugin)', { configureWebpack: () => ({}) }, false],
     ['theme components and client modules', { getThemePath: () => './theme', getClientModules: () => ['./x.js'] }, false],
     ['injectHtmlTags and postBuild', { injectHtmlTags: () => ({}), postBuild: () => {} }, false],
   ])('%s: per locale %s', (_, hooks, perLocale) => {
     const [plugin] = lifecyclePlugins([instance(hooks)], site);
     expect(plugin!.bundlePerLocale).toBe(perLocale);
-  });
-
-  it("gives its locale's generated files to a shared bundle as each locale's own (`@generated/` of a plugin's file, not of Docusaurus's core)", () => {
-    const [plugin] = lifecyclePlugins([instance({ contentLoaded: () => {} })], { ...site, generatedFilesDir: '/nowhere/.docusaurus', dataFilesDir: '/nowhere/.docusaurus/folio-locale/fr' });
-    const { filter, resolve } = plugin!.localeModules!;
-    expect(['@generated/p/default/data.json', '@generated/docusaurus.config', '@generated/routes', '@generated/globalData.json', '@generated/my-plugin/routes'].map((id) => filter.test(id))).toEqual([true, false, false, false, true]);
-    expect(resolve('@generated/p/default/data.json')).toBeUndefined();
   });
 
   it("plugin-pwa: per locale (its service worker precaches the locale's folder, which must hold the locale's assets)", () => {

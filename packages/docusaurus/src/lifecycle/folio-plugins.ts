@@ -20,15 +20,13 @@ import { postBuildProps, type LifecycleSite } from './post-build.ts';
 import { routeLeaves, routeModuleSource, type DocusaurusRouteConfig } from './route-module.ts';
 import { bundlerHooksPlugin } from './configure-webpack.ts';
 import { sitePostcssConfigPlugin } from './postcss-config.ts';
-import { generatedFile, generatedFilesPlugin, PLUGIN_GENERATED } from './generated-files.ts';
+import { generatedFilesPlugin } from './generated-files.ts';
 import { pluginCommands } from './extend-cli.ts';
 import { localeTranslation } from './translations.ts';
 import { injectedTags } from './html-tags.ts';
 import { dataDirOf, hook, runAll, runOne, type PluginResult } from './run-content.ts';
 
 const hasContentHooks = (instance: PluginInstance) => ['loadContent', 'contentLoaded', 'allContentLoaded'].some((hook) => typeof instance.hooks[hook] === 'function');
-/** Its configureWebpack takes the content (`configureWebpack(config, isServer, utils, content)`). */
-const readsContent = (instance: PluginInstance) => typeof instance.hooks.configureWebpack === 'function' && (instance.hooks.configureWebpack as (...args: unknown[]) => unknown).length >= 4;
 const hasBundlerHooks = (instance: PluginInstance) => typeof instance.hooks.configureWebpack === 'function' || typeof instance.hooks.configurePostCss === 'function';
 
 /** The global-data key of a Docusaurus plugin instance (client/useGlobalData.ts reads it back). */
@@ -39,19 +37,14 @@ export function globalDataKey(instance: Pick<PluginInstance, 'name' | 'id'>): st
 /** Docusaurus's theme on Folio: a Markdown module as the content module Docusaurus's theme reads. */
 const MARKDOWN_CONTENT = fileURLToPath(new URL('../../src/classic/bridge/markdown-content.ts', import.meta.url));
 
-/**
- * The theme folder holding a plugin instance's route modules, the same in every locale (a bundle
- * shared by several locales resolves `@theme/` with the first's theme folders), and the folder of
- * a locale's modules in it: their names carry the locale, as their content is the locale's.
- */
+/** The theme folder holding a plugin instance's route modules, and a route's component name in it. */
 function routesThemeDir(site: LifecycleSite, instance: PluginInstance): string {
-  return path.join(dataDirOf(path.join(site.siteDir, '.docusaurus'), instance), 'folio-theme');
+  return path.join(dataDirOf(site.generatedFilesDir, instance), 'folio-theme');
 }
 
-const safe = (value: string) => value.replace(/[^\w.-]+/g, '_');
-
-function localeRoutesName(site: LifecycleSite, instance: PluginInstance): string {
-  return `DocusaurusPluginRoutes/${safe(instance.name)}/${safe(instance.id)}/${safe(String(site.i18n.currentLocale))}`;
+function routeName(instance: PluginInstance, index: number): string {
+  const safe = (value: string) => value.replace(/[^\w.-]+/g, '_');
+  return `DocusaurusPluginRoutes/${safe(instance.name)}/${safe(instance.id)}/${index}`;
 }
 
 /** The site path of a route path Docusaurus plugins give with the base URL. */
@@ -67,10 +60,9 @@ export function withoutBaseUrl(routePath: string, baseUrl: string): string {
  */
 function writeRoutes(site: LifecycleSite, instance: PluginInstance, routes: DocusaurusRouteConfig[]): Route[] {
   const themeDir = routesThemeDir(site, instance);
-  const folder = localeRoutesName(site, instance);
-  rmSync(path.join(themeDir, folder), { recursive: true, force: true });
+  rmSync(themeDir, { recursive: true, force: true });
   return routes.flatMap((tree) => routeLeaves(tree)).map(({ route, ancestors }, index) => {
-    const name = `${folder}/${index}`;
+    const name = routeName(instance, index);
     let source: string;
     try {
       source = routeModuleSource({
@@ -129,16 +121,14 @@ export function lifecyclePlugins(instances: PluginInstance[], site: LifecycleSit
       // On Docusaurus's theme its folder is in the theme's chain, at its place (../index.ts); given
       // here too, a component wrapping `@theme-init/X` would import itself.
       themePaths: [routesThemeDir(site, instance), ...(themePath && !site.docusaurusTheme ? [path.resolve(instance.dir, themePath)] : [])],
-      // What its content hooks make is the locale's, in files of its own: its route modules, named
-      // by locale, and createData's files, in the locale's folder (`@generated/` picks the
-      // reader's locale's: localeModules below). A configureWebpack reading the content (its
-      // fourth parameter) is the locale's, and plugin-pwa's service worker precaches the locale's
-      // folder, which must hold its assets: the locales are then bundled each on its own.
-      bundlePerLocale: (hasContentHooks(instance) && readsContent(instance)) || instance.name === 'docusaurus-plugin-pwa',
-      ...(index === 0 ? { localeModules: { filter: PLUGIN_GENERATED, resolve: (specifier: string) => generatedFile(site.dataFilesDir, specifier) ?? generatedFile(site.generatedFilesDir, specifier) } } : {}),
+      // What its content hooks make (routes' modules, createData's files) is the locale's, under the
+      // same paths in every locale: the locales are then bundled each on its own. A plugin without
+      // them (a webpack or PostCSS setting, theme components, client modules) is the same in each,
+      // but plugin-pwa's service worker precaches the locale's folder, which must hold its assets.
+      bundlePerLocale: hasContentHooks(instance) || instance.name === 'docusaurus-plugin-pwa',
       vite: [
         // On Docusaurus's theme the site's PostCSS plugins come with Docusaurus's own (../index.ts docusaurusPostcss).
-        ...(index === 0 ? [generatedFilesPlugin([site.dataFilesDir, site.generatedFilesDir]), ...(site.docusaurusTheme ? [] : [sitePostcssConfigPlugin(site.siteDir)])] : []),
+        ...(index === 0 ? [generatedFilesPlugin(site.generatedFilesDir), ...(site.docusaurusTheme ? [] : [sitePostcssConfigPlugin(site.siteDir)])] : []),
         ...(hasBundlerHooks(instance) ? [bundlerHooksPlugin(instance, () => loaded.get(instance)?.result.content, site.siteDir, site.generatedFilesDir, site.baseUrl)] : []),
       ],
       async load(ctx) {

@@ -11,12 +11,6 @@ import type { Plugin as VitePlugin } from 'vite';
 
 const EXTENSIONS = ['', '.js', '.json', '.mjs', '.jsx', '.ts', '.tsx'];
 
-/**
- * The `@generated/` specifiers of files a plugin wrote, not those Docusaurus's core writes
- * (which the theme bridge serves, and of which a Docusaurus build may have left copies).
- */
-export const PLUGIN_GENERATED = /^@generated\/(?!(?:docusaurus\.config|site-metadata|site-storage|routes|routesChunkNames|registry|client-modules|globalData|i18n|codeTranslations|svg-sprites|prism-languages)(?:\.\w+)?$)/;
-
 /** The file `@generated/<rest>` names in `generatedFilesDir`, or undefined. */
 export function generatedFile(generatedFilesDir: string, id: string): string | undefined {
   const rest = id.slice('@generated/'.length);
@@ -30,23 +24,18 @@ export function generatedFile(generatedFilesDir: string, id: string): string | u
  * Vite bundles with `worker.plugins` only: @easyops-cn/docusaurus-search-local's worker imports
  * its `@generated/` constants.
  */
-export function generatedFilesPlugin(dirs: string[]): VitePlugin {
-  return { ...resolver(dirs), config: () => ({ worker: { plugins: () => [resolver(dirs)] } }) };
+export function generatedFilesPlugin(generatedFilesDir: string): VitePlugin {
+  return { ...resolver(generatedFilesDir), config: () => ({ worker: { plugins: () => [resolver(generatedFilesDir)] } }) };
 }
 
-/** `dirs`: the locale's createData folder first, then the generated-files folder. */
-function resolver(dirs: string[]): VitePlugin {
+function resolver(generatedFilesDir: string): VitePlugin {
   return {
     name: 'folio:docusaurus-generated-files',
     enforce: 'pre',
     resolveId: {
       filter: { id: /^@generated\// },
       handler(id) {
-        for (const dir of dirs) {
-          const file = generatedFile(dir, id);
-          if (file) return file;
-        }
-        return null;
+        return generatedFile(generatedFilesDir, id) ?? null;
       },
     },
   };

@@ -110,14 +110,9 @@ function siteOf(input: LifecycleInput, validated: Record<string, unknown>, i18n:
     siteConfigPath: input.configFile,
     siteConfig: config,
     baseUrl: typeof config.baseUrl === 'string' ? config.baseUrl : '/',
-    // Docusaurus's own, in every locale: plugins that name `.docusaurus/<plugin>` themselves
-    // (answer-website's blog plugin, whose paths under it meet the aliases the plugins set from
-    // this one) find their files; the dev server serves it, as any folder of the site.
+    // Docusaurus's own: plugins that name `.docusaurus/<plugin>` themselves (answer-website's
+    // blog plugin) find their files; the dev server serves it, as any folder of the site.
     generatedFilesDir: path.join(input.siteDir, '.docusaurus'),
-    // createData's files: one build loads every locale's content before it bundles them, where
-    // Docusaurus builds them one after another, each writing over the last, so every locale but
-    // the default writes into a folder of its own (the path createData returns says where).
-    dataFilesDir: localeGeneratedFilesDir(input.siteDir, i18n),
     // A build writes into a temporary folder before it replaces build/: plugins that keep
     // `context.outDir` from when they were made write into the new output, not the old one.
     outDir: path.join(buildWriteDir(input.siteDir, 'build')?.writeDir ?? path.resolve(input.siteDir, 'build'), input.locale?.outPath ?? ''),
@@ -126,13 +121,6 @@ function siteOf(input: LifecycleInput, validated: Record<string, unknown>, i18n:
     // Asked for after the build or by allContentLoaded only: reading them loads the site's Docusaurus plugins.
     official: memo(() => officialInstances(input.config, input.siteDir)),
   };
-}
-
-/** Where createData writes for the locale `i18n` is loaded for: `.docusaurus`, or `.docusaurus/folio-locale/<name>` for a locale that is not the default. */
-export function localeGeneratedFilesDir(siteDir: string, i18n: Record<string, unknown>): string {
-  const root = path.join(siteDir, '.docusaurus');
-  const { currentLocale, defaultLocale } = i18n;
-  return typeof currentLocale !== 'string' || currentLocale === defaultLocale ? root : path.join(root, 'folio-locale', currentLocale);
 }
 
 const EXTENSIONS = ['.js', '.mjs', '.cjs', '.jsx', '.ts', '.tsx'];

@@ -27,8 +27,6 @@ export interface LifecycleSite {
   siteConfig: Record<string, unknown>;
   baseUrl: string;
   generatedFilesDir: string;
-  /** Where createData writes this locale's files: `generatedFilesDir`, or a folder of the locale's in it (index.ts). */
-  dataFilesDir: string;
   outDir: string;
   i18n: Record<string, unknown>;
   /** The site renders with Docusaurus's own theme (route modules then give a route context). */

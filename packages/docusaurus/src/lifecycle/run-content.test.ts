@@ -7,7 +7,7 @@ import { runAll, runOne } from './run-content.ts';
 
 const siteDir = mkdtempSync(path.join(os.tmpdir(), 'folio-run-content-'));
 afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
-const site = { siteDir, dataFilesDir: path.join(siteDir, '.gen'), i18n: { defaultLocale: 'en', currentLocale: 'en', path: 'i18n', localeConfigs: {} }, siteConfig: { themeConfig: {} } };
+const site = { siteDir, generatedFilesDir: path.join(siteDir, '.gen'), i18n: { defaultLocale: 'en', currentLocale: 'en', path: 'i18n', localeConfigs: {} }, siteConfig: { themeConfig: {} } };
 
 const instance = (name: string, hooks: Record<string, unknown>): PluginInstance => ({ name, id: 'default', options: { id: 'default' }, where: `plugins[${name}]`, dir: siteDir, hooks: { name, ...hooks } });
 

@@ -26,7 +26,7 @@ export interface PluginResult {
 }
 
 /** What the content hooks need of the site. */
-export type ContentSite = Pick<LifecycleSite, 'dataFilesDir' | 'siteDir' | 'i18n' | 'siteConfig'>;
+export type ContentSite = Pick<LifecycleSite, 'generatedFilesDir' | 'siteDir' | 'i18n' | 'siteConfig'>;
 
 /** loadContent, then the translation hooks, as Docusaurus runs them for the locale built. */
 async function loadContent(instance: PluginInstance, site: ContentSite): Promise<PluginResult> {
@@ -35,13 +35,13 @@ async function loadContent(instance: PluginInstance, site: ContentSite): Promise
   return { content, routes: [], globalData: undefined };
 }
 
-/** The folder of a plugin instance's data files (Docusaurus's `dataDir`) in a generated-files folder. */
+/** The folder of a plugin instance's data files (Docusaurus's `dataDir`). */
 export function dataDirOf(generatedFilesDir: string, instance: Pick<PluginInstance, 'name' | 'id'>): string {
   return path.join(generatedFilesDir, instance.name, instance.id);
 }
 
-function actionsFor(instance: PluginInstance, dataFilesDir: string, result: PluginResult) {
-  const dataDir = dataDirOf(dataFilesDir, instance);
+function actionsFor(instance: PluginInstance, generatedFilesDir: string, result: PluginResult) {
+  const dataDir = dataDirOf(generatedFilesDir, instance);
   return {
     addRoute(route: DocusaurusRouteConfig): void {
       if (typeof route?.path !== 'string' || typeof route.component !== 'string') {
@@ -66,7 +66,7 @@ function actionsFor(instance: PluginInstance, dataFilesDir: string, result: Plug
 /** `loadContent` then `contentLoaded` of one plugin (a dev reload of it alone). */
 export async function runOne(instance: PluginInstance, site: ContentSite): Promise<PluginResult> {
   const result = await loadContent(instance, site);
-  await hook(instance, 'contentLoaded', { content: result.content, actions: actionsFor(instance, site.dataFilesDir, result) });
+  await hook(instance, 'contentLoaded', { content: result.content, actions: actionsFor(instance, site.generatedFilesDir, result) });
   return result;
 }
 
@@ -81,15 +81,15 @@ export async function runAll(
   official: () => Promise<Record<string, Record<string, unknown>>> = async () => ({}),
 ): Promise<Map<PluginInstance, PluginResult>> {
   const results = new Map<PluginInstance, PluginResult>();
-  const { dataFilesDir } = site;
+  const { generatedFilesDir } = site;
   const loaded = await Promise.all(instances.map((instance) => loadContent(instance, site)));
   instances.forEach((instance, index) => results.set(instance, loaded[index]!));
   await Promise.all(
-    instances.map((instance) => hook(instance, 'contentLoaded', { content: results.get(instance)!.content, actions: actionsFor(instance, dataFilesDir, results.get(instance)!) })),
+    instances.map((instance) => hook(instance, 'contentLoaded', { content: results.get(instance)!.content, actions: actionsFor(instance, generatedFilesDir, results.get(instance)!) })),
   );
   if (!instances.some((instance) => typeof instance.hooks.allContentLoaded === 'function')) return results;
   const allContent: Record<string, Record<string, unknown>> = await official();
   for (const instance of instances) (allContent[instance.name] ??= {})[instance.id] = results.get(instance)!.content;
-  await Promise.all(instances.map((instance) => hook(instance, 'allContentLoaded', { allContent, actions: actionsFor(instance, dataFilesDir, results.get(instance)!) })));
+  await Promise.all(instances.map((instance) => hook(instance, 'allContentLoaded', { allContent, actions: actionsFor(instance, generatedFilesDir, results.get(instance)!) })));
   return results;
 }

@@ -169,7 +169,7 @@ export class MdxCompiler {
   }
 
   /**
-   * Compile `source` (not compiled yet: see isCached) now, on this thread, if it is plain
+   * Compile `source` (not compiled yet: see hasKey) now, on this thread, if it is plain
    * Markdown the fast path takes (see ./mdx/fast-markdown.ts); true when it did. A build calls it
    * before deciding whether the remaining pages are worth a worker pool.
    */
@@ -199,11 +199,6 @@ export class MdxCompiler {
     const { data } = readFrontMatter(source, file);
     this.writeToDisk(key, code);
     this.memory.set(key, Promise.resolve({ code, frontMatter: data }));
-  }
-
-  /** True when `source` is compiled already, in memory or on disk. */
-  isCached(source: string, format: MdxFormat): boolean {
-    return this.hasKey(compileKey(source, format, this.pipeline.fingerprint));
   }
 
   /** True when the source of compile key `key` is compiled already, in memory or on disk. */

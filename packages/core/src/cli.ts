@@ -10,7 +10,7 @@ import { cac } from 'cac';
 import { FolioError, formatError } from './errors.ts';
 import { cacheDir } from './io/cache-dir.ts';
 import { configureLog, log } from './log.ts';
-import { DEFAULT_SETTINGS, settingsFromEnv, type Settings } from './settings.ts';
+import { DEFAULT_SETTINGS, settingsFromEnv, type BuildShard, type Settings } from './settings.ts';
 import { configureSiteModuleTimeout } from './config/settle.ts';
 import { hostShortFlag, unhonouredFlags, wantsOpen } from './commands/docusaurus-flags.ts';
 import { devLocales, expandLocaleFlags } from './commands/locale-flags.ts';
@@ -114,6 +114,20 @@ function localeFlags(value: unknown): string[] | undefined {
   return [value].flat().map(String);
 }
 
+/** `--shard i/n` and `--merge <dirs>`, which go with neither each other nor `--locale` (the merge builds the shards' locales). */
+async function shardFlags(flags: Flags): Promise<{ shard?: BuildShard; merge?: string[] }> {
+  const merge = flags.merge === undefined ? undefined : [flags.merge].flat().map(String);
+  if (merge && flags.shard !== undefined) throw new FolioError('--shard builds one slice and --merge joins them: give one of them');
+  if (merge && flags.locale !== undefined) throw new FolioError('--merge builds the locales the shards were built with: leave --locale out');
+  if (merge?.some((dir) => dir === 'true' || dir === '')) throw new FolioError('--merge takes the output folders of the shards: `--merge build-1 build-2 …`');
+  if (merge) return { merge };
+  if (flags.shard === undefined) return {};
+  const { parseShard } = await import('./build/build-shards.ts');
+  const shard = parseShard(String(flags.shard));
+  if (typeof shard === 'string') throw new FolioError(shard);
+  return { shard };
+}
+
 /** `folio build`. */
 function addBuildCommand(cli: Cli, { settings, warnUnhonoured }: CommandContext): void {
   cli
@@ -121,6 +135,8 @@ function addBuildCommand(cli: Cli, { settings, warnUnhonoured }: CommandContext)
     .option('--out-dir <dir>', 'Output folder (default: the config outDir)')
     .option('--config <file>', CONFIG_HELP)
     .option('-l, --locale <locale>', 'Build only these locales (`--locale fr ar`, or the flag repeated; default: every locale of the config)')
+    .option('--shard <i/n>', 'Render only the i-th of n slices of the routes, for --merge (a CI matrix over n machines)')
+    .option('--merge <dirs>', 'Join the output folders of every --shard into the site (`--merge build-1 build-2 …`)')
     .option('--bundle-analyzer', 'Accepted for Docusaurus; ignored')
     .option('--no-minify', 'Accepted for Docusaurus; Folio always minifies')
     .option('--dev', 'Accepted for Docusaurus; Folio builds in production mode')
@@ -129,8 +145,9 @@ function addBuildCommand(cli: Cli, { settings, warnUnhonoured }: CommandContext)
       configureCommandLog(settings, 'build', flags);
       warnUnhonoured(flags);
       productionMode();
+      const shards = await shardFlags(flags);
       const { buildSite } = await import('./build/build.ts');
-      await buildSite({ siteDir: siteDir ?? '.', outDir: flags.outDir, configFile: flags.config, locales: localeFlags(flags.locale), settings });
+      await buildSite({ siteDir: siteDir ?? '.', outDir: flags.outDir, configFile: flags.config, locales: localeFlags(flags.locale), settings, ...shards });
     });
 }
 

@@ -30,6 +30,14 @@ export interface Settings {
   remoteCacheOff?: string;
   /** The client of the remote cache for this run (the build makes it from `remoteCache`: io/remote-cache.ts). */
   remote?: SharedArtifacts;
+  /** `folio build --shard i/n`: render only this slice of the routes (build/build-shards.ts). */
+  buildShard?: BuildShard;
+}
+
+/** One of `count` slices of a build's routes, `index` from 1. */
+export interface BuildShard {
+  index: number;
+  count: number;
 }
 
 /** The remote cache as the build's steps use it: artifacts by hash, signed and checked by the client. */

@@ -17,6 +17,7 @@ import { runPostBuild } from './post-build.ts';
 import { describeRender, renderSite } from './render.ts';
 import { writeRouteShards } from './route-shards.ts';
 import { writeStaticFiles } from './static-files.ts';
+import { shardPage } from './build-shards.ts';
 
 /** A locale bundled on its own: its content loaded, built, then let go before the next locale's is loaded. */
 export async function buildAlone(locale: LoadedLocale, output: BuildOutput, settings: Settings, locales: LoadedLocale[]): Promise<BuiltLocale> {
@@ -47,11 +48,21 @@ export async function prepareLocale(locale: LoadedLocale, output: OutputDirs, se
   return { state, output, direct, routes };
 }
 
-/** Steps 7 and 8 once the locale is bundled: prerender, static files, post-build (its links are checked by the caller). */
+/**
+ * Steps 7 and 8 once the locale is bundled: prerender, static files, post-build (its links are
+ * checked by the caller). A shard (`--shard`) renders its slice and keeps what the merge needs of
+ * it; the merge does the rest (build-shards.ts).
+ */
 export async function finishLocale(locale: LoadedLocale, { state, output, direct, routes }: PreparedLocale, bundles: Bundles, settings: Settings): Promise<BuiltLocale> {
   const { ctx, site, step, reported } = locale;
   const rendered = await reported('prerender', () => renderSite(state, { bundles, direct, routes, output, settings }), describeRender);
+  const flushed = state.compiler.flushWrites();
+  if (settings.buildShard) {
+    const pages = rendered.pages.map(shardPage);
+    const facts = { name: locale.name, outPath: locale.outPath, routes: site.routes.length, pages, inlineScripts: [...rendered.inlineScripts].sort() };
+    return { ...builtLocale([], rendered.saveCache, flushed, output.tmpDir, ctx.config), pages: pages.length, shard: facts };
+  }
   await step('static files', () => writeStaticFiles(ctx, site, output.tmpDir, rendered));
   await runPostBuild(site, ctx, output.tmpDir, step);
-  return builtLocale(checkedPages(rendered.pages), rendered.saveCache, state.compiler.flushWrites(), output.tmpDir, ctx.config);
+  return builtLocale(checkedPages(rendered.pages), rendered.saveCache, flushed, output.tmpDir, ctx.config);
 }

@@ -6,13 +6,14 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../config/config.ts';
-import { DEFAULT_SETTINGS, type Settings } from '../settings.ts';
+import { DEFAULT_SETTINGS, type BuildShard, type Settings } from '../settings.ts';
 import { log, task, type Timing } from '../log.ts';
 import { announceBuild, BuildOutput } from './output.ts';
-import { loadLocales, localesBuilt, otherLocales, writeSitemapIndex, type BuiltLocale, type LoadedLocale } from './locales.ts';
-import { buildAlone } from './build-locale.ts';
+import { loadLocales, localesBuilt, otherLocales, writeSitemapIndex } from './locales.ts';
+import { writeShardFacts } from './build-shards.ts';
+import { mergeLocales, readShards } from './merge-shards.ts';
 import { writeLocaleRoutes } from './locale-routes.ts';
-import { buildLocaleGroup, bundleGroups } from './locale-group.ts';
+import { buildLocales } from './locale-group.ts';
 import type { Step } from './post-build.ts';
 import { RemoteCache } from '../io/remote-cache.ts';
 
@@ -26,6 +27,10 @@ export interface BuildOptions {
   locales?: string[];
   /** The CLI's FOLIO_* switches (default: DEFAULT_SETTINGS). */
   settings?: Settings;
+  /** `--shard i/n`: render only this slice of the routes, for `--merge` (build-shards.ts). */
+  shard?: BuildShard;
+  /** `--merge <dirs>`: join the output folders of every `--shard` (merge-shards.ts). */
+  merge?: string[];
 }
 
 export interface BuildResult {
@@ -44,7 +49,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   if (settings.remoteCacheOff) log.warn(`no remote cache: ${settings.remoteCacheOff}`);
   const remote = settings.remoteCache ? new RemoteCache(settings.remoteCache, (message) => log.warn(message)) : undefined;
   try {
-    return await build(siteDir, options, remote ? { ...settings, remote } : settings, { step, started, timings });
+    const withShard = options.shard ? { ...settings, buildShard: options.shard } : settings;
+    return await build(siteDir, options, remote ? { ...withShard, remote } : withShard, { step, started, timings });
   } finally {
     forget();
   }
@@ -59,20 +65,23 @@ async function build(siteDir: string, options: BuildOptions, settings: Settings,
   const config = await step('config', () => loadConfig(siteDir, options.configFile));
   const output = new BuildOutput(siteDir, options.outDir, config);
   try {
-    const locales = await loadLocales(siteDir, config, { configFile: options.configFile, locales: options.locales }, step);
-    const built = new Map<LoadedLocale, BuiltLocale>();
-    for (const group of bundleGroups(locales, config.url)) {
-      const done = group.length > 1 ? await buildLocaleGroup(group, output, config, settings) : [await buildAlone(group[0]!, output, settings, locales)];
-      group.forEach((locale, index) => built.set(locale, done[index]!));
+    const shards = options.merge ? readShards(siteDir, options.merge) : undefined;
+    const asked = shards ? shards[0]!.facts.asked : options.locales;
+    const locales = await loadLocales(siteDir, config, { configFile: options.configFile, locales: asked }, step);
+    const built = shards ? await mergeLocales(locales, shards, output) : await buildLocales(locales, output, config, settings);
+    if (settings.buildShard) {
+      writeShardFacts(output.tmpDir, { shard: settings.buildShard, ...(asked ? { asked } : {}), locales: locales.map((locale) => built.get(locale)!.shard!) });
+    } else {
+      for (const locale of locales) await locale.step('check links', () => built.get(locale)!.checkLinks(otherLocales(locales, locale))); // against every locale's routes
+      for (const write of [writeSitemapIndex, writeLocaleRoutes]) write(locales, output.tmpDir); // the files that need every locale's routes
     }
-    for (const locale of locales) await locale.step('check links', () => built.get(locale)!.checkLinks(otherLocales(locales, locale))); // against every locale's routes
-    for (const write of [writeSitemapIndex, writeLocaleRoutes]) write(locales, output.tmpDir); // the files that need every locale's routes
     await output.swap();
     for (const { finish } of built.values()) finish();
     await Promise.all([...built.values()].map(({ flushed }) => flushed));
     if (settings.remote) await settings.remote.flush().then(() => log.info(settings.remote!.summary()));
     const pages = [...built.values()].reduce((sum, locale) => sum + locale.pages, 0);
-    log.info(`built ${pages} pages into ${path.relative(process.cwd(), output.outDir) || '.'}${localesBuilt(locales)} in ${((performance.now() - started) / 1000).toFixed(2)} s`);
+    const what = settings.buildShard ? `shard ${settings.buildShard.index}/${settings.buildShard.count}: ${pages} pages` : `${pages} pages`;
+    log.info(`built ${what} into ${path.relative(process.cwd(), output.outDir) || '.'}${localesBuilt(locales)} in ${((performance.now() - started) / 1000).toFixed(2)} s`);
     return { outDir: output.outDir, routes: pages, timings };
   } finally {
     output.cleanup();

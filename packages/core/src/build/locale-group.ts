@@ -4,10 +4,11 @@
  * each locale prerendered, given its static files and post-built in turn, its content let go after.
  */
 import type { Settings } from '../settings.ts';
-import { finishLocale, prepareLocale, type PreparedLocale } from './build-locale.ts';
+import { buildAlone, finishLocale, prepareLocale, type PreparedLocale } from './build-locale.ts';
 import { bundleLocales, type SiteOutput } from './bundle-locales.ts';
 import { loadContent, releaseContent, type BuiltLocale, type LoadedLocale } from './locales.ts';
 import type { BuildOutput } from './output.ts';
+import type { SiteConfig } from '../plugin-api.ts';
 
 /**
  * PURE: the locales in groups that share a bundle, in build order: those on the site's domain
@@ -69,6 +70,16 @@ async function buildPart(part: Array<{ locale: LoadedLocale; ready: PreparedLoca
     entry.ready = undefined; // its state, compiled pages and chunks are garbage once it is rendered
     bundles.delete(entry.locale.name);
     releaseContent(entry.locale, !last || index < part.length - 1);
+  }
+  return built;
+}
+
+/** Every locale compiled, bundled (alone or with the others of its group), rendered and post-built. */
+export async function buildLocales(locales: LoadedLocale[], output: BuildOutput, config: SiteConfig, settings: Settings): Promise<Map<LoadedLocale, BuiltLocale>> {
+  const built = new Map<LoadedLocale, BuiltLocale>();
+  for (const group of bundleGroups(locales, config.url)) {
+    const done = group.length > 1 ? await buildLocaleGroup(group, output, config, settings) : [await buildAlone(group[0]!, output, settings, locales)];
+    group.forEach((locale, index) => built.set(locale, done[index]!));
   }
   return built;
 }

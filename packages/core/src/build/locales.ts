@@ -20,6 +20,7 @@ import { routeKey } from '../client/paths.ts';
 import type { OtherLocale } from './check-links.ts';
 import { reportBrokenLinks, type CheckedPage } from './broken-links.ts';
 export type { OtherLocale } from './check-links.ts';
+import type { ShardLocale } from './build-shards.ts';
 
 /** The sitemap index a translated site gets beside its default locale's sitemap (see writeSitemapIndex). */
 export const SITEMAP_INDEX = 'sitemap_index.xml';
@@ -130,7 +131,7 @@ export function localesBuilt(locales: { name: string }[]): string {
 }
 
 /** One locale built: its page count, its render cache kept once the output is swapped in, its compile cache being written, its links' check. */
-export type BuiltLocale = { pages: number; finish: () => void; flushed: Promise<void>; checkLinks: (others: OtherLocale[]) => void };
+export type BuiltLocale = { pages: number; finish: () => void; flushed: Promise<void>; checkLinks: (others: OtherLocale[]) => void; shard?: ShardLocale };
 
 /**
  * A built locale, made in a scope of its own: a closure made where the locale was built would keep

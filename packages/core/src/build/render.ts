@@ -20,6 +20,7 @@ import { hashServerBundle, RenderCache, type RenderCacheStats } from './render-c
 import { loadRenderer, type RenderFn, type RenderOutput } from './renderer.ts';
 import type { BuildRoutes } from './route-shards.ts';
 import { installSsrChunkLoader } from './ssr-chunks.ts';
+import { routeInShard } from './build-shards.ts';
 
 export interface RenderedSite {
   pages: PrerenderedPage[];
@@ -35,7 +36,7 @@ export interface RenderInput {
   direct: DirectChunks;
   routes: BuildRoutes;
   output: OutputDirs;
-  settings: PoolSettings & Pick<Settings, 'remote'>;
+  settings: PoolSettings & Pick<Settings, 'remote' | 'buildShard'>;
 }
 
 /**
@@ -47,9 +48,12 @@ const MIN_ROUTES_PER_WORKER = 8000;
 
 export async function renderSite(state: PipelineState, { bundles, direct, routes, output, settings }: RenderInput): Promise<RenderedSite> {
   const { currentLocale, defaultLocale } = state.ctx.config.i18n;
-  const cacheName = currentLocale === defaultLocale ? 'render' : `render-${currentLocale}`; // each locale's pages, its own cache
+  const shard = settings.buildShard;
+  // Each locale's pages, and each shard's, their own cache.
+  const cacheName = `render${currentLocale === defaultLocale ? '' : `-${currentLocale}`}${shard ? `-shard-${shard.index}-of-${shard.count}` : ''}`;
   const cache = new RenderCache(path.join(cacheDir(state.ctx.siteDir), cacheName), hashServerBundle(output.serverDir), output.outDir, settings.remote);
-  const count = state.site.routes.length;
+  const toRender = shard ? state.site.routes.filter((route) => routeInShard(route.path, shard)) : state.site.routes;
+  const count = toRender.length;
   const renderer = lazyRenderer(() => createRenderer(bundles.serverEntry, count, settings));
   const threads = poolThreads(count, MIN_ROUTES_PER_WORKER, settings);
   // Prerender reads props chunks from memory and page chunks as functions (ssr-chunks.ts).
@@ -60,7 +64,7 @@ export async function renderSite(state: PipelineState, { bundles, direct, routes
   const inlineScripts = new Set<string>();
   const pages = await prerender({
     state,
-    routes: state.site.routes,
+    routes: toRender,
     render: renderer.render,
     graph: bundles.graph,
     outDir: output.tmpDir,

@@ -14,6 +14,10 @@ describe('expandLocaleFlags', () => {
     [['start', 'site', '-l=ar', '-l', 'fr'], ['start', 'site', '--locale', 'ar', '--locale', 'fr']],
     [['start', '--locale'], ['start', '--locale']],
     [['serve', '-l', 'fr'], ['serve', '-l', 'fr']],
+    // build --merge takes several folders, as --locale takes several locales.
+    [['build', 'site', '--merge', 'b1', 'b2', '--out-dir', 'x'], ['build', 'site', '--merge', 'b1', '--merge', 'b2', '--out-dir', 'x']],
+    [['build', '--merge=b1', '--merge', 'b2'], ['build', '--merge', 'b1', '--merge', 'b2']],
+    [['dev', '--merge', 'b1', 'b2'], ['dev', '--merge', 'b1', 'b2']],
   ])('%j → %j', (args, expected) => {
     expect(expandLocaleFlags(['node', 'folio', ...args])).toEqual(['node', 'folio', ...expected]);
   });

@@ -5,27 +5,31 @@
  * `site` as the site folder; the flag repeated (`--locale fr --locale ar`) serves those locales at
  * once, a Folio addition (see devLocales). cac takes one value per flag and lets `-l` and
  * `--locale` overwrite each other, so the arguments are respelled as one `--locale <x>` per locale
- * before cac reads them. Other commands are left as they are.
+ * before cac reads them. `build --merge <dirs>` is respelled the same way. Other commands are left
+ * as they are.
  */
 export function expandLocaleFlags(argv: string[]): string[] {
   const command = argv[2];
   if (command !== 'build' && command !== 'start' && command !== 'dev') return argv;
   const variadic = command === 'build';
+  // `build --merge a b c` (Folio's) takes several folders the same way.
+  const names = new Map<string, string>([['--locale', '--locale'], ['-l', '--locale'], ...(variadic ? [['--merge', '--merge'] as [string, string]] : [])]);
   const out = argv.slice(0, 3);
   for (let index = 3; index < argv.length; index++) {
     const arg = argv[index]!;
-    const inline = /^(?:--locale|-l)=(.*)$/.exec(arg);
-    if (inline) {
-      out.push('--locale', inline[1]!);
+    const inline = /^(--locale|-l|--merge)=(.*)$/.exec(arg);
+    if (inline && names.has(inline[1]!)) {
+      out.push(names.get(inline[1]!)!, inline[2]!);
       continue;
     }
-    if (arg !== '--locale' && arg !== '-l') {
+    const flag = names.get(arg);
+    if (!flag) {
       out.push(arg);
       continue;
     }
     let taken = 0;
     while (index + 1 < argv.length && !argv[index + 1]!.startsWith('-') && (variadic || taken === 0)) {
-      out.push('--locale', argv[++index]!);
+      out.push(flag, argv[++index]!);
       taken++;
     }
     if (taken === 0) out.push(arg); // no value: cac says so

@@ -81,3 +81,16 @@ describe('incremental prerender', () => {
     // Nine builds of the fixture: a busy machine takes more than the default minute.
   }, 240_000);
 });
+
+describe('the render cache, from another working directory', () => {
+  it('a build run from the site folder reuses every render of one run from elsewhere (pages through the bundler included)', async () => {
+    // The blog fixture has a post with a co-located image, which goes through the bundler: the
+    // server bundle names its module in a comment, relative to the site whatever the working directory.
+    const site = copySite(path.join(FIXTURES, 'blog'), 'incremental-cwd');
+    const first = await build(site);
+    expect(first.cached).toBe(0);
+    const result = await runFolio(['build', '.'], { cwd: site, timeoutMs: 120_000, env: { FOLIO_QUIET: undefined } });
+    expect(result.code, describeRun(result)).toBe(0);
+    expect(result.stdout + result.stderr).toContain(`0 pages rendered, ${first.rendered} unchanged from the render cache`);
+  });
+});

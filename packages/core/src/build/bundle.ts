@@ -20,7 +20,7 @@ import { withLocaleQuery } from '../routes/locale-ids.ts';
 import type { ClientGraph } from '../vite/plugin.ts';
 import type { PipelineState } from '../load/state.ts';
 import type { DirectChunks } from './direct-chunks.ts';
-import { SERVER_ROUTES_CHUNK } from './render-cache.ts';
+import { SERVER_ROUTES_CHUNK, SSR_EXTERNALS_FILE } from './render-cache.ts';
 import type { OutputDirs } from './output.ts';
 import type { BuildRoutes } from './route-shards.ts';
 
@@ -213,7 +213,7 @@ export function ssrExternals(themeDir: string): VitePlugin {
     // Written by hand: an SSR build emits no assets.
     writeBundle(options) {
       const files = Object.fromEntries([...used].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-      writeOutputFile(path.join(options.dir!, 'ssr-externals.json'), `${JSON.stringify(files, null, 2)}\n`);
+      writeOutputFile(path.join(options.dir!, SSR_EXTERNALS_FILE), `${JSON.stringify(files, null, 2)}\n`);
     },
   };
 }
@@ -239,6 +239,9 @@ export async function bundleServer(state: PipelineState, outDir: string, routesM
       copyPublicDir: false,
       rolldownOptions: {
         ...(shared ? { input: shared.input } : {}),
+        // Its modules' comments name them relative to the site, not to where `folio` runs: the
+        // render cache hashes the bundle (render-cache.ts).
+        cwd: state.ctx.siteDir,
         output: {
           entryFileNames: shared ? '[name].mjs' : 'entry-server.mjs',
           // The route table in a chunk of its own, under a fixed name: the render cache hashes the

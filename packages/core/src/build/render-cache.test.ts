@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderDocument } from './html.ts';
-import { RenderCache } from './render-cache.ts';
+import { externalStandIn, hashServerBundle, RenderCache, SSR_EXTERNALS_FILE } from './render-cache.ts';
 import type { RenderOutput } from './renderer.ts';
 
 const dirs: string[] = [];
@@ -37,5 +37,36 @@ describe('RenderCache', () => {
 
   it('prints the body attributes on <body>', () => {
     expect(renderDocument({ htmlAttributes: 'lang="en"', bodyAttributes: 'class="wide"', head: '', body: '', entry: '/e.js' })).toContain('<body class="wide">');
+  });
+});
+
+describe('externalStandIn', () => {
+  it.each([
+    ['/a/node_modules/.pnpm/react@19.1.0/node_modules/react/index.js', 'react@19.1.0', 'react@19.1.0:react/index.js'],
+    ['/home/ci/x/node_modules/react-dom/server.node.js', 'react-dom@19.1.0', 'react-dom@19.1.0:react-dom/server.node.js'],
+    ['C:\\w\\node_modules\\react\\jsx-runtime.js', 'react@19.1.0', 'react@19.1.0:react/jsx-runtime.js'],
+    ['/opt/react/index.js', 'react@18.3.1', 'react@18.3.1:index.js'],
+  ])('%s (%s) → %s', (file, owner, expected) => {
+    expect(externalStandIn(file, owner)).toBe(expected);
+  });
+});
+
+describe('hashServerBundle', () => {
+  /** A server bundle in a checkout at `root`, importing React from there, at `version`. */
+  function bundleAt(root: string, version = '19.1.0', page = 'Hello'): string {
+    const dir = mkdtempSync(path.join(tmpdir(), 'folio-server-'));
+    dirs.push(dir);
+    const react = `${root}/node_modules/.pnpm/react@${version}/node_modules/react/index.js`;
+    writeFileSync(path.join(dir, 'entry-server.mjs'), `import * as React from ${JSON.stringify(react)};\nexport const page = ${JSON.stringify(page)};\n`);
+    writeFileSync(path.join(dir, 'folio-routes.mjs'), `export const routes = [${JSON.stringify(root)}];\n`);
+    writeFileSync(path.join(dir, SSR_EXTERNALS_FILE), JSON.stringify({ [react]: `react@${version}` }));
+    return dir;
+  }
+
+  it('is the same for checkouts in two folders, and changes with a package version or the code', () => {
+    const here = hashServerBundle(bundleAt('/home/one/site'));
+    expect(hashServerBundle(bundleAt('/builds/ci-runner-7/checkout'))).toBe(here);
+    expect(hashServerBundle(bundleAt('/home/one/site', '19.2.0'))).not.toBe(here);
+    expect(hashServerBundle(bundleAt('/home/one/site', '19.1.0', 'Bye'))).not.toBe(here);
   });
 });

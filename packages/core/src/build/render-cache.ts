@@ -25,16 +25,49 @@ import { SharedPacks } from './shared-packs.ts';
 /** The server bundle's chunk holding the route table (see bundleServer). */
 export const SERVER_ROUTES_CHUNK = 'folio-routes.mjs';
 
-/** PURE-ish: hash every file of the server bundle except the route table's chunk. */
+/** Beside the server bundle: the absolute path of each package file it imports (React, React DOM, React Router), and its package's `name@version` (bundle.ts). */
+export const SSR_EXTERNALS_FILE = 'ssr-externals.json';
+
+/**
+ * PURE: what stands for an imported package file in the server bundle's hash, the same on every
+ * machine and in every folder: `/a/node_modules/.pnpm/react@19.1.0/node_modules/react/index.js`
+ * owned by `react@19.1.0` → `react@19.1.0:react/index.js`.
+ */
+export function externalStandIn(file: string, owner: string): string {
+  const parts = file.split(/[\\/]/);
+  const at = parts.lastIndexOf('node_modules');
+  return `${owner}:${(at === -1 ? parts.slice(-1) : parts.slice(at + 1)).join('/')}`;
+}
+
+/**
+ * PURE-ish: hash every file of the server bundle except the route table's chunk. The absolute
+ * paths of the packages it imports are hashed as their stand-ins (externalStandIn), so a checkout
+ * in another folder or on another machine hashes the same and finds the same renders (the remote
+ * cache's, or the previous build's when the site is built from another working directory).
+ */
 export function hashServerBundle(serverDir: string): string {
   const hash = createHash('sha256');
   const files = (readdirSync(serverDir, { recursive: true }) as string[]).filter((file) => path.basename(file) !== SERVER_ROUTES_CHUNK).sort();
+  let externals: Array<[string, string]> = [];
+  try {
+    const listed = JSON.parse(readFileSync(path.join(serverDir, SSR_EXTERNALS_FILE), 'utf8')) as Record<string, string>;
+    // Longest first: no path is replaced inside a longer one.
+    externals = Object.entries(listed).map(([file, owner]): [string, string] => [file, externalStandIn(file, owner)]).sort(([a], [b]) => b.length - a.length);
+  } catch {
+    // no externals
+  }
   for (const file of files) {
-    let content: Buffer;
+    let content: Buffer | string;
     try {
       content = readFileSync(path.join(serverDir, file));
     } catch {
       continue; // a folder
+    }
+    if (file === SSR_EXTERNALS_FILE) content = externals.map(([, standIn]) => standIn).sort().join('\n');
+    else if (externals.length && /\.m?js$/.test(file)) {
+      let text = content.toString('utf8');
+      for (const [absolute, standIn] of externals) if (text.includes(absolute)) text = text.split(absolute).join(standIn);
+      content = text;
     }
     hash.update(file).update('\0').update(content).update('\0');
   }

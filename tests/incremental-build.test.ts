@@ -94,3 +94,19 @@ describe('the render cache, from another working directory', () => {
     expect(result.stdout + result.stderr).toContain(`0 pages rendered, ${first.rendered} unchanged from the render cache`);
   });
 });
+
+describe('chunks kept from the previous output', () => {
+  it('a warm build copies unchanged page chunks, remakes one edited in build/ by hand, and gives the bytes of a cold build', async () => {
+    const site = copySite(path.join(FIXTURES, 'openapi'), 'chunk-memo-warm');
+    await build(site);
+    const assets = path.join(site, 'build/assets');
+    const chunk = readdirSync(assets).find((name) => name.startsWith('intro-') && name.endsWith('.js'));
+    expect(chunk).toBeDefined();
+    writeFileSync(path.join(assets, chunk!), `${readFileSync(path.join(assets, chunk!), 'utf8')}\nalert("edited by hand");\n`);
+    await build(site);
+    expect(readFileSync(path.join(assets, chunk!), 'utf8')).not.toContain('edited by hand');
+    const cold = copySite(path.join(FIXTURES, 'openapi'), 'chunk-memo-cold');
+    await build(cold);
+    expect(hashTree(path.join(site, 'build'))).toEqual(hashTree(path.join(cold, 'build')));
+  });
+});

@@ -41,7 +41,7 @@ export interface PreparedLocale {
 export async function prepareLocale(locale: LoadedLocale, output: OutputDirs, settings: Settings, shared = false): Promise<PreparedLocale> {
   const { ctx, site, reported } = locale;
   const state: PipelineState = { ...createState(ctx, site, false, settings), ...(shared ? { bundleLocale: locale.name } : {}) };
-  const pages = new PageCompile(state, output.tmpDir, settings);
+  const pages = new PageCompile(state, output.tmpDir, settings, output.outDir);
   await reported('compile pages', () => pages.compile(), describeCompile);
   const direct = await reported('emit pages', () => pages.emit(), describeChunks);
   const routes = await writeRouteShards(site.routes, direct, { baseUrl: ctx.config.baseUrl, outDir: output.tmpDir, routesPerShard: settings.routesPerShard, ...(shared ? { locale: locale.name } : {}) });

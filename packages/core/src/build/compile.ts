@@ -7,18 +7,26 @@ import type { Settings } from '../settings.ts';
 import type { PipelineState } from '../load/state.ts';
 import { compilePages, type CompileSummary } from './compile-pages.ts';
 import { DirectChunkWriter, type DirectChunks } from './direct-chunks.ts';
+import { ChunkMemo } from './chunk-memo.ts';
+import { cacheDir } from '../io/cache-dir.ts';
+import path from 'node:path';
 
 export class PageCompile {
   private readonly writer: DirectChunkWriter;
+  private readonly memo: ChunkMemo;
   private summary: CompileSummary | undefined;
 
-  /** Starts writing the props modules into `outDir` (the output being written). */
+  /** Starts writing the props modules into `outDir` (the output being written); `previousOut`: the output folder of the last build, whose chunks it reuses. */
   constructor(
     private readonly state: PipelineState,
     outDir: string,
     private readonly settings: Settings,
+    previousOut: string,
   ) {
-    this.writer = new DirectChunkWriter(outDir);
+    const { siteDir, config } = state.ctx;
+    const { currentLocale, defaultLocale } = config.i18n;
+    this.memo = new ChunkMemo(path.join(cacheDir(siteDir), `chunks${currentLocale === defaultLocale ? '' : `-${currentLocale}`}.json`), previousOut);
+    this.writer = new DirectChunkWriter(outDir, this.memo);
     for (const [suffix, data] of state.routesModule.props) this.writer.propsModule(suffix, data);
   }
 
@@ -36,6 +44,7 @@ export class PageCompile {
   /** Wait for the bundler-free chunks to be written. */
   async emit(): Promise<DirectChunks> {
     const direct = await this.writer.done();
+    this.memo.save(); // its chunks are content-addressed: right whatever the rest of the build does
     this.summary?.codes.clear(); // written out: do not hold every page's code through prerender
     return direct;
   }

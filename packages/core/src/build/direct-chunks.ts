@@ -22,6 +22,7 @@ import { FolioError } from '../errors.ts';
 import { JSX_GLOBAL, jsonModule, VIRTUAL } from '../routes/routes-module.ts';
 import type { GeneratedPage } from '../plugin-api.ts';
 import { writeChannel, type WriteChannel } from '../io/write-thread.ts';
+import { memoKey, type ChunkMemo } from './chunk-memo.ts';
 
 const JSX_RUNTIME = 'react/jsx-runtime';
 const ASSETS_DIR = 'assets';
@@ -125,19 +126,34 @@ export class DirectChunkWriter {
   private running = 0;
   private drained: (() => void) | undefined;
 
-  constructor(private readonly outDir: string) {}
+  /** `memo`: what the last build made of each page (chunk-memo.ts). */
+  constructor(
+    private readonly outDir: string,
+    private readonly memo?: ChunkMemo,
+  ) {}
 
   /** A page's final code (links resolved). Pages that need the bundler are left to it. */
   page(moduleId: string, page: string | GeneratedPage, code: string): void {
     if (this.seen.has(moduleId)) return;
     this.seen.add(moduleId);
-    const direct = toDirectModule(code);
-    if (direct === undefined) return;
     const stem = typeof page === 'string' ? path.basename(page) : path.basename(page.id);
+    const chunkId = moduleId.startsWith('virtual:') ? `\0${moduleId}` : moduleId;
+    const key = this.memo ? memoKey(stem, code) : '';
+    const known = this.memo?.get(key);
+    if (known !== undefined) {
+      if (known) this.pages.set(moduleId, { moduleId: chunkId, file: this.copy(known.file) });
+      return;
+    }
+    const direct = toDirectModule(code);
+    if (direct === undefined) {
+      this.memo?.set(key, null);
+      return;
+    }
     const origin = typeof page === 'string' ? page : (page.source ?? page.id);
     this.schedule(async () => {
       const chunk = await finishChunk(stem, direct, origin);
-      this.pages.set(moduleId, { moduleId: moduleId.startsWith('virtual:') ? `\0${moduleId}` : moduleId, file: this.write(chunk) });
+      this.memo?.set(key, { file: chunk.file, size: Buffer.byteLength(chunk.code) });
+      this.pages.set(moduleId, { moduleId: chunkId, file: this.write(chunk) });
     });
   }
 
@@ -167,6 +183,15 @@ export class DirectChunkWriter {
       this.files.write(path.join(this.outDir, chunk.file), chunk.code);
     }
     return chunk.file;
+  }
+
+  /** A chunk the previous output has (chunk-memo.ts), copied from there. */
+  private copy(file: string): string {
+    if (!this.written.has(file)) {
+      this.written.add(file);
+      this.files.copy(path.join(this.memo!.previousOut, file), path.join(this.outDir, file));
+    }
+    return file;
   }
 
   private schedule(job: () => Promise<void>): void {

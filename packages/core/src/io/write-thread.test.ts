@@ -36,6 +36,19 @@ describe('writeChannel', () => {
     expect(readdirSync(path.join(dir, 'cache')).sort()).toEqual(Array.from({ length: 20 }, (_, i) => `e${i}.js`).sort());
   });
 
+  it('copies a file into a folder it makes, and reports a copy whose source is gone', async () => {
+    const dir = tempDir();
+    writeFileSync(path.join(dir, 'chunk.js'), 'a=1;');
+    const files = writeChannel();
+    files.copy(path.join(dir, 'chunk.js'), path.join(dir, 'out', 'assets', 'chunk.js'));
+    expect(await files.flush()).toEqual([]);
+    expect(readFileSync(path.join(dir, 'out', 'assets', 'chunk.js'), 'utf8')).toBe('a=1;');
+    files.copy(path.join(dir, 'gone.js'), path.join(dir, 'out', 'assets', 'gone.js'));
+    const failures = await files.flush();
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toMatchObject({ file: path.join(dir, 'out', 'assets', 'gone.js'), code: 'ENOENT' });
+  });
+
   it("reports failures to the channel that wrote, once, and not to another channel", async () => {
     const dir = tempDir();
     const blocker = path.join(dir, 'not-a-folder');

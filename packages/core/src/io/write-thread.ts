@@ -25,6 +25,8 @@ export interface WriteFailure {
 export interface WriteChannel {
   /** Write `data` to `file` soon; its folder is created when needed. `atomic`: through a temporary name and a rename. */
   write(file: string, data: string | Uint8Array, options?: { atomic?: boolean }): void;
+  /** Copy the file `from` to `file` soon (a copy-on-write clone where the file system makes one); its folder is created when needed. */
+  copy(from: string, file: string): void;
   /** Resolves when this channel's writes so far are on disk, with its failures since the last flush. */
   flush(): Promise<WriteFailure[]>;
   /** flush(), for output files: the first failure is thrown as an error naming the file (`what`: "the page"). */
@@ -34,7 +36,7 @@ export interface WriteChannel {
 // The thread's code: CommonJS, run with `eval`, needing nothing but node:fs.
 const THREAD_SOURCE = `
 const { parentPort } = require('node:worker_threads');
-const { mkdirSync, renameSync, writeFileSync } = require('node:fs');
+const { constants, copyFileSync, mkdirSync, renameSync, writeFileSync } = require('node:fs');
 const { dirname } = require('node:path');
 const made = new Set();
 const failures = new Map();
@@ -45,14 +47,16 @@ parentPort.on('message', (message) => {
     failures.delete(message.channel);
     return;
   }
-  const { channel, file, data, atomic } = message;
+  const { channel, file, data, atomic, from } = message;
   try {
     const dir = dirname(file);
     if (!made.has(dir)) {
       mkdirSync(dir, { recursive: true });
       made.add(dir);
     }
-    if (atomic) {
+    if (from !== undefined) {
+      copyFileSync(from, file, constants.COPYFILE_FICLONE);
+    } else if (atomic) {
       const temporary = file + '.' + process.pid + '.' + serial++ + '.tmp';
       writeFileSync(temporary, data);
       renameSync(temporary, file);
@@ -109,6 +113,11 @@ export function writeChannel(): WriteChannel {
       const target = worker();
       wroteWhile ??= stopped;
       target.postMessage({ channel, file, data, atomic: options?.atomic === true });
+    },
+    copy(from, file) {
+      const target = worker();
+      wroteWhile ??= stopped;
+      target.postMessage({ channel, file, from });
     },
     async flush() {
       if (wroteWhile === undefined) return [];

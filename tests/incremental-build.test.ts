@@ -110,3 +110,20 @@ describe('chunks kept from the previous output', () => {
     expect(hashTree(path.join(site, 'build'))).toEqual(hashTree(path.join(cold, 'build')));
   });
 });
+
+describe('search records kept from the last build', () => {
+  it('after a one-page edit, the index has the edit and is the bytes of a cold build', async () => {
+    const edit = (site: string) => replaceIn(site, 'docs/intro.md', 'The docs of the blog fixture.', 'The docs of the blog fixture, now with a lighthouse.');
+    const warm = copySite(path.join(FIXTURES, 'blog'), 'records-warm');
+    await build(warm);
+    edit(warm);
+    const second = await build(warm);
+    expect(second.rendered).toBeGreaterThan(0);
+    const index = readdirSync(path.join(warm, 'build/search-index')).map((file) => readText(warm, `build/search-index/${file}`)).join('\n');
+    expect(index).toContain('lighthouse');
+    const cold = copySite(path.join(FIXTURES, 'blog'), 'records-cold');
+    edit(cold);
+    await build(cold);
+    expect(hashTree(path.join(warm, 'build'))).toEqual(hashTree(path.join(cold, 'build')));
+  });
+});

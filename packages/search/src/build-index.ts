@@ -8,6 +8,7 @@ import { routeToFile, type ResolvedRoute } from '@folio/core';
 import { extractRecords } from './extract.ts';
 import { createIndexFile } from './index-file.ts';
 import type { IndexFile, SearchRecord } from './contract.ts';
+import type { RecordMemo } from './record-memo.ts';
 
 export const INDEX_DIR = 'search-index';
 export const DEFAULT_TAG = 'default';
@@ -46,9 +47,11 @@ export interface BuildIndexOptions {
   htmlLang?: string | undefined;
   /** The HTML of a route (read from the build, or rendered in dev). */
   html(route: ResolvedRoute): Promise<string>;
+  /** The records of the pages the last build indexed (record-memo.ts); none in dev. */
+  memo?: RecordMemo;
 }
 
-export async function buildIndexFiles({ routes, language, htmlLang, html }: BuildIndexOptions): Promise<Map<string, IndexFile>> {
+export async function buildIndexFiles({ routes, language, htmlLang, html, memo }: BuildIndexOptions): Promise<Map<string, IndexFile>> {
   // `default` (pages outside the docs) always exists, so clients may ask for it without a 404.
   const byTag = new Map<string, SearchRecord[]>([[DEFAULT_TAG, []]]);
   const indexable = indexableRoutes(routes);
@@ -57,7 +60,9 @@ export async function buildIndexFiles({ routes, language, htmlLang, html }: Buil
   for (let i = 0; i < indexable.length; i += 16) pages.push(...(await Promise.all(indexable.slice(i, i + 16).map((route) => html(route)))));
   for (const [i, route] of indexable.entries()) {
     const tag = tagOf(route);
-    const records = extractRecords({ url: route.path, html: pages[i]!, lvl0: sectionOf(route), language, tag, title: titleOf(route) });
+    const page = { url: route.path, html: pages[i]!, lvl0: sectionOf(route), language, tag, title: titleOf(route) };
+    const records = memo ? memo.records(page, extractRecords) : extractRecords(page);
+    pages[i] = ''; // indexed: let its HTML go
     const list = byTag.get(tag) ?? [];
     list.push(...records);
     byTag.set(tag, list);

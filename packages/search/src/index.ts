@@ -3,10 +3,12 @@
  * site (no network, no third party); with themeConfig.algolia, a hosted Algolia app. Provides the
  * SearchBar and SearchPage theme components and the /search route.
  */
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FolioError, type Context, type Plugin } from '@folio/core';
+import { cacheDir, FolioError, type Context, type Plugin } from '@folio/core';
 import { buildIndexFiles, INDEX_DIR, readBuiltPage, writeIndexFiles } from './build-index.ts';
 import { devIndexPlugin } from './dev.ts';
+import { RecordMemo } from './record-memo.ts';
 import { docsearchErrorStatusFix } from './docsearch-fix.ts';
 import { OPENSEARCH_FILE, openSearchHeadTag, searchPagePath, wantsOpenSearch, writeOpenSearch } from './opensearch.ts';
 import type { AlgoliaThemeConfig as AlgoliaConfig } from './client/context.ts';
@@ -65,12 +67,15 @@ export function search(options: SearchOptions = {}): Plugin<AlgoliaConfig | unde
       if (wantsOpenSearch(ctx.config.themeConfig)) await writeOpenSearch(ctx.outDir, ctx.config);
       if (ctx.config.themeConfig.algolia) return;
       const { currentLocale, localeConfigs } = ctx.config.i18n;
+      const memo = new RecordMemo(path.join(cacheDir(ctx.siteDir), 'search', `${currentLocale}.json`));
       const files = await buildIndexFiles({
         routes: ctx.routes,
         language: currentLocale,
         htmlLang: localeConfigs[currentLocale]?.htmlLang,
         html: readBuiltPage(ctx.outDir, ctx.config.baseUrl, ctx.config.trailingSlash),
+        memo,
       });
+      memo.save();
       await writeIndexFiles(ctx.outDir, files);
     },
   };

@@ -40,14 +40,27 @@ describe('ChunkMemo', () => {
     first.set('k3', { file: 'assets/gone-2.js', size: 9 });
     first.save();
     const second = new ChunkMemo(file, out);
-    expect(second.get('k1')).toEqual({ file: 'assets/a-1.js', size: 5 });
+    expect(second.get('k1')).toEqual({ file: 'assets/a-1.js', size: 5, from: out });
     expect(second.get('k2')).toBeNull();
     expect(second.get('k3')).toBeUndefined(); // not in the previous output: made again
     second.save();
     // Only what the build used is kept.
     const third = new ChunkMemo(file, out);
-    expect(third.get('k1')).toEqual({ file: 'assets/a-1.js', size: 5 });
+    expect(third.get('k1')).toEqual({ file: 'assets/a-1.js', size: 5, from: out });
     expect(third.get('k3')).toBeUndefined();
+  });
+
+  it("a build into another folder (a shard's) finds the chunks in the folder the memo's build wrote", () => {
+    const { file, out } = setUp();
+    const first = new ChunkMemo(file, out);
+    first.set('k1', { file: 'assets/a-1.js', size: 5 });
+    first.save();
+    const elsewhere = path.join(path.dirname(out), 'shard-2');
+    const second = new ChunkMemo(file, elsewhere);
+    expect(second.get('k1')).toEqual({ file: 'assets/a-1.js', size: 5, from: out });
+    second.save();
+    // That build wrote shard-2 (which holds nothing here): the next looks there and in its own folder, not in build/ any more.
+    expect(new ChunkMemo(file, path.join(path.dirname(out), 'shard-3')).get('k1')).toBeUndefined();
   });
 
   it('makes a chunk again when the previous output has it at another size (edited by hand)', () => {

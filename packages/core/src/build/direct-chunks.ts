@@ -141,7 +141,7 @@ export class DirectChunkWriter {
     const key = this.memo ? memoKey(stem, code) : '';
     const known = this.memo?.get(key);
     if (known !== undefined) {
-      if (known) this.pages.set(moduleId, { moduleId: chunkId, file: this.copy(known.file) });
+      if (known) this.pages.set(moduleId, { moduleId: chunkId, file: this.copy(known.file, known.from) });
       return;
     }
     const direct = toDirectModule(code);
@@ -185,11 +185,11 @@ export class DirectChunkWriter {
     return chunk.file;
   }
 
-  /** A chunk the previous output has (chunk-memo.ts), copied from there. */
-  private copy(file: string): string {
+  /** A chunk an earlier build wrote into `from` (chunk-memo.ts), copied from there. */
+  private copy(file: string, from: string): string {
     if (!this.written.has(file)) {
       this.written.add(file);
-      this.files.copy(path.join(this.memo!.previousOut, file), path.join(this.outDir, file));
+      this.files.copy(path.join(from, file), path.join(this.outDir, file));
     }
     return file;
   }

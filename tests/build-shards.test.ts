@@ -60,6 +60,19 @@ describe('shards merged are the single build, byte for byte', () => {
   });
 });
 
+describe('shards of some locales', () => {
+  it('--locale given to the shards: the merge builds those locales, as a single build with --locale does', async () => {
+    const site = copySite(path.join(FIXTURES, 'i18n-site'), 'shards-locale');
+    await mustBuild(['build', site, '--locale', 'fr', '--out-dir', 'single']);
+    for (const index of [1, 2]) await mustBuild(['build', site, '--shard', `${index}/2`, '--locale', 'fr', '--out-dir', `fr-${index}`]);
+    await mustBuild(['build', site, '--merge', 'fr-1', 'fr-2', '--out-dir', 'merged']);
+    const single = hashTree(path.join(site, 'single'));
+    // One --locale: built at the site's base URL, as Docusaurus builds it.
+    expect(Object.keys(single)).toContain('index.html');
+    expect(hashTree(path.join(site, 'merged'))).toEqual(single);
+  });
+});
+
 describe('the merge checks every link across the shards', () => {
   it('reports a broken anchor to a page of another shard, which no shard could see', async () => {
     const { site, shards } = await buildBoth('blog', 2, (dir) => replaceIn(dir, 'docs/intro.md', '(/blog/2024/01/15/launch)', '(/blog/2024/01/15/launch#no-such-heading)'));

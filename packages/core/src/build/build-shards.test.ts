@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseShard, routeInShard, shardPage } from './build-shards.ts';
+import { hashedName } from './merge-shards.ts';
 
 describe('parseShard', () => {
   it.each([
@@ -43,5 +44,21 @@ describe('shardPage', () => {
     expect(shardPage(page)).toEqual({ path: '/a', file: 'a/index.html', links: ['/b'], ids: ['x', 'y'] });
     const notFound = { route: { path: '/*', catchAll: true }, file: '404.html', links: { links: [], ids: new Set<string>(), noIndex: true as const } };
     expect(shardPage(notFound)).toEqual({ path: '/*', catchAll: true, file: '404.html', links: [], ids: [], noIndex: true });
+  });
+});
+
+describe('hashedName (merge-shards.ts)', () => {
+  it.each([
+    ['assets/intro-3fa9c0d1.js', true],
+    ['fr/assets/entry-client-CRNlXsBo.css', true],
+    ['assets/props-ab_c-x1Z.js', true],
+    ['assets/logo-D4x_9kQp.svg', true],
+    ['robots.txt', false],
+    ['img/logo.svg', false],
+    ['assets/logo.svg', false],
+    ['assets/fonts/inter-3fa9c0d1.woff2', false],
+    ['docs/assets/readme-3fa9c0d1x.js', false],
+  ])('%s → %s', (file, expected) => {
+    expect(hashedName(file)).toBe(expected);
   });
 });

@@ -1,16 +1,18 @@
 /**
  * `folio build --merge <dirs>`: the outputs of `folio build --shard i/n` (build-shards.ts) joined
  * into the site a single build makes, byte for byte. Every file but the pages is in every shard
- * (each bundles the whole site), and must be the same in each: shards built from different
- * content, config or Folio are refused, naming a file that differs. Each shard's pages are copied;
+ * (each bundles the whole site), and must be the same in each (a file named by its content's hash
+ * by its size, any other byte for byte): shards built from different content, config or Folio are
+ * refused, naming a file that differs. Each shard's pages are copied;
  * then, with the site's content loaded again, the merge writes what needs every page (static
  * folders, sitemap, host files, each plugin's postBuild: search index, twins, llms.txt), and the
  * build checks every link and anchor across the whole site as after any build.
  */
-import { copyFileSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { FolioError } from '../errors.ts';
-import { guardFs, makeDir } from '../io/fs-errors.ts';
+import { guardFs } from '../io/fs-errors.ts';
+import { writeChannel, type WriteChannel } from '../io/write-thread.ts';
 import type { ResolvedRoute } from '../plugin-api.ts';
 import { checkedPages } from './broken-links.ts';
 import { readShardFacts, SHARD_FACTS, type ShardFacts, type ShardLocale } from './build-shards.ts';
@@ -75,14 +77,33 @@ function pageFiles(facts: ShardFacts): Set<string> {
   return new Set(facts.locales.flatMap((locale) => locale.pages.map((page) => (locale.outPath ? `${locale.outPath.split(path.sep).join('/')}/${page.file}` : page.file))));
 }
 
-/** Step "copy shards": the first shard's files, then each other shard's pages; the rest of each must be the first's. */
-export function copyShards(shards: Shard[], tmpDir: string): void {
+/**
+ * PURE: a file of the bundle or of the chunk writer, whose name carries its content's hash
+ * (`assets/intro-3fa9c0d1.js`, `fr/assets/entry-client-CRNlXsBo.css`): the same name and size is
+ * the same file, which spares reading every chunk of every shard.
+ */
+export function hashedName(file: string): boolean {
+  return /(^|\/)assets\/[^/]+-[A-Za-z0-9_-]{8}\.[A-Za-z0-9]+$/.test(file);
+}
+
+/** Whether two shards' copies of a file are the same: by size for a hashed name, else byte for byte. */
+function sameFile(a: string, b: string, hashed: boolean): boolean {
+  const size = (file: string) => guardFs('read', file, () => statSync(file).size);
+  if (size(a) !== size(b)) return false;
+  if (hashed) return true;
+  const read = (file: string) => guardFs('read', file, () => readFileSync(file));
+  return read(a).equals(read(b));
+}
+
+/**
+ * Step "check shards": the first shard's files, then each other shard's pages, handed to the
+ * write thread to copy into `tmpDir` (hashed chunks hard-linked where the file system allows: they
+ * are never rewritten in place), while the caller loads the site's content; the rest of each
+ * shard must be the first's. The caller flushes `files` before anything reads the output.
+ */
+export function copyShards(shards: Shard[], tmpDir: string, files: WriteChannel): void {
   const skip = (file: string) => file === SHARD_FACTS || file === OUTPUT_MARKER;
-  const copy = (shard: Shard, file: string) => {
-    const to = path.join(tmpDir, file);
-    makeDir(path.dirname(to));
-    guardFs('write', to, () => copyFileSync(path.join(shard.dir, file), to));
-  };
+  const copy = (shard: Shard, file: string) => files.copy(path.join(shard.dir, file), path.join(tmpDir, file), { link: hashedName(file) });
   const [first, ...others] = shards as [Shard, ...Shard[]];
   const firstPages = pageFiles(first.facts);
   const common = listFiles(first.dir).filter((file) => !skip(file));
@@ -100,9 +121,7 @@ export function copyShards(shards: Shard[], tmpDir: string): void {
     for (const file of shared) if (!restSet.has(file)) throw differs(file);
     for (const file of rest) {
       if (!shared.has(file)) throw differs(file);
-      const a = guardFs('read', path.join(first.dir, file), () => readFileSync(path.join(first.dir, file)));
-      const b = guardFs('read', path.join(shard.dir, file), () => readFileSync(path.join(shard.dir, file)));
-      if (!a.equals(b)) throw differs(file);
+      if (!sameFile(path.join(first.dir, file), path.join(shard.dir, file), hashedName(file))) throw differs(file);
     }
     for (const file of pages) {
       const twin = rendered.get(file);
@@ -140,8 +159,21 @@ export function mergedPages(locale: { name: string; routes: ResolvedRoute[] }, s
 
 /** A locale of the merge: its content loaded, its site-wide files written, its pages kept for the link check. */
 export async function mergeLocale(locale: LoadedLocale, shards: Shard[], output: BuildOutput, first: boolean): Promise<BuiltLocale> {
-  await loadContent(locale, output);
-  if (first) await locale.step('copy shards', () => copyShards(shards, output.tmpDir));
+  if (first) {
+    // The shards are checked and their files copied (by the write thread) while the content loads.
+    await output.start([]);
+    const files = writeChannel();
+    try {
+      await locale.step('check shards', () => copyShards(shards, output.tmpDir, files));
+      await loadContent(locale, output);
+    } catch (error) {
+      await files.flush(); // nothing still copying when the caller removes the temporary folder
+      throw error;
+    }
+    await locale.step('copy shards', () => files.flushOutput('the merged file'));
+  } else {
+    await loadContent(locale, output);
+  }
   const pages = mergedPages({ name: locale.name, routes: locale.site.routes }, shards);
   const inlineScripts = new Set(shards.flatMap((shard) => shard.facts.locales.find((candidate) => candidate.name === locale.name)!.inlineScripts));
   const { tmpDir } = output.forLocale(locale.outPath, locale.name);

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -43,6 +43,11 @@ describe('writeChannel', () => {
     files.copy(path.join(dir, 'chunk.js'), path.join(dir, 'out', 'assets', 'chunk.js'));
     expect(await files.flush()).toEqual([]);
     expect(readFileSync(path.join(dir, 'out', 'assets', 'chunk.js'), 'utf8')).toBe('a=1;');
+    // A link where asked for (the same file), a copy otherwise.
+    files.copy(path.join(dir, 'chunk.js'), path.join(dir, 'out', 'linked.js'), { link: true });
+    expect(await files.flush()).toEqual([]);
+    expect(statSync(path.join(dir, 'out', 'linked.js')).ino).toBe(statSync(path.join(dir, 'chunk.js')).ino);
+    expect(statSync(path.join(dir, 'out', 'assets', 'chunk.js')).ino).not.toBe(statSync(path.join(dir, 'chunk.js')).ino);
     files.copy(path.join(dir, 'gone.js'), path.join(dir, 'out', 'assets', 'gone.js'));
     const failures = await files.flush();
     expect(failures).toHaveLength(1);

@@ -25,8 +25,12 @@ export interface WriteFailure {
 export interface WriteChannel {
   /** Write `data` to `file` soon; its folder is created when needed. `atomic`: through a temporary name and a rename. */
   write(file: string, data: string | Uint8Array, options?: { atomic?: boolean }): void;
-  /** Copy the file `from` to `file` soon (a copy-on-write clone where the file system makes one); its folder is created when needed. */
-  copy(from: string, file: string): void;
+  /**
+   * Copy the file `from` to `file` soon (a copy-on-write clone where the file system makes one);
+   * its folder is created when needed. `link`: a hard link where the file system allows one (for
+   * a file nothing rewrites in place).
+   */
+  copy(from: string, file: string, options?: { link?: boolean }): void;
   /** Resolves when this channel's writes so far are on disk, with its failures since the last flush. */
   flush(): Promise<WriteFailure[]>;
   /** flush(), for output files: the first failure is thrown as an error naming the file (`what`: "the page"). */
@@ -36,7 +40,7 @@ export interface WriteChannel {
 // The thread's code: CommonJS, run with `eval`, needing nothing but node:fs.
 const THREAD_SOURCE = `
 const { parentPort } = require('node:worker_threads');
-const { constants, copyFileSync, mkdirSync, renameSync, writeFileSync } = require('node:fs');
+const { constants, copyFileSync, linkSync, mkdirSync, renameSync, writeFileSync } = require('node:fs');
 const { dirname } = require('node:path');
 const made = new Set();
 const failures = new Map();
@@ -47,7 +51,7 @@ parentPort.on('message', (message) => {
     failures.delete(message.channel);
     return;
   }
-  const { channel, file, data, atomic, from } = message;
+  const { channel, file, data, atomic, from, link } = message;
   try {
     const dir = dirname(file);
     if (!made.has(dir)) {
@@ -55,7 +59,14 @@ parentPort.on('message', (message) => {
       made.add(dir);
     }
     if (from !== undefined) {
-      copyFileSync(from, file, constants.COPYFILE_FICLONE);
+      let linked = false;
+      if (link) {
+        try {
+          linkSync(from, file);
+          linked = true;
+        } catch {}
+      }
+      if (!linked) copyFileSync(from, file, constants.COPYFILE_FICLONE);
     } else if (atomic) {
       const temporary = file + '.' + process.pid + '.' + serial++ + '.tmp';
       writeFileSync(temporary, data);
@@ -114,10 +125,10 @@ export function writeChannel(): WriteChannel {
       wroteWhile ??= stopped;
       target.postMessage({ channel, file, data, atomic: options?.atomic === true });
     },
-    copy(from, file) {
+    copy(from, file, options) {
       const target = worker();
       wroteWhile ??= stopped;
-      target.postMessage({ channel, file, from });
+      target.postMessage({ channel, file, from, link: options?.link === true });
     },
     async flush() {
       if (wroteWhile === undefined) return [];

@@ -127,3 +127,23 @@ describe('search records kept from the last build', () => {
     expect(hashTree(path.join(warm, 'build'))).toEqual(hashTree(path.join(cold, 'build')));
   });
 });
+
+describe('API pages kept from the last build', () => {
+  it('a build after an edit of a file the spec refers to makes the API pages again, the bytes of a cold build', async () => {
+    const edit = (site: string) => replaceIn(site, 'openapi/schemas/highlight.json', 'A highlighted passage of a bookmark.', 'A passage marked with the amber pen.');
+    const warm = copySite(path.join(FIXTURES, 'openapi'), 'api-memo-warm');
+    await build(warm);
+    const again = await build(warm);
+    expect(again.rendered).toBe(0); // the pages kept are the pages it would make
+    edit(warm);
+    const edited = await build(warm);
+    expect(edited.rendered).toBeGreaterThan(0);
+    const cold = copySite(path.join(FIXTURES, 'openapi'), 'api-memo-cold');
+    edit(cold);
+    await build(cold);
+    const warmTree = hashTree(path.join(warm, 'build'));
+    expect(warmTree).toEqual(hashTree(path.join(cold, 'build')));
+    const pages = Object.keys(warmTree).filter((file) => file.endsWith('.html')).map((file) => readText(warm, `build/${file}`));
+    expect(pages.some((html) => html.includes('A passage marked with the amber pen.'))).toBe(true);
+  });
+});

@@ -5,10 +5,11 @@
  * version. The docs plugin stays the owner of versions, sidebars and routes.
  */
 import path from 'node:path';
-import { FolioError } from '@folio/core';
+import { cacheDir, FolioError } from '@folio/core';
 import type { DocSource, Version } from '@folio/plugin-docs';
 import { createApiModel, type ApiModel } from './operations.ts';
 import { createApiDocs, type VersionModel } from './pages.ts';
+import { memoized, memoName } from './docs-memo.ts';
 import { loadSpecCached, specExists, specFilesOf } from './spec.ts';
 import { DEFAULT_SNAPSHOT_DIR, specFileFor, writeVersionSnapshot } from './snapshot.ts';
 import type { Spec } from './pointer.ts';
@@ -84,21 +85,27 @@ export function openapi(options: OpenApiOptions): DocSource {
     name: options.name ?? 'openapi',
     load({ version, versions, ctx }) {
       const index = versions.findIndex((v) => v.name === version.name);
-      const history: VersionModel[] = versions.slice(index === -1 ? 0 : index).map((v) => {
+      const entries = versions.slice(index === -1 ? 0 : index).map((v) => {
         const file = specOf(v, ctx.siteDir);
-        const entry = { name: v.name, label: v.label, path: v.path, folder: folderOf(v) };
         // A released version cut before the API reference existed has no snapshot, and no API pages.
-        if (v.name !== 'current' && !specExists(file)) return entry;
-        return { ...entry, model: modelOf(loadSpecCached(file)) };
+        return { name: v.name, label: v.label, path: v.path, folder: folderOf(v), file: v.name !== 'current' && !specExists(file) ? undefined : file };
       });
-      return createApiDocs({
-        history,
+      const args = {
         source: specOf(version, ctx.siteDir),
         label: options.label ?? 'API',
         overviewLabel: options.overviewLabel ?? 'Introduction',
         changelog: options.changelog ?? true,
         dev: ctx.command === 'dev',
-      });
+      };
+      const make = () => {
+        const history: VersionModel[] = entries.map(({ file, ...entry }) => (file === undefined ? entry : { ...entry, model: modelOf(loadSpecCached(file)) }));
+        return createApiDocs({ history, ...args });
+      };
+      if (ctx.command !== 'build') return make();
+      // A build keeps the pages for the next one, which takes them while no spec changed (docs-memo.ts).
+      const memo = path.join(cacheDir(ctx.siteDir), 'openapi', memoName(args.source, version.name, ctx.config.i18n.currentLocale));
+      const specFiles = () => entries.flatMap(({ file }) => (file === undefined ? [] : specFilesOf(file)));
+      return memoized(memo, { entries, ...args }, make, specFiles);
     },
     watch({ ctx }) {
       const entry = path.resolve(ctx.siteDir, options.spec);

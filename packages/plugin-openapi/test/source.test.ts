@@ -9,7 +9,7 @@ import type { Version } from '@folio/plugin-docs';
 import { openapi } from '../src/index.ts';
 
 const siteDir = path.resolve(import.meta.dirname, '../../../tests/fixtures/openapi');
-const ctx = (command: Context['command'] = 'build') => ({ siteDir, command, config: {} }) as unknown as Context;
+const ctx = (command: Context['command'] = 'build') => ({ siteDir, command, config: { i18n: { currentLocale: 'en' } } }) as unknown as Context;
 const version = (name: string, path: string): Version =>
   ({ name, label: name === 'current' ? 'Next' : name, path, contentPath: '', contentPathRelative: '', isLast: name === 'current', banner: 'none', badge: true, noIndex: false, className: '' }) as Version;
 const versions = [version('current', '/'), version('v0.26.0', '/v0.26.0'), version('v0.25.0', '/v0.25.0')];

@@ -28,6 +28,15 @@ fs.writeFile = function (file, ...rest) {
   if (error) return rest.at(-1)(error);
   return writeFile.call(this, file, ...rest);
 };
+// The write thread copies a chunk kept from the previous build instead of writing it (build/chunk-memo.ts): one of its writes.
+const { copyFileSync } = fs;
+if (!isMainThread) {
+  fs.copyFileSync = function (from, to, ...rest) {
+    const error = fault(to, 'copyfile');
+    if (error) throw error;
+    return copyFileSync.call(this, from, to, ...rest);
+  };
+}
 const promised = fs.promises.writeFile;
 fs.promises.writeFile = function (file, ...rest) {
   const error = fault(file, 'open');

@@ -50,17 +50,18 @@ describe('ChunkMemo', () => {
     expect(third.get('k3')).toBeUndefined();
   });
 
-  it("a build into another folder (a shard's) finds the chunks in the folder the memo's build wrote", () => {
+  it("a shard's build into another folder finds the chunks in the folder the memo's build wrote; another build does not look there", () => {
     const { file, out } = setUp();
     const first = new ChunkMemo(file, out);
     first.set('k1', { file: 'assets/a-1.js', size: 5 });
     first.save();
     const elsewhere = path.join(path.dirname(out), 'shard-2');
-    const second = new ChunkMemo(file, elsewhere);
+    expect(new ChunkMemo(file, elsewhere).get('k1')).toBeUndefined();
+    const second = new ChunkMemo(file, elsewhere, true);
     expect(second.get('k1')).toEqual({ file: 'assets/a-1.js', size: 5, from: out });
     second.save();
     // That build wrote shard-2 (which holds nothing here): the next looks there and in its own folder, not in build/ any more.
-    expect(new ChunkMemo(file, path.join(path.dirname(out), 'shard-3')).get('k1')).toBeUndefined();
+    expect(new ChunkMemo(file, path.join(path.dirname(out), 'shard-3'), true).get('k1')).toBeUndefined();
   });
 
   it('makes a chunk again when the previous output has it at another size (edited by hand)', () => {

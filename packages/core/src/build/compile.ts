@@ -25,7 +25,7 @@ export class PageCompile {
   ) {
     const { siteDir, config } = state.ctx;
     const { currentLocale, defaultLocale } = config.i18n;
-    this.memo = new ChunkMemo(path.join(cacheDir(siteDir), `chunks${currentLocale === defaultLocale ? '' : `-${currentLocale}`}.json`), previousOut);
+    this.memo = new ChunkMemo(path.join(cacheDir(siteDir), `chunks${currentLocale === defaultLocale ? '' : `-${currentLocale}`}.json`), previousOut, settings.buildShard !== undefined);
     this.writer = new DirectChunkWriter(outDir, this.memo);
     for (const [suffix, data] of state.routesModule.props) this.writer.propsModule(suffix, data);
   }

@@ -6,7 +6,7 @@
  * link; the merge checks every link and anchor across the whole site. Shards that are not one whole
  * set built alike are refused, each with one message.
  */
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { copySite, describeRun, FIXTURES, hashTree, readText, removeTempDirs, replaceIn, runFolio, writeText } from '../packages/core/test/helpers.ts';
@@ -107,6 +107,13 @@ describe('shards that are not one set built alike are refused', () => {
       expect(result.stderr).toMatch(message);
       expect(result.stderr).not.toMatch(/\n\s+at /);
     }
+    // A symbolic link put into a shard (it could reach a file outside the site): refused, naming it.
+    symlinkSync('/etc/hostname', path.join(site, 's2', 'leak.txt'));
+    const linked = await folio(['build', site, '--merge', 's1', 's2', 's3', '--out-dir', 'merged']);
+    expect(linked.code, describeRun(linked)).toBe(1);
+    expect(linked.stderr).toMatch(/--merge s2: leak\.txt is not a file Folio wrote/);
+    expect(linked.stderr).not.toMatch(/\n\s+at /);
+    rmSync(path.join(site, 's2', 'leak.txt'));
     // A static file changed between shards, to the same size: read byte for byte, it differs.
     const robots = readText(site, 'static/robots.txt');
     writeText(site, 'static/robots.txt', robots.replace(/[a-z]/, (letter) => (letter === 'x' ? 'y' : 'x')));

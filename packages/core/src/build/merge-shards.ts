@@ -3,7 +3,7 @@
  * into the site a single build makes, byte for byte. Every file but the pages is in every shard
  * (each bundles the whole site), and must be the same in each (a file named by its content's hash
  * by its size, any other byte for byte): shards built from different content, config or Folio are
- * refused, naming a file that differs. Each shard's pages are copied;
+ * refused, naming a file that differs. Each shard's files are copied (hashed chunks hard-linked);
  * then, with the site's content loaded again, the merge writes what needs every page (static
  * folders, sitemap, host files, each plugin's postBuild: search index, twins, llms.txt), and the
  * build checks every link and anchor across the whole site as after any build.
@@ -58,15 +58,20 @@ function localeNames(facts: ShardFacts): string {
   return facts.locales.map((locale) => locale.name).join(', ');
 }
 
-/** Every file under `dir`, relative to it, with `/` between folders, sorted. */
-function listFiles(dir: string): string[] {
+/**
+ * Every file under `dir`, relative to it, with `/` between folders, sorted. A shard holds only
+ * files and folders: anything else (a symbolic link could reach a file outside the site, which the
+ * merge would then publish) is refused, naming it.
+ */
+function listFiles(dir: string, shown: string): string[] {
   const files: string[] = [];
   const walk = (sub: string) => {
     const entries = guardFs('read', path.join(dir, sub), () => readdirSync(path.join(dir, sub), { withFileTypes: true }));
     for (const entry of entries) {
       const rel = sub ? `${sub}/${entry.name}` : entry.name;
       if (entry.isDirectory()) walk(rel);
-      else files.push(rel);
+      else if (entry.isFile()) files.push(rel);
+      else throw new FolioError(`--merge ${shown}: ${rel} is not a file Folio wrote (a symbolic link or another special file)`, { hint: 'merge the folders `folio build --shard` wrote, as it wrote them' });
     }
   };
   walk('');
@@ -106,13 +111,13 @@ export function copyShards(shards: Shard[], tmpDir: string, files: WriteChannel)
   const copy = (shard: Shard, file: string) => files.copy(path.join(shard.dir, file), path.join(tmpDir, file), { link: hashedName(file) });
   const [first, ...others] = shards as [Shard, ...Shard[]];
   const firstPages = pageFiles(first.facts);
-  const common = listFiles(first.dir).filter((file) => !skip(file));
+  const common = listFiles(first.dir, first.shown).filter((file) => !skip(file));
   for (const file of common) copy(first, file);
   const shared = new Set(common.filter((file) => !firstPages.has(file)));
   const rendered = new Map([...firstPages].map((file) => [file, first]));
   for (const shard of others) {
     const pages = pageFiles(shard.facts);
-    const rest = listFiles(shard.dir).filter((file) => !skip(file) && !pages.has(file));
+    const rest = listFiles(shard.dir, shard.shown).filter((file) => !skip(file) && !pages.has(file));
     const differs = (file: string) =>
       new FolioError(`--merge: ${first.shown} and ${shard.shown} were built from different inputs: ${file} ${shared.has(file) && rest.includes(file) ? 'differs' : `is in ${shared.has(file) ? first.shown : shard.shown} only`}`, {
         hint: 'build every shard from the same commit, config and Folio',

@@ -23,6 +23,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FIXTURE = path.join(ROOT, 'tests/fixtures/docusaurus-i18n');
 const siteDir = path.join(ROOT, 'tests/.tmp', `docusaurus-i18n-adapter-${process.pid}`);
 const out = path.join(siteDir, 'build');
+let buildLog = '';
 
 interface PageFacts {
   file: string;
@@ -90,7 +91,8 @@ beforeAll(async () => {
   writeFileSync(path.join(siteDir, 'static/img/pier.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="2"/>\n');
   for (const doc of ['docs/mooring.md', 'i18n/fr/docusaurus-plugin-content-docs/current/mooring.md']) appendFileSync(path.join(siteDir, doc), '\n![Pier](/img/pier.svg)\n');
   writeFileSync(path.join(siteDir, 'docusaurus.config.js'), "const fixture = require('./docusaurus.fixture.js');\nmodule.exports = () => { const config = fixture(); return { ...config, plugins: [...(config.plugins ?? []), './context-recorder.js'] }; };\n");
-  await run(process.execPath, [path.join(ROOT, 'packages/core/bin/folio.mjs'), 'build', siteDir], { cwd: ROOT, timeout: 600_000, maxBuffer: 32 * 1024 * 1024 });
+  const result = await run(process.execPath, [path.join(ROOT, 'packages/core/bin/folio.mjs'), 'build', siteDir], { cwd: ROOT, timeout: 600_000, maxBuffer: 32 * 1024 * 1024 });
+  buildLog = result.stdout + result.stderr;
 }, 900_000);
 
 afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
@@ -182,7 +184,8 @@ describe('right to left', () => {
     const css = (folder: string) => readdirSync(path.join(out, folder, 'assets')).filter((name) => name.endsWith('.css')).map((name) => readFileSync(path.join(out, folder, 'assets', name), 'utf8')).join('\n');
     // theme-classic's IconExternalLink/styles.module.css: `.iconExternalLink { margin-left: 0.3rem }`.
     expect(css('ar')).toMatch(/\.iconExternalLink_\w+\{margin-right:\.3rem\}/);
-    expect(css('fr')).toMatch(/\.iconExternalLink_\w+\{margin-left:\.3rem\}/);
+    // en and fr are bundled into the site's folder.
+    expect(css('')).toMatch(/\.iconExternalLink_\w+\{margin-left:\.3rem\}/);
   });
 });
 
@@ -245,11 +248,12 @@ describe('versions, a second docs instance, a locale folder named by its `path`'
 
 /**
  * A Docusaurus plugin with no content hooks (a webpack alias, as docusaurus-plugin-sass and the
- * like set webpack options) is the same in every locale: en and fr still share one bundle (ar,
- * right to left, has its own), and the alias works in each. A plugin with content hooks (the
- * recorder above) makes each locale bundle on its own.
+ * like set webpack options) is the same in every locale, and so is one whose contentLoaded writes
+ * the same bytes into .docusaurus in each: en and fr still share one bundle (ar, right to left, has
+ * its own), and the alias and the route work in each. A plugin whose createData writes other bytes
+ * per locale (the recorder above) makes en and fr bundle apart.
  */
-describe('the locales share one bundle beside a Docusaurus plugin without content hooks', () => {
+describe('the locales share one bundle beside Docusaurus plugins that write the same in every locale', () => {
   const shared = path.join(ROOT, 'tests/.tmp', `docusaurus-i18n-adapter-shared-${process.pid}`);
   let log = '';
 
@@ -258,10 +262,15 @@ describe('the locales share one bundle beside a Docusaurus plugin without conten
     renameSync(path.join(shared, 'docusaurus.config.js'), path.join(shared, 'docusaurus.fixture.js'));
     mkdirSync(path.join(shared, 'src/lake'), { recursive: true });
     writeFileSync(path.join(shared, 'src/lake/plugin.js'), "const path = require('path');\nmodule.exports = () => ({ name: 'lake', configureWebpack: () => ({ resolve: { alias: { '@lake': path.join(__dirname, 'value.js') } } }) });\n");
+    writeFileSync(
+      path.join(shared, 'src/lake/shore.js'),
+      "module.exports = (context) => ({ name: 'shore', async contentLoaded({ actions }) { const data = await actions.createData('shore.json', JSON.stringify({ shore: 'pebbles' })); actions.addRoute({ path: context.baseUrl + 'shore', component: '@site/src/lake/Shore.js', modules: { data }, exact: true }); } });\n",
+    );
+    writeFileSync(path.join(shared, 'src/lake/Shore.js'), "import React from 'react';\nexport default function Shore({ data }) {\n  return <p className=\"shore\">{data.shore}</p>;\n}\n");
     writeFileSync(path.join(shared, 'src/lake/value.js'), "export const lake = 'lake-' + 'value';\n");
     const home = path.join(shared, 'src/pages/index.js');
     writeFileSync(home, `import { lake } from '@lake';\n${readFileSync(home, 'utf8').replace('</h1>', '<span className="lake">{lake}</span></h1>')}`);
-    writeFileSync(path.join(shared, 'docusaurus.config.js'), "const fixture = require('./docusaurus.fixture.js');\nmodule.exports = () => { const config = fixture(); return { ...config, plugins: [...(config.plugins ?? []), './src/lake/plugin.js'] }; };\n");
+    writeFileSync(path.join(shared, 'docusaurus.config.js'), "const fixture = require('./docusaurus.fixture.js');\nmodule.exports = () => { const config = fixture(); return { ...config, plugins: [...(config.plugins ?? []), './src/lake/plugin.js', './src/lake/shore.js'] }; };\n");
     const result = await run(process.execPath, [path.join(ROOT, 'packages/core/bin/folio.mjs'), 'build', shared], { cwd: ROOT, timeout: 600_000, maxBuffer: 32 * 1024 * 1024 });
     log = result.stdout + result.stderr;
   }, 900_000);
@@ -276,8 +285,13 @@ describe('the locales share one bundle beside a Docusaurus plugin without conten
     expect(entry('ar')).toMatch(/^\/ar\/assets\/entry-client-/);
   });
 
-  it('beside the recorder, whose contentLoaded writes data per locale, each locale has its own bundle', () => {
-    expect(/<script type="module" src="([^"]+)"/.exec(read('fr/index.html'))?.[1]).toMatch(/^\/fr\/assets\/entry-client-/);
+  it.each([[''], ['fr/'], ['ar/']])('/%sshore: the route of the plugin with contentLoaded renders its data', (dir) => {
+    expect(readFileSync(path.join(shared, 'build', dir, 'shore/index.html'), 'utf8')).toContain('<p class="shore">pebbles</p>');
+  });
+
+  it('beside the recorder, whose createData writes other bytes in each locale, en and fr are bundled apart', () => {
+    expect(buildLog).toMatch(/bundle client\+server \(one for en\)/);
+    expect(buildLog).toMatch(/bundle client\+server \(one for fr\)/);
   });
 
   it.each([[''], ['fr'], ['ar']])('/%s: the alias the plugin sets is resolved', (dir) => {

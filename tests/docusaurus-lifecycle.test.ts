@@ -329,7 +329,7 @@ describe('a Docusaurus plugin in folio dev', () => {
       });
       const page = await fetch(new URL('changelog', url), { headers: { accept: 'text/html' } });
       expect(page.status).toBe(200);
-      const modules = readdirSync(path.join(siteDir, '.docusaurus'), { recursive: true, encoding: 'utf8' }).filter((file) => /DocusaurusPluginRoutes\/changelog-plugin\/default\/0\.js$/.test(file));
+      const modules = readdirSync(path.join(siteDir, '.docusaurus'), { recursive: true, encoding: 'utf8' }).filter((file) => /DocusaurusPluginRoutes\/changelog-plugin\/default\/en\/0\.js$/.test(file));
       expect(modules).toHaveLength(1);
       const module = await fetch(new URL(`@fs${path.join(siteDir, '.docusaurus', modules[0]!)}`, url));
       expect(module.status).toBe(200);

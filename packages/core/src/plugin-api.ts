@@ -246,6 +246,13 @@ export interface Plugin<Content = unknown> {
    * with the first locale's plugins (build/bundle-locales.ts).
    */
   bundlePerLocale?: boolean;
+  /**
+   * A folder its content loading writes files into under the same paths in every locale (the
+   * Docusaurus adapter's `.docusaurus/`), which its Vite plugins or postBuild read. A build
+   * bundles together only the locales that wrote the same bytes there (or other paths), and puts
+   * each locale's files back before its bundle and its postBuild (build/locale-writes.ts).
+   */
+  localeWritesDir?: string;
   /** CLI commands such as `docs:version`. */
   commands?: Record<string, (args: string[], ctx: Context) => Promise<void>>;
   postBuild?(ctx: PostBuildContext): Promise<void> | void;

@@ -7,6 +7,7 @@ import type { Settings } from '../settings.ts';
 import { buildAlone, finishLocale, prepareLocale, type PreparedLocale } from './build-locale.ts';
 import { bundleLocales, type SiteOutput } from './bundle-locales.ts';
 import { loadContent, releaseContent, type BuiltLocale, type LoadedLocale } from './locales.ts';
+import { folderState, localeWritesDirs, putBack, writesAgree, writesSince, type LocaleWrites } from './locale-writes.ts';
 import type { BuildOutput } from './output.ts';
 import type { SiteConfig } from '../plugin-api.ts';
 
@@ -37,18 +38,28 @@ const SHARED_BUNDLE_ROUTES = 5000;
 
 /**
  * A group of locales built with shared bundles; `site`: the output's top folder and base URL. The
- * locales are loaded and compiled in turn until they hold SHARED_BUNDLE_ROUTES routes, then bundled
- * together and rendered; the next part gets a bundle of its own.
+ * locales are loaded and compiled in turn until they hold SHARED_BUNDLE_ROUTES routes, or until
+ * one writes other bytes than a locale before it where plugins write per locale (locale-writes.ts),
+ * then bundled together and rendered; the next part gets a bundle of its own.
  */
 export async function buildLocaleGroup(group: LoadedLocale[], output: BuildOutput, site: Pick<SiteOutput, 'baseUrl'>, settings: Settings): Promise<BuiltLocale[]> {
   const limit = settings.sharedBundleRoutes ?? SHARED_BUNDLE_ROUTES;
   const built: BuiltLocale[] = [];
-  let part: Array<{ locale: LoadedLocale; ready: PreparedLocale }> = [];
+  let part: PartLocale[] = [];
   let routes = 0;
   for (const [index, locale] of group.entries()) {
+    const dirs = localeWritesDirs(locale.ctx.config);
+    const before = folderState(dirs);
     await loadContent(locale, output);
+    const writes = writesSince(dirs, before);
+    if (!part.every((entry) => writesAgree(entry.writes, writes))) {
+      built.push(...(await buildPart(part, output, site, settings, false)));
+      part = [];
+      routes = 0;
+      putBack(writes);
+    }
     routes += locale.site.routes.length;
-    part.push({ locale, ready: await prepareLocale(locale, output.forLocale(locale.outPath, locale.name), settings, true) });
+    part.push({ locale, writes, ready: await prepareLocale(locale, output.forLocale(locale.outPath, locale.name), settings, true) });
     if (routes < limit && index < group.length - 1) continue;
     built.push(...(await buildPart(part, output, site, settings, index === group.length - 1)));
     part = [];
@@ -57,15 +68,27 @@ export async function buildLocaleGroup(group: LoadedLocale[], output: BuildOutpu
   return built;
 }
 
-/** One bundle for the locales of `part`, then each rendered, post-built and let go in turn. */
-async function buildPart(part: Array<{ locale: LoadedLocale; ready: PreparedLocale | undefined }>, output: BuildOutput, site: Pick<SiteOutput, 'baseUrl'>, settings: Settings, last: boolean): Promise<BuiltLocale[]> {
+/** A locale of a part: loaded, compiled, and what it wrote where plugins write per locale. */
+interface PartLocale {
+  locale: LoadedLocale;
+  ready: PreparedLocale | undefined;
+  writes: LocaleWrites;
+}
+
+/**
+ * One bundle for the locales of `part`, then each rendered, post-built and let go in turn; the
+ * files each wrote per locale are on disk for the bundle and for its own postBuild.
+ */
+async function buildPart(part: PartLocale[], output: BuildOutput, site: Pick<SiteOutput, 'baseUrl'>, settings: Settings, last: boolean): Promise<BuiltLocale[]> {
   const names = part.map(({ locale }) => locale.name);
   const key = names.join('+').replace(/[^A-Za-z0-9+_-]/g, '_');
+  for (const { writes } of part) putBack(writes);
   const toBundle = part.map(({ locale, ready }) => ({ ...ready!, name: locale.name }));
   const bundles = await part[0]!.locale.step(`bundle client+server (one for ${names.join(', ')})`, () => bundleLocales(toBundle, { tmpDir: output.tmpDir, serverDir: output.serverDir, baseUrl: site.baseUrl }, key));
   toBundle.length = 0;
   const built: BuiltLocale[] = [];
   for (const [index, entry] of part.entries()) {
+    putBack(entry.writes);
     built.push(await finishLocale(entry.locale, entry.ready!, bundles.get(entry.locale.name)!, settings));
     entry.ready = undefined; // its state, compiled pages and chunks are garbage once it is rendered
     bundles.delete(entry.locale.name);

@@ -66,6 +66,7 @@ const pluginSchema = z.strictObject({
     .optional(),
   vite: z.array(z.unknown()).optional(),
   bundlePerLocale: z.boolean().optional(),
+  localeWritesDir: z.string().optional(),
   themeComponents: z.record(z.string(), z.string()).optional(),
   themePaths: z.array(z.string()).optional(),
   routeComponents: z.record(z.string(), z.string()).optional(),

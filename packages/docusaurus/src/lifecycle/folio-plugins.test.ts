@@ -18,15 +18,27 @@ const instance = (hooks: Record<string, unknown>, name = 'p') => ({ name, id: 'd
 
 describe('a Docusaurus plugin bundled per locale or shared by the locales', () => {
   it.each([
-    ['loadContent', { loadContent: () => ({}) }, true],
-    ['contentLoaded', { contentLoaded: () => {} }, true],
-    ['allContentLoaded', { allContentLoaded: () => {} }, true],
+    // Content hooks: shared when every locale writes the same (localeWritesDir, core's locale-writes.ts).
+    ['loadContent', { loadContent: () => ({}) }, false],
+    ['contentLoaded', { contentLoaded: () => {} }, false],
+    ['allContentLoaded', { allContentLoaded: () => {} }, false],
+    ['loadContent, and a configureWebpack taking the content', { loadContent: () => ({}), configureWebpack: (_config: unknown, _isServer: boolean, _utils: unknown, _content: unknown) => ({}) }, true],
+    ['a configureWebpack taking the content, no content hooks', { configureWebpack: (_config: unknown, _isServer: boolean, _utils: unknown, _content: unknown) => ({}) }, false],
     ['configureWebpack only (a Sass plugin)', { configureWebpack: () => ({}) }, false],
     ['theme components and client modules', { getThemePath: () => './theme', getClientModules: () => ['./x.js'] }, false],
     ['injectHtmlTags and postBuild', { injectHtmlTags: () => ({}), postBuild: () => {} }, false],
   ])('%s: per locale %s', (_, hooks, perLocale) => {
     const [plugin] = lifecyclePlugins([instance(hooks)], site);
     expect(plugin!.bundlePerLocale).toBe(perLocale);
+  });
+
+  it.each([
+    ['loadContent', { loadContent: () => ({}) }, true],
+    ['contentLoaded', { contentLoaded: () => {} }, true],
+    ['configureWebpack only', { configureWebpack: () => ({}) }, false],
+  ])('%s: writes per locale into .docusaurus %s', (_, hooks, writes) => {
+    const [plugin] = lifecyclePlugins([instance(hooks)], site);
+    expect(plugin!.localeWritesDir).toBe(writes ? site.generatedFilesDir : undefined);
   });
 
   it("plugin-pwa: per locale (its service worker precaches the locale's folder, which must hold the locale's assets)", () => {

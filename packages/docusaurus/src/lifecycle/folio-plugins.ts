@@ -27,6 +27,8 @@ import { injectedTags } from './html-tags.ts';
 import { dataDirOf, hook, runAll, runOne, type PluginResult } from './run-content.ts';
 
 const hasContentHooks = (instance: PluginInstance) => ['loadContent', 'contentLoaded', 'allContentLoaded'].some((hook) => typeof instance.hooks[hook] === 'function');
+/** Its configureWebpack takes the content (`configureWebpack(config, isServer, utils, content)`). */
+const readsContent = (instance: PluginInstance) => typeof instance.hooks.configureWebpack === 'function' && (instance.hooks.configureWebpack as (...args: unknown[]) => unknown).length >= 4;
 const hasBundlerHooks = (instance: PluginInstance) => typeof instance.hooks.configureWebpack === 'function' || typeof instance.hooks.configurePostCss === 'function';
 
 /** The global-data key of a Docusaurus plugin instance (client/useGlobalData.ts reads it back). */
@@ -37,14 +39,18 @@ export function globalDataKey(instance: Pick<PluginInstance, 'name' | 'id'>): st
 /** Docusaurus's theme on Folio: a Markdown module as the content module Docusaurus's theme reads. */
 const MARKDOWN_CONTENT = fileURLToPath(new URL('../../src/classic/bridge/markdown-content.ts', import.meta.url));
 
-/** The theme folder holding a plugin instance's route modules, and a route's component name in it. */
+/** The theme folder holding a plugin instance's route modules, the same in every locale. */
 function routesThemeDir(site: LifecycleSite, instance: PluginInstance): string {
   return path.join(dataDirOf(site.generatedFilesDir, instance), 'folio-theme');
 }
 
-function routeName(instance: PluginInstance, index: number): string {
+/**
+ * The folder of the locale's route modules in the theme folder: their content is the locale's, and
+ * a bundle shared by several locales resolves `@theme/` with the first one's theme folders.
+ */
+function localeRoutesName(site: LifecycleSite, instance: PluginInstance): string {
   const safe = (value: string) => value.replace(/[^\w.-]+/g, '_');
-  return `DocusaurusPluginRoutes/${safe(instance.name)}/${safe(instance.id)}/${index}`;
+  return `DocusaurusPluginRoutes/${safe(instance.name)}/${safe(instance.id)}/${safe(String(site.i18n.currentLocale))}`;
 }
 
 /** The site path of a route path Docusaurus plugins give with the base URL. */
@@ -59,10 +65,11 @@ export function withoutBaseUrl(routePath: string, baseUrl: string): string {
  * per page, a nested route's leaves each a route whose module renders its parents around it.
  */
 function writeRoutes(site: LifecycleSite, instance: PluginInstance, routes: DocusaurusRouteConfig[]): Route[] {
+  const folder = localeRoutesName(site, instance);
   const themeDir = routesThemeDir(site, instance);
-  rmSync(themeDir, { recursive: true, force: true });
+  rmSync(path.join(themeDir, folder), { recursive: true, force: true });
   return routes.flatMap((tree) => routeLeaves(tree)).map(({ route, ancestors }, index) => {
-    const name = routeName(instance, index);
+    const name = `${folder}/${index}`;
     let source: string;
     try {
       source = routeModuleSource({
@@ -121,11 +128,14 @@ export function lifecyclePlugins(instances: PluginInstance[], site: LifecycleSit
       // On Docusaurus's theme its folder is in the theme's chain, at its place (../index.ts); given
       // here too, a component wrapping `@theme-init/X` would import itself.
       themePaths: [routesThemeDir(site, instance), ...(themePath && !site.docusaurusTheme ? [path.resolve(instance.dir, themePath)] : [])],
-      // What its content hooks make (routes' modules, createData's files) is the locale's, under the
-      // same paths in every locale: the locales are then bundled each on its own. A plugin without
-      // them (a webpack or PostCSS setting, theme components, client modules) is the same in each,
-      // but plugin-pwa's service worker precaches the locale's folder, which must hold its assets.
-      bundlePerLocale: hasContentHooks(instance) || instance.name === 'docusaurus-plugin-pwa',
+      // What its content hooks make is the locale's: its route modules, in the locale's folder, and
+      // the files it writes into .docusaurus (createData's, or its own), under the same paths in
+      // every locale as Docusaurus gives them. A build bundles together the locales that wrote the
+      // same bytes there (core's build/locale-writes.ts). A configureWebpack taking the content (its
+      // fourth parameter) is the locale's, and plugin-pwa's service worker precaches the locale's
+      // folder, which must hold its assets: the locales are then bundled each on its own.
+      ...(hasContentHooks(instance) ? { localeWritesDir: site.generatedFilesDir } : {}),
+      bundlePerLocale: (hasContentHooks(instance) && readsContent(instance)) || instance.name === 'docusaurus-plugin-pwa',
       vite: [
         // On Docusaurus's theme the site's PostCSS plugins come with Docusaurus's own (../index.ts docusaurusPostcss).
         ...(index === 0 ? [generatedFilesPlugin(site.generatedFilesDir), ...(site.docusaurusTheme ? [] : [sitePostcssConfigPlugin(site.siteDir)])] : []),

@@ -1,0 +1,66 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { folderState, localeWritesDirs, putBack, writesAgree, writesSince } from './locale-writes.ts';
+
+const writes = (entries: Record<string, string>) => new Map(Object.entries(entries).map(([file, text]) => [file, Buffer.from(text)]));
+
+describe('whether two locales wrote the same', () => {
+  it.each([
+    ['nothing written', {}, {}, true],
+    ['other paths', { '/g/a.json': '1' }, { '/g/b.json': '2' }, true],
+    ['a path with the same bytes', { '/g/a.json': '1', '/g/x': 'x' }, { '/g/a.json': '1' }, true],
+    ['a path with other bytes', { '/g/a.json': '{"locale":"en"}' }, { '/g/a.json': '{"locale":"fr"}', '/g/b': '' }, false],
+    ['same length, other bytes', { '/g/a': 'ab' }, { '/g/a': 'ba' }, false],
+  ])('%s', (_, a, b, agree) => {
+    expect(writesAgree(writes(a), writes(b))).toBe(agree);
+    expect(writesAgree(writes(b), writes(a))).toBe(agree);
+  });
+});
+
+describe('the folders plugins write per locale', () => {
+  it('each once, resolved and sorted; plugins without one add none', () => {
+    const plugins = [{ name: 'a', localeWritesDir: '/site/.docusaurus' }, { name: 'b' }, { name: 'c', localeWritesDir: '/site/.docusaurus/' }, { name: 'd', localeWritesDir: '/other' }];
+    expect(localeWritesDirs({ plugins } as never)).toEqual(['/other', '/site/.docusaurus']);
+  });
+});
+
+describe("a locale's writes, found and put back", () => {
+  let dir = '';
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('finds the files made or rewritten since the state before, not the ones left alone, and puts back what another wrote over', () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'folio-locale-writes-'));
+    const file = (name: string) => path.join(dir, name);
+    mkdirSync(file('plugin/default'), { recursive: true });
+    writeFileSync(file('plugin/default/old.json'), 'left alone');
+    writeFileSync(file('plugin/default/shared.json'), 'before');
+    const before = folderState([dir]);
+    writeFileSync(file('plugin/default/shared.json'), 'en');
+    writeFileSync(file('plugin/default/new.json'), 'made');
+    const en = writesSince([dir], before);
+    expect([...en.keys()].sort()).toEqual([file('plugin/default/new.json'), file('plugin/default/shared.json')]);
+    expect(en.get(file('plugin/default/shared.json'))!.toString()).toBe('en');
+
+    // The next locale writes over one and removes another; putting back restores both, and leaves the third alone.
+    const beforeFr = folderState([dir]);
+    writeFileSync(file('plugin/default/shared.json'), 'fr');
+    rmSync(file('plugin/default/new.json'));
+    const fr = writesSince([dir], beforeFr);
+    expect([...fr.keys()]).toEqual([file('plugin/default/shared.json')]);
+    expect(writesAgree(en, fr)).toBe(false);
+    putBack(en);
+    expect(readFileSync(file('plugin/default/shared.json'), 'utf8')).toBe('en');
+    expect(readFileSync(file('plugin/default/new.json'), 'utf8')).toBe('made');
+    expect(readFileSync(file('plugin/default/old.json'), 'utf8')).toBe('left alone');
+    putBack(fr);
+    expect(readFileSync(file('plugin/default/shared.json'), 'utf8')).toBe('fr');
+  });
+
+  it('a folder not there yet has no state and no writes', () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'folio-locale-writes-'));
+    expect(folderState([path.join(dir, 'none')]).size).toBe(0);
+    expect(writesSince([path.join(dir, 'none')], new Map()).size).toBe(0);
+  });
+});

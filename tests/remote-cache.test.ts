@@ -39,7 +39,8 @@ async function build(name: string, env: Record<string, string | undefined> = {},
   cpSync(FIXTURE, siteDir, { recursive: true });
   edit?.(siteDir);
   const base = { ...process.env, FOLIO_QUIET: '0', TURBO_API: api, TURBO_TOKEN: TOKEN, TURBO_TEAM: TEAM, TURBO_REMOTE_CACHE_SIGNATURE_KEY: 'team-secret' };
-  const result = await run(process.execPath, [path.join(ROOT, 'packages/core/bin/folio.mjs'), 'build', siteDir], { cwd: ROOT, env: { ...base, ...env }, timeout: 240_000 });
+  const merged = Object.fromEntries(Object.entries({ ...base, ...env }).filter(([, value]) => value !== undefined));
+  const result = await run(process.execPath, [path.join(ROOT, 'packages/core/bin/folio.mjs'), 'build', siteDir], { cwd: ROOT, env: merged, timeout: 240_000 });
   return { siteDir, log: result.stdout + result.stderr };
 }
 
@@ -110,6 +111,30 @@ describe('a build cache shared by machines, on a Turborepo remote-cache server',
     expect(files(path.join(second.siteDir, 'build'))).toEqual(a);
     expect(a.get('gates/index.html')).toContain('<strong class="gates">upper and lower</strong>');
   });
+
+  it("the server and team from the config's remoteCache (turbo.json's names), only the secrets from the environment", async () => {
+    const configured = await build('configured', { TURBO_API: undefined, TURBO_TEAM: undefined }, (siteDir) => {
+      const file = path.join(siteDir, 'site.config.ts');
+      writeFileSync(file, readFileSync(file, 'utf8').replace("baseUrl: '/',", `baseUrl: '/',\n  remoteCache: { apiUrl: ${JSON.stringify(api)}, teamSlug: ${JSON.stringify(TEAM)}, readOnly: true },`));
+    });
+    expect(configured.log).toContain(`remote cache: ${artifacts().length} from the remote cache, 0 not in it, read-only`);
+    expect(files(path.join(configured.siteDir, 'build'))).toEqual(files(path.join(first.siteDir, 'build')));
+  }, 240_000);
+
+  it('a token in the config is refused, naming the file and the key', async () => {
+    const siteDir = path.join(WORK, 'token-in-config');
+    cpSync(FIXTURE, siteDir, { recursive: true });
+    const file = path.join(siteDir, 'site.config.ts');
+    writeFileSync(file, readFileSync(file, 'utf8').replace("baseUrl: '/',", "baseUrl: '/',\n  remoteCache: { teamSlug: 'docs', token: 'oops' },"));
+    const failed = await run(process.execPath, [path.join(ROOT, 'packages/core/bin/folio.mjs'), 'build', siteDir], { cwd: ROOT, timeout: 240_000 }).then(
+      () => undefined,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failed?.code).toBe(1);
+    expect(failed?.stderr).toContain('site.config.ts');
+    expect(failed?.stderr).toMatch(/remoteCache\.token.*a secret has no place in a config file/);
+    expect(failed?.stderr).not.toMatch(/\n\s+at /);
+  }, 240_000);
 
   it('artifacts changed on the server are refused: the pages are compiled and rendered here, the output is the same', async () => {
     for (const artifact of artifacts()) appendFileSync(path.join(STORAGE, TEAM, artifact), artifact.endsWith('0') ? '' : '\n<script>globalThis.poisoned = true;</script>\n');

@@ -41,6 +41,19 @@ export interface LocaleConfig {
  * config/config.ts. Here rather than there so that the config and the plugin API, which name each
  * other, import one way only.
  */
+/** A config's `remoteCache` (turbo.json's names; timeouts in seconds). Secrets come only from the environment. */
+export interface RemoteCacheOptions {
+  /** false: no remote cache, whatever the environment says. */
+  enabled?: boolean;
+  apiUrl?: string;
+  teamId?: string;
+  teamSlug?: string;
+  /** Read artifacts, never upload (builds of untrusted code). */
+  readOnly?: boolean;
+  timeout?: number;
+  uploadTimeout?: number;
+}
+
 export interface SiteConfig {
   title: string;
   tagline: string;
@@ -102,6 +115,8 @@ export interface SiteConfig {
   /** Files published although they look like secrets (io/secret-files.ts), relative to the site; every other such file is refused. */
   allowedSecretFiles: string[];
   outDir: string;
+  /** The build cache shared by machines, as turbo.json's `remoteCache` names it; the environment's TURBO_* win (settings.ts remoteCacheFrom). */
+  remoteCache?: RemoteCacheOptions;
   /** `_headers` is written when set; `csp` adds a Content-Security-Policy. */
   headers: { csp?: boolean | Record<string, string[]> } | undefined;
   /** The sitemap's options (build/sitemap.ts), defaults filled in; false: no sitemap. */

@@ -16,11 +16,11 @@ describe('settingsFromEnv', () => {
     [{ FOLIO_SHARED_BUNDLE_ROUTES: '0' }, DEFAULT_SETTINGS],
     [{ FOLIO_SITE_MODULE_TIMEOUT_MS: '1500' }, { ...DEFAULT_SETTINGS, siteModuleTimeoutMs: 1500 }],
     [{ FOLIO_SITE_MODULE_TIMEOUT_MS: '0' }, DEFAULT_SETTINGS],
+    // turbo's variables are kept for the build, which reads them with the config's remoteCache.
     [
-      { TURBO_API: 'http://cache:3000', TURBO_TOKEN: 't', TURBO_TEAM: 'docs', TURBO_REMOTE_CACHE_SIGNATURE_KEY: 'k' },
-      { ...DEFAULT_SETTINGS, remoteCache: { api: 'http://cache:3000', token: 't', team: 'docs', teamParam: 'slug', key: 'k', readOnly: false, timeoutMs: 30_000, uploadTimeoutMs: 60_000 } },
+      { TURBO_API: 'http://cache:3000', TURBO_TOKEN: 't', TURBO_TEAM: 'docs', TURBO_REMOTE_CACHE_SIGNATURE_KEY: 'k', TURBO_OTHER: 'x', HOME: '/root' },
+      { ...DEFAULT_SETTINGS, turboEnv: { TURBO_API: 'http://cache:3000', TURBO_TOKEN: 't', TURBO_TEAM: 'docs', TURBO_REMOTE_CACHE_SIGNATURE_KEY: 'k' } },
     ],
-    [{ TURBO_TOKEN: 't', TURBO_TEAM: 'docs' }, { ...DEFAULT_SETTINGS, remoteCacheOff: 'TURBO_REMOTE_CACHE_SIGNATURE_KEY is not set, and Folio uses only signed artifacts' }],
   ])('%j', (env, expected) => {
     expect(settingsFromEnv(env)).toEqual(expected);
   });

@@ -3,6 +3,8 @@
  * everything below it receives a `Settings` value as an option. Programmatic callers of buildSite
  * and startDev pass their own, or get `DEFAULT_SETTINGS`.
  */
+import type { RemoteCacheOptions } from './plugin-api.ts';
+
 export interface Settings {
   /** `FOLIO_QUIET=1`: no progress lines, only warnings and errors. */
   quiet: boolean;
@@ -24,10 +26,8 @@ export interface Settings {
   fastMarkdown: boolean;
   /** `FOLIO_SITE_MODULE_TIMEOUT_MS=n`: how long a config's import or exported promise may stay pending (default 30000). */
   siteModuleTimeoutMs?: number;
-  /** `TURBO_API`, `TURBO_TOKEN`, `TURBO_TEAM`…: the build cache shared by machines (io/remote-cache.ts). */
-  remoteCache?: RemoteCacheConfig;
-  /** Why the environment's remote cache settings make none (said once by a build). */
-  remoteCacheOff?: string;
+  /** `TURBO_API`, `TURBO_TOKEN`, `TURBO_TEAM`…: the build cache shared by machines, read with the config's `remoteCache` (remoteCacheFrom). */
+  turboEnv?: Record<string, string>;
   /** The client of the remote cache for this run (the build makes it from `remoteCache`: io/remote-cache.ts). */
   remote?: SharedArtifacts;
   /** `folio build --shard i/n`: render only this slice of the routes (build/build-shards.ts). */
@@ -52,7 +52,7 @@ export interface SharedArtifacts {
   summary(): string;
 }
 
-/** The remote cache `TURBO_*` configures (io/remote-cache.ts says how each is used). */
+/** The remote cache `TURBO_*` and the config configure (io/remote-cache.ts says how each is used). */
 export interface RemoteCacheConfig {
   /** The server's base URL, without `/v8/…`. */
   api: string;
@@ -75,21 +75,30 @@ function seconds(value: string | undefined, fallback: number): number {
   return value !== undefined && value.trim() !== '' && Number.isFinite(n) && n > 0 ? n * 1000 : fallback;
 }
 
+/** The variables turbo reads for its remote cache, kept by settingsFromEnv for the build to read with the config. */
+const TURBO_VARIABLES = ['TURBO_API', 'TURBO_TOKEN', 'TURBO_TEAM', 'TURBO_TEAMID', 'TURBO_REMOTE_CACHE_SIGNATURE_KEY', 'TURBO_REMOTE_CACHE_READ_ONLY', 'TURBO_REMOTE_CACHE_TIMEOUT', 'TURBO_REMOTE_CACHE_UPLOAD_TIMEOUT'];
+
+const blank = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+
 /**
- * PURE: the remote cache the environment configures, or why there is none (undefined `reason`:
- * nothing configures one). A token and a team make one; the key is required.
+ * PURE: the remote cache the environment and the config's `remoteCache` (turbo.json's names)
+ * configure, or why there is none (undefined `reason`: nothing asks for one). As turbo, the
+ * environment wins over the config; the token and the signature key come only from it. A token and
+ * a team make one; the key is required; `enabled: false` in the config turns it off.
  */
-export function remoteCacheFromEnv(env: Record<string, string | undefined>): { config?: RemoteCacheConfig; reason?: string } {
-  const token = env.TURBO_TOKEN?.trim();
-  const teamId = env.TURBO_TEAMID?.trim();
-  const slug = env.TURBO_TEAM?.trim();
-  if (!token && !teamId && !slug) return {};
+export function remoteCacheFrom(env: Record<string, string | undefined>, options: RemoteCacheOptions = {}): { config?: RemoteCacheConfig; reason?: string } {
+  if (options.enabled === false) return {};
+  const token = blank(env.TURBO_TOKEN);
+  const teamId = blank(env.TURBO_TEAMID) ?? (blank(env.TURBO_TEAM) ? undefined : options.teamId);
+  const slug = blank(env.TURBO_TEAM) ?? (blank(env.TURBO_TEAMID) ? undefined : options.teamSlug);
+  if (!token && !blank(env.TURBO_TEAMID) && !blank(env.TURBO_TEAM)) return options.teamId || options.teamSlug || options.apiUrl ? { reason: 'the config names a remote cache but TURBO_TOKEN is not set' } : {};
   if (!token) return { reason: 'TURBO_TEAM is set but TURBO_TOKEN is not' };
   const team = teamId || slug;
-  if (!team) return { reason: 'TURBO_TOKEN is set but neither TURBO_TEAM nor TURBO_TEAMID is' };
+  if (!team) return { reason: 'TURBO_TOKEN is set but neither TURBO_TEAM nor TURBO_TEAMID is (nor remoteCache.teamSlug or teamId in the config)' };
   const key = env.TURBO_REMOTE_CACHE_SIGNATURE_KEY;
   if (!key) return { reason: 'TURBO_REMOTE_CACHE_SIGNATURE_KEY is not set, and Folio uses only signed artifacts' };
-  const api = (env.TURBO_API?.trim() || VERCEL_API).replace(/\/+$/, '');
+  const api = (blank(env.TURBO_API) ?? options.apiUrl ?? VERCEL_API).replace(/\/+$/, '');
+  const readOnly = blank(env.TURBO_REMOTE_CACHE_READ_ONLY);
   return {
     config: {
       api,
@@ -98,9 +107,9 @@ export function remoteCacheFromEnv(env: Record<string, string | undefined>): { c
       // turbo sends a team id (`team_…`) as teamId, anything else as the team's slug.
       teamParam: teamId || team.startsWith('team_') ? 'teamId' : 'slug',
       key,
-      readOnly: ['1', 'true'].includes((env.TURBO_REMOTE_CACHE_READ_ONLY ?? '').trim().toLowerCase()),
-      timeoutMs: seconds(env.TURBO_REMOTE_CACHE_TIMEOUT, 30_000),
-      uploadTimeoutMs: seconds(env.TURBO_REMOTE_CACHE_UPLOAD_TIMEOUT, 60_000),
+      readOnly: readOnly === undefined ? options.readOnly === true : ['1', 'true'].includes(readOnly.toLowerCase()),
+      timeoutMs: seconds(env.TURBO_REMOTE_CACHE_TIMEOUT, seconds(options.timeout?.toString(), 30_000)),
+      uploadTimeoutMs: seconds(env.TURBO_REMOTE_CACHE_UPLOAD_TIMEOUT, seconds(options.uploadTimeout?.toString(), 60_000)),
     },
   };
 }
@@ -130,8 +139,7 @@ export function settingsFromEnv(env: Record<string, string | undefined>): Settin
   if (sharedBundleRoutes !== undefined) settings.sharedBundleRoutes = sharedBundleRoutes;
   const siteModuleTimeoutMs = count(env.FOLIO_SITE_MODULE_TIMEOUT_MS, 1);
   if (siteModuleTimeoutMs !== undefined) settings.siteModuleTimeoutMs = siteModuleTimeoutMs;
-  const remote = remoteCacheFromEnv(env);
-  if (remote.config) settings.remoteCache = remote.config;
-  if (remote.reason) settings.remoteCacheOff = remote.reason;
+  const turbo = Object.fromEntries(TURBO_VARIABLES.filter((name) => env[name] !== undefined).map((name) => [name, env[name]!]));
+  if (Object.keys(turbo).length > 0) settings.turboEnv = turbo;
   return settings;
 }

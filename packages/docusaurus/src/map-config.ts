@@ -152,24 +152,31 @@ function listsLiveCodeBlock(input: Record<string, unknown>): boolean {
 }
 
 /** Folio's own site options a docusaurus.config may give, where Docusaurus accepts any value: `customFields.folio`. */
-const FOLIO_OPTIONS = ['allowedSecretFiles', 'allowedOutsidePaths'] as const;
+const FOLIO_LISTS = ['allowedSecretFiles', 'allowedOutsidePaths'] as const;
+const FOLIO_OPTIONS = [...FOLIO_LISTS, 'remoteCache'] as const;
+
+type FolioOptions = Partial<Record<(typeof FOLIO_LISTS)[number], string[]>> & { remoteCache?: Record<string, unknown> };
 
 /**
- * PURE: `customFields.folio` as Folio's site options (a list of strings each); anything else in it
+ * PURE: `customFields.folio` as Folio's site options: lists of strings, and `remoteCache` (an
+ * object, checked with the rest of the config as Folio's own `remoteCache`); anything else in it
  * is named in a notice. Docusaurus refuses a top-level key it does not know, so a file Folio must
  * publish although it looks like a secret (a `.env` example under static/) is listed there.
  */
-export function folioOptions(given: unknown, notices: string[]): Partial<Record<(typeof FOLIO_OPTIONS)[number], string[]>> {
+export function folioOptions(given: unknown, notices: string[]): FolioOptions {
   if (given === undefined) return {};
   if (!isRecord(given)) {
     notices.push('`customFields.folio`: not an object of Folio options; ignored');
     return {};
   }
-  const options: Partial<Record<(typeof FOLIO_OPTIONS)[number], string[]>> = {};
+  const options: FolioOptions = {};
   for (const [key, value] of Object.entries(given)) {
     const known = FOLIO_OPTIONS.find((name) => name === key);
     if (!known) notices.push(`\`customFields.folio.${key}\`: not a Folio option it reads there (${FOLIO_OPTIONS.join(', ')}); ignored`);
-    else if (!Array.isArray(value) || value.some((entry) => typeof entry !== 'string')) notices.push(`\`customFields.folio.${key}\`: expected a list of paths; ignored`);
+    else if (known === 'remoteCache') {
+      if (isRecord(value)) options.remoteCache = value;
+      else notices.push('`customFields.folio.remoteCache`: expected an object (turbo.json\'s remoteCache options); ignored');
+    } else if (!Array.isArray(value) || value.some((entry) => typeof entry !== 'string')) notices.push(`\`customFields.folio.${key}\`: expected a list of paths; ignored`);
     else options[known] = value as string[];
   }
   return options;

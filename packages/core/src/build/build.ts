@@ -15,7 +15,7 @@ import { mergeLocales, readShards } from './merge-shards.ts';
 import { writeLocaleRoutes } from './locale-routes.ts';
 import { buildLocales } from './locale-group.ts';
 import type { Step } from './post-build.ts';
-import { RemoteCache } from '../io/remote-cache.ts';
+import { withRemoteCache } from '../io/remote-cache.ts';
 
 export interface BuildOptions {
   siteDir: string;
@@ -46,11 +46,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const step: Step = (name, run) => task(name, timings, run);
   const started = performance.now();
   const forget = announceBuild(siteDir, options.outDir);
-  if (settings.remoteCacheOff) log.warn(`no remote cache: ${settings.remoteCacheOff}`);
-  const remote = settings.remoteCache ? new RemoteCache(settings.remoteCache, (message) => log.warn(message)) : undefined;
   try {
-    const withShard = options.shard ? { ...settings, buildShard: options.shard } : settings;
-    return await build(siteDir, options, remote ? { ...withShard, remote } : withShard, { step, started, timings });
+    return await build(siteDir, options, options.shard ? { ...settings, buildShard: options.shard } : settings, { step, started, timings });
   } finally {
     forget();
   }
@@ -63,6 +60,7 @@ interface BuildSteps {
 }
 async function build(siteDir: string, options: BuildOptions, settings: Settings, { step, started, timings }: BuildSteps): Promise<BuildResult> {
   const config = await step('config', () => loadConfig(siteDir, options.configFile));
+  settings = withRemoteCache(settings, config);
   const output = new BuildOutput(siteDir, options.outDir, config);
   try {
     const shards = options.merge ? readShards(siteDir, options.merge) : undefined;

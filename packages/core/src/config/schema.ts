@@ -17,6 +17,36 @@ function checked(check: (value: string) => UrlCheck) {
     return z.NEVER;
   };
 }
+/**
+ * `remoteCache`: turbo.json's names for where the shared build cache is and how it is used. The
+ * token and the signature key are secrets a config file (committed) must not hold: the environment
+ * gives them (TURBO_TOKEN, TURBO_REMOTE_CACHE_SIGNATURE_KEY), and the config refuses them by name.
+ */
+const remoteCacheSchema = z
+  .object({
+    enabled: z.boolean().optional(),
+    apiUrl: z.url({ protocol: /^https?$/ }).optional(),
+    teamId: z.string().min(1).optional(),
+    teamSlug: z.string().min(1).optional(),
+    readOnly: z.boolean().optional(),
+    timeout: z.number().positive().optional(),
+    uploadTimeout: z.number().positive().optional(),
+  })
+  .catchall(z.unknown())
+  .superRefine((value, ctx) => {
+    const known = ['enabled', 'apiUrl', 'teamId', 'teamSlug', 'readOnly', 'timeout', 'uploadTimeout'];
+    for (const key of Object.keys(value)) {
+      if (known.includes(key)) continue;
+      const secret = /token|key|secret/i.test(key);
+      ctx.addIssue({
+        code: 'custom',
+        path: [key],
+        message: secret ? 'a secret has no place in a config file: set TURBO_TOKEN and TURBO_REMOTE_CACHE_SIGNATURE_KEY in the environment' : `not an option of remoteCache (${known.join(', ')})`,
+        input: value,
+      });
+    }
+  });
+
 /** An entry of `allowedSecretFiles`: a file of the site, named by its path relative to the site folder. */
 function checkSiteRelativeFile(value: string, ctx: z.core.$RefinementCtx<string>): void {
   const names = value.split('/');
@@ -172,6 +202,8 @@ export const configSchema = z.strictObject({
   /** Files that look like secrets (io/secret-files.ts) but are meant to be published: site-relative paths. */
   allowedSecretFiles: z.array(z.string().superRefine(checkSiteRelativeFile)).optional(),
   outDir: z.string().optional(),
+  /** The build cache shared by machines, as turbo.json's `remoteCache` gives it (settings.ts remoteCacheFrom); secrets only from the environment. */
+  remoteCache: remoteCacheSchema.optional(),
   headers: z
     .strictObject({
       /** true: Folio's policy (see host-files.ts); an object: extra sources per directive. */

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { remoteCacheFromEnv, type RemoteCacheConfig } from '../settings.ts';
+import { remoteCacheFrom, type RemoteCacheConfig } from '../settings.ts';
 import { artifactTag, RemoteCache, tagMatches } from './remote-cache.ts';
 
 describe('the remote cache the environment configures', () => {
@@ -17,7 +17,33 @@ describe('the remote cache the environment configures', () => {
     ['no token', { TURBO_TEAM: 'docs', TURBO_REMOTE_CACHE_SIGNATURE_KEY: 'k' }, undefined, /TURBO_TOKEN is not/],
     ['no team', { TURBO_TOKEN: 't', TURBO_REMOTE_CACHE_SIGNATURE_KEY: 'k' }, undefined, /neither TURBO_TEAM nor TURBO_TEAMID/],
   ])('%s', (_, env, config, reason) => {
-    const result = remoteCacheFromEnv(env as Record<string, string>);
+    const result = remoteCacheFrom(env as Record<string, string>);
+    if (config) expect(result.config).toMatchObject(config);
+    else expect(result.config).toBeUndefined();
+    if (reason) expect(result.reason).toMatch(reason);
+    else expect(result.reason).toBeUndefined();
+  });
+});
+
+describe("the config's remoteCache, under the environment", () => {
+  const secrets = { TURBO_TOKEN: 't', TURBO_REMOTE_CACHE_SIGNATURE_KEY: 'k' };
+  const options = { apiUrl: 'https://cache.example.com/', teamSlug: 'docs', readOnly: true, timeout: 3, uploadTimeout: 9 };
+  it.each([
+    ['the config gives the server, team, mode and timeouts; the environment the secrets', secrets, options, { api: 'https://cache.example.com', team: 'docs', teamParam: 'slug', readOnly: true, timeoutMs: 3000, uploadTimeoutMs: 9000 }, undefined],
+    ['a team id in the config', secrets, { teamId: 'abc' }, { api: 'https://vercel.com/api', team: 'abc', teamParam: 'teamId', readOnly: false }, undefined],
+    [
+      'the environment wins over each',
+      { ...secrets, TURBO_API: 'http://ci-cache:3000', TURBO_TEAM: 'ci', TURBO_REMOTE_CACHE_READ_ONLY: '0', TURBO_REMOTE_CACHE_TIMEOUT: '1', TURBO_REMOTE_CACHE_UPLOAD_TIMEOUT: '2' },
+      { ...options, teamId: 'abc' },
+      { api: 'http://ci-cache:3000', team: 'ci', teamParam: 'slug', readOnly: false, timeoutMs: 1000, uploadTimeoutMs: 2000 },
+      undefined,
+    ],
+    ['enabled: false turns it off, silently', { ...secrets, TURBO_TEAM: 'docs' }, { enabled: false }, undefined, undefined],
+    ['the config alone, no token: none, and why', {}, options, undefined, /config names a remote cache but TURBO_TOKEN is not set/],
+    ['a token, the team from the config, no key: none, and why', { TURBO_TOKEN: 't' }, options, undefined, /SIGNATURE_KEY is not set/],
+    ['nothing in either: none, nothing said', {}, {}, undefined, undefined],
+  ])('%s', (_, env, given, config, reason) => {
+    const result = remoteCacheFrom(env as Record<string, string>, given);
     if (config) expect(result.config).toMatchObject(config);
     else expect(result.config).toBeUndefined();
     if (reason) expect(result.reason).toMatch(reason);

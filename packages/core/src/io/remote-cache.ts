@@ -2,7 +2,7 @@
  * A build cache shared by machines, on a server teams already run for Turborepo: its remote-cache
  * HTTP API (`GET`/`PUT /v8/artifacts/:hash?teamId=…|slug=…`, a bearer token), configured as
  * turbo is, from `TURBO_API`, `TURBO_TOKEN`, `TURBO_TEAM` (or `TURBO_TEAMID`: read by
- * settings.ts's remoteCacheFromEnv). Vercel's cache
+ * settings.ts's remoteCacheFrom, or the config's `remoteCache`, in turbo.json's names). Vercel's cache
  * and self-hosted servers (S3, GCS, Azure Blob or local storage behind them) speak it.
  *
  * Every artifact is signed as turbo signs them, an HMAC-SHA256 with the team's secret
@@ -18,7 +18,9 @@
  * the build goes on with what it has. At most CONCURRENCY requests are in flight.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { RemoteCacheConfig, SharedArtifacts } from '../settings.ts';
+import { log } from '../log.ts';
+import type { SiteConfig } from '../plugin-api.ts';
+import { remoteCacheFrom, type RemoteCacheConfig, type Settings, type SharedArtifacts } from '../settings.ts';
 
 const CONCURRENCY = 8;
 
@@ -157,4 +159,14 @@ export class RemoteCache implements SharedArtifacts {
     if (next) next();
     else this.active--;
   }
+}
+
+/**
+ * The settings with the remote cache that the environment's TURBO_* and the config's `remoteCache`
+ * configure, its client made; one line says why there is none when something asked for one.
+ */
+export function withRemoteCache(settings: Settings, config: Pick<SiteConfig, 'remoteCache'>): Settings {
+  const { config: remote, reason } = remoteCacheFrom(settings.turboEnv ?? {}, config.remoteCache);
+  if (reason) log.warn(`no remote cache: ${reason}`);
+  return remote ? { ...settings, remote: new RemoteCache(remote, (message) => log.warn(message)) } : settings;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractRecords } from './extract.ts';
+import { extractRecords, withoutCodeBlocks } from './extract.ts';
 import { createIndexFile } from './index-file.ts';
 import { readIndexFile } from './client/index-file.ts';
 import { indexableRoutes, sectionOf, tagOf, titleOf } from './build-index.ts';
@@ -69,6 +69,26 @@ describe('extractRecords', () => {
     expect(readIndexFile(createIndexFile(records, 'docs-default-v1', 'en')).map(({ objectID: _, ...r }) => r)).toEqual(
       records.map(({ objectID: _, ...r }) => r),
     );
+  });
+});
+
+describe('code blocks are cut out of the HTML before it is parsed', () => {
+  const block = (inner: string, cls = 'code-block-container language-bash') => `<div class="${cls}"><div class="code-block__title">t</div><pre><code>${inner}</code></pre></div>`;
+  it.each([
+    ['none', '<p>a</p>', '<p>a</p>'],
+    ['one, with nested divs', `<p>a</p>${block('<span class="token">x</span>')}<p>b</p>`, '<p>a</p><p>b</p>'],
+    ['two', `${block('1')}<p>m</p>${block('2')}`, '<p>m</p>'],
+    ['the class among others, other attributes first', '<div data-x="1" class="api-samples code-block-container"><div></div></div><p>z</p>', '<p>z</p>'],
+    ['a class that only starts like it: kept', '<div class="code-block-containers"><p>k</p></div>', '<div class="code-block-containers"><p>k</p></div>'],
+    ['an inner div of the block is no block of its own', `<div class="outer">${block('<div>deep</div>')}</div>`, '<div class="outer"></div>'],
+    ['not closed: left as it is', '<div class="code-block-container"><pre>x', '<div class="code-block-container"><pre>x'],
+  ])('%s', (_, html, expected) => {
+    expect(withoutCodeBlocks(html)).toBe(expected);
+  });
+
+  it('a list item holding text and a code block gives its text, not the code', () => {
+    const [, item] = extractRecords({ ...base, title: 'T', html: page(`<ul><li>Run this: ${block('rm -rf /tmp/x')}</li></ul>`) });
+    expect(item?.content).toBe('Run this:');
   });
 });
 

@@ -35,12 +35,45 @@ function descriptionOf(html: string): string | undefined {
   return meta ? clean(meta.attribs.content ?? '') || undefined : undefined;
 }
 
+/** A `<div>` whose classes include `code-block-container`: a code block, which records leave out. */
+const CODE_BLOCK = /<div\b[^>]*\bclass="(?:[^"]*\s)?code-block-container(?:\s[^"]*)?"[^>]*>/g;
+
+/**
+ * PURE: `html` without its code blocks' elements, whole (nested `<div>`s counted). Records leave
+ * code out (walk below), and its highlighted tokens, one element each, are about half of a docs
+ * page's article: parsing them cost more than the rest. Rendered text and attributes escape `<`
+ * and `>`, so the tags are found exactly.
+ */
+export function withoutCodeBlocks(html: string): string {
+  let out = '';
+  let from = 0;
+  CODE_BLOCK.lastIndex = 0;
+  for (let open = CODE_BLOCK.exec(html); open; open = CODE_BLOCK.exec(html)) {
+    const tags = /<(\/?)div\b/g;
+    tags.lastIndex = open.index;
+    let depth = 0;
+    let end = -1;
+    for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+      depth += tag[1] ? -1 : 1;
+      if (depth === 0) {
+        end = html.indexOf('>', tag.index) + 1;
+        break;
+      }
+    }
+    if (end <= 0) break; // not closed: left as it is
+    out += html.slice(from, open.index);
+    from = end;
+    CODE_BLOCK.lastIndex = end;
+  }
+  return from === 0 ? html : out + html.slice(from);
+}
+
 export function extractRecords(page: PageInput): SearchRecord[] {
   // Only the article is read, so parse from its start: the head, navbar and sidebar before it are
   // half of a page. `<article` cannot occur earlier as text (rendered text escapes `<`).
   const start = page.html.indexOf('<article');
   if (start === -1) return [];
-  const article = findElement(parseDocument(page.html.slice(start)).children, (element) => element.name === 'article');
+  const article = findElement(parseDocument(withoutCodeBlocks(page.html.slice(start))).children, (element) => element.name === 'article');
   if (!article) return [];
   // An API operation page: its section headings (Request, Responses, 200 OK…) are the same on every
   // operation, so they give records context but are no records of their own.

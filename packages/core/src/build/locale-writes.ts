@@ -17,12 +17,26 @@ export type LocaleWrites = Map<string, Buffer>;
 /** Path → what stat says of it (size, times, inode): a file whose key is unchanged was not written. */
 export type FolderState = Map<string, string>;
 
-/** The folders a config's plugins write into per locale, each once. */
-export function localeWritesDirs(config: Pick<SiteConfig, 'plugins'>): string[] {
-  return [...new Set(config.plugins.flatMap((plugin) => (plugin.localeWritesDir ? [path.resolve(plugin.localeWritesDir)] : [])))].sort();
+/** A folder plugins write into per locale, and the folders under it that none of them writes into. */
+export interface WritesDir {
+  dir: string;
+  skip: Set<string>;
 }
 
-function walk(dir: string, visit: (file: string) => void): void {
+/** The folders a config's plugins write into per locale, each once; a folder under one is skipped when every plugin naming it skips it. */
+export function localeWritesDirs(config: Pick<SiteConfig, 'plugins'>): WritesDir[] {
+  const dirs = new Map<string, Set<string>>();
+  for (const plugin of config.plugins) {
+    if (!plugin.localeWritesDir) continue;
+    const dir = path.resolve(plugin.localeWritesDir);
+    const skip = new Set((plugin.localeWritesSkip ?? []).map((folder) => path.resolve(folder)));
+    const known = dirs.get(dir);
+    dirs.set(dir, known ? new Set([...known].filter((folder) => skip.has(folder))) : skip);
+  }
+  return [...dirs].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([dir, skip]) => ({ dir, skip }));
+}
+
+function walk(dir: string, skip: Set<string>, visit: (file: string) => void): void {
   let entries;
   try {
     entries = readdirSync(dir, { withFileTypes: true });
@@ -31,16 +45,17 @@ function walk(dir: string, visit: (file: string) => void): void {
   }
   for (const entry of entries) {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) walk(file, visit);
-    else if (entry.isFile()) visit(file);
+    if (entry.isDirectory()) {
+      if (!skip.has(file)) walk(file, skip, visit);
+    } else if (entry.isFile()) visit(file);
   }
 }
 
 /** The state of every file in `dirs`, taken before a locale loads its content. */
-export function folderState(dirs: string[]): FolderState {
+export function folderState(dirs: WritesDir[]): FolderState {
   const state: FolderState = new Map();
-  for (const dir of dirs) {
-    walk(dir, (file) => {
+  for (const { dir, skip } of dirs) {
+    walk(dir, skip, (file) => {
       const stat = statSync(file, { bigint: true });
       state.set(file, `${stat.size}:${stat.mtimeNs}:${stat.ctimeNs}:${stat.ino}`);
     });
@@ -49,7 +64,7 @@ export function folderState(dirs: string[]): FolderState {
 }
 
 /** The files of `dirs` written (made or changed) since `before`, with their bytes. */
-export function writesSince(dirs: string[], before: FolderState): LocaleWrites {
+export function writesSince(dirs: WritesDir[], before: FolderState): LocaleWrites {
   const writes: LocaleWrites = new Map();
   for (const [file, key] of folderState(dirs)) if (before.get(file) !== key) writes.set(file, readFileSync(file));
   return writes;

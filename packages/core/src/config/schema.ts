@@ -97,6 +97,7 @@ const pluginSchema = z.strictObject({
   vite: z.array(z.unknown()).optional(),
   bundlePerLocale: z.boolean().optional(),
   localeWritesDir: z.string().optional(),
+  localeWritesSkip: z.array(z.string()).optional(),
   themeComponents: z.record(z.string(), z.string()).optional(),
   themePaths: z.array(z.string()).optional(),
   routeComponents: z.record(z.string(), z.string()).optional(),

@@ -41,6 +41,14 @@ describe('a Docusaurus plugin bundled per locale or shared by the locales', () =
     expect(plugin!.localeWritesDir).toBe(writes ? site.generatedFilesDir : undefined);
   });
 
+  it("the data folders of Docusaurus's own content plugins are not looked through, unless a plugin run here has the name (a wrapper of the blog plugin)", () => {
+    const [plugin] = lifecyclePlugins([instance({ contentLoaded: () => {} })], site);
+    expect(plugin!.localeWritesSkip).toEqual(['docs', 'blog', 'pages', 'debug'].map((kind) => `/site/.docusaurus/docusaurus-plugin-${kind === 'debug' ? 'debug' : `content-${kind}`}`));
+    const [wrapper] = lifecyclePlugins([instance({ contentLoaded: () => {} }, 'docusaurus-plugin-content-blog')], site);
+    expect(wrapper!.localeWritesSkip).not.toContain('/site/.docusaurus/docusaurus-plugin-content-blog');
+    expect(wrapper!.localeWritesSkip).toContain('/site/.docusaurus/docusaurus-plugin-content-docs');
+  });
+
   it("plugin-pwa: per locale (its service worker precaches the locale's folder, which must hold the locale's assets)", () => {
     const [plugin] = lifecyclePlugins([instance({ getClientModules: () => [], postBuild: () => {} }, 'docusaurus-plugin-pwa')], site);
     expect(plugin!.bundlePerLocale).toBe(true);

@@ -31,6 +31,9 @@ const hasContentHooks = (instance: PluginInstance) => ['loadContent', 'contentLo
 const readsContent = (instance: PluginInstance) => typeof instance.hooks.configureWebpack === 'function' && (instance.hooks.configureWebpack as (...args: unknown[]) => unknown).length >= 4;
 const hasBundlerHooks = (instance: PluginInstance) => typeof instance.hooks.configureWebpack === 'function' || typeof instance.hooks.configurePostCss === 'function';
 
+/** The folders of `.docusaurus/` a Docusaurus build's own content plugins write. */
+const DOCUSAURUS_DATA = ['docusaurus-plugin-content-docs', 'docusaurus-plugin-content-blog', 'docusaurus-plugin-content-pages', 'docusaurus-plugin-debug'];
+
 /** The global-data key of a Docusaurus plugin instance (client/useGlobalData.ts reads it back). */
 export function globalDataKey(instance: Pick<PluginInstance, 'name' | 'id'>): string {
   return `docusaurus:${instance.name}#${instance.id}`;
@@ -118,6 +121,10 @@ export function lifecyclePlugins(instances: PluginInstance[], site: LifecycleSit
   let first: Promise<Map<PluginInstance, PluginResult>> | undefined;
   const loadedOnce = new Set<PluginInstance>();
   const loaded = new Map<PluginInstance, Loaded>();
+  // The data folders of Docusaurus's own content plugins, which Folio runs in their place: only a
+  // Docusaurus build writes there (thousands of files a site, left in a checkout), unless a plugin
+  // run here has the name.
+  const notWritten = DOCUSAURUS_DATA.filter((name) => !instances.some((instance) => instance.name === name)).map((name) => path.join(site.generatedFilesDir, name));
   return instances.map((instance, index): Plugin<Loaded> => {
     const themePath = typeof instance.hooks.getThemePath === 'function' ? (instance.hooks.getThemePath as () => string)() : undefined;
     const cli = pluginCommands(instance.hooks, instance.where);
@@ -134,7 +141,7 @@ export function lifecyclePlugins(instances: PluginInstance[], site: LifecycleSit
       // same bytes there (core's build/locale-writes.ts). A configureWebpack taking the content (its
       // fourth parameter) is the locale's, and plugin-pwa's service worker precaches the locale's
       // folder, which must hold its assets: the locales are then bundled each on its own.
-      ...(hasContentHooks(instance) ? { localeWritesDir: site.generatedFilesDir } : {}),
+      ...(hasContentHooks(instance) ? { localeWritesDir: site.generatedFilesDir, localeWritesSkip: notWritten } : {}),
       bundlePerLocale: (hasContentHooks(instance) && readsContent(instance)) || instance.name === 'docusaurus-plugin-pwa',
       vite: [
         // On Docusaurus's theme the site's PostCSS plugins come with Docusaurus's own (../index.ts docusaurusPostcss).

@@ -108,8 +108,9 @@ export function remoteCacheFrom(env: Record<string, string | undefined>, options
       teamParam: teamId || team.startsWith('team_') ? 'teamId' : 'slug',
       key,
       readOnly: readOnly === undefined ? options.readOnly === true : ['1', 'true'].includes(readOnly.toLowerCase()),
-      timeoutMs: seconds(env.TURBO_REMOTE_CACHE_TIMEOUT, seconds(options.timeout?.toString(), 30_000)),
-      uploadTimeoutMs: seconds(env.TURBO_REMOTE_CACHE_UPLOAD_TIMEOUT, seconds(options.uploadTimeout?.toString(), 60_000)),
+      // The config's timeouts are checked positive numbers of seconds (config/schema.ts).
+      timeoutMs: seconds(env.TURBO_REMOTE_CACHE_TIMEOUT, (options.timeout ?? 30) * 1000),
+      uploadTimeoutMs: seconds(env.TURBO_REMOTE_CACHE_UPLOAD_TIMEOUT, (options.uploadTimeout ?? 60) * 1000),
     },
   };
 }

@@ -22,19 +22,20 @@ function checked(check: (value: string) => UrlCheck) {
  * token and the signature key are secrets a config file (committed) must not hold: the environment
  * gives them (TURBO_TOKEN, TURBO_REMOTE_CACHE_SIGNATURE_KEY), and the config refuses them by name.
  */
+const remoteCacheOptions = {
+  enabled: z.boolean().optional(),
+  apiUrl: z.url({ protocol: /^https?$/ }).optional(),
+  teamId: z.string().min(1).optional(),
+  teamSlug: z.string().min(1).optional(),
+  readOnly: z.boolean().optional(),
+  timeout: z.number().positive().optional(),
+  uploadTimeout: z.number().positive().optional(),
+};
 const remoteCacheSchema = z
-  .object({
-    enabled: z.boolean().optional(),
-    apiUrl: z.url({ protocol: /^https?$/ }).optional(),
-    teamId: z.string().min(1).optional(),
-    teamSlug: z.string().min(1).optional(),
-    readOnly: z.boolean().optional(),
-    timeout: z.number().positive().optional(),
-    uploadTimeout: z.number().positive().optional(),
-  })
+  .object(remoteCacheOptions)
   .catchall(z.unknown())
   .superRefine((value, ctx) => {
-    const known = ['enabled', 'apiUrl', 'teamId', 'teamSlug', 'readOnly', 'timeout', 'uploadTimeout'];
+    const known = Object.keys(remoteCacheOptions);
     for (const key of Object.keys(value)) {
       if (known.includes(key)) continue;
       const secret = /token|key|secret/i.test(key);

@@ -44,6 +44,11 @@ test('the Arabic doc page is the English one mirrored', async ({ page }) => {
   await page.goto('/ar/');
   await waitForHydration(page);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // One bundle for both locales: the Arabic page names the mirrored twins of its stylesheets, and
+  // hydrates with the stylesheets its chunks load named so too.
+  const sheets = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(sheets.length).toBeGreaterThan(0);
+  for (const href of sheets) expect(href).toMatch(/^\/assets\/[\w-]+\.rtl\.css$/);
   const ar = await docLayout(page);
 
   expect(en.sidebar.x).toBeLessThan(1);

@@ -124,6 +124,27 @@ test.describe('a right-to-left locale', () => {
     expect(ar.locales.x).toBeLessThan(WIDTH / 4);
   });
 
+  test('a doc page reached client-side from a page without the docs’ stylesheets loads them mirrored', async ({ page }) => {
+    // The locales share one bundle: the docs' stylesheets come with their chunks, as their right-to-left twins here.
+    await page.goto('/ar/guides/moon');
+    await waitForHydration(page);
+    const sheets = () => page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    expect((await sheets()).some((href) => /\/DocRoot-/.test(href))).toBe(false);
+    await page.evaluate(() => {
+      (window as { stayed?: boolean }).stayed = true;
+      history.pushState({}, '', '/ar/docs/spring-tides');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.locator('.doc-root__sidebar')).toBeVisible();
+    expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+    const loaded = await sheets();
+    expect(loaded.some((href) => /\/DocRoot-[\w-]+\.rtl\.css$/.test(href))).toBe(true);
+    for (const href of loaded) expect(href).toMatch(/\.rtl\.css$/);
+    const ar = await docLayout(page);
+    expect(ar.sidebar.x + ar.sidebar.width).toBeGreaterThan(WIDTH - 1);
+    expect(ar.toc.x + ar.toc.width).toBeLessThan(ar.main.x + 1);
+  });
+
   test('mirrors the sidebar’s and the table of contents’ borders and indentation', async ({ page }) => {
     await page.goto('/ar/docs/spring-tides');
     const toc = page.locator('.toc');

@@ -181,10 +181,9 @@ describe('right to left', () => {
   });
 
   it('the theme\'s own stylesheets are mirrored by RTLCSS, as theme-classic\'s configurePostCss does', () => {
-    const css = (folder: string) => readdirSync(path.join(out, folder, 'assets')).filter((name) => name.endsWith('.css')).map((name) => readFileSync(path.join(out, folder, 'assets', name), 'utf8')).join('\n');
+    const css = (folder: string) => tags(read(path.join(folder, 'index.html')), /<link[^>]*rel="stylesheet"[^>]*>/g).map((tag) => readFileSync(path.join(out, attr(tag, 'href')), 'utf8')).join('\n');
     // theme-classic's IconExternalLink/styles.module.css: `.iconExternalLink { margin-left: 0.3rem }`.
     expect(css('ar')).toMatch(/\.iconExternalLink_\w+\{margin-right:\.3rem\}/);
-    // en and fr are bundled into the site's folder.
     expect(css('')).toMatch(/\.iconExternalLink_\w+\{margin-left:\.3rem\}/);
   });
 });
@@ -249,8 +248,8 @@ describe('versions, a second docs instance, a locale folder named by its `path`'
 /**
  * A Docusaurus plugin with no content hooks (a webpack alias, as docusaurus-plugin-sass and the
  * like set webpack options) is the same in every locale, and so is one whose contentLoaded writes
- * the same bytes into .docusaurus in each: en and fr still share one bundle (ar, right to left, has
- * its own), and the alias and the route work in each. A plugin whose createData writes other bytes
+ * the same bytes into .docusaurus in each: en, fr and ar (right to left) still share one bundle, and
+ * the alias and the route work in each. A plugin whose createData writes other bytes
  * per locale (the recorder above) makes en and fr bundle apart.
  */
 describe('the locales share one bundle beside Docusaurus plugins that write the same in every locale', () => {
@@ -277,12 +276,29 @@ describe('the locales share one bundle beside Docusaurus plugins that write the 
 
   afterAll(() => rmSync(shared, { recursive: true, force: true }));
 
-  it('bundles en and fr once, ar on its own', () => {
-    expect(log).toMatch(/bundle client\+server \(one for en, fr\)/);
-    const entry = (dir: string) => /<script type="module" src="([^"]+)"/.exec(readFileSync(path.join(shared, 'build', dir, 'index.html'), 'utf8'))?.[1];
+  it('bundles en, fr and ar once: the Arabic pages name the mirrored twins of the stylesheets', () => {
+    expect(log).toMatch(/bundle client\+server \(one for en, fr, ar\)/);
+    const html = (dir: string) => readFileSync(path.join(shared, 'build', dir, 'index.html'), 'utf8');
+    const entry = (dir: string) => /<script type="module" src="([^"]+)"/.exec(html(dir))?.[1];
     expect(entry('')).toMatch(/^\/assets\/locale-en-/);
     expect(entry('fr')).toMatch(/^\/assets\/locale-fr-/);
-    expect(entry('ar')).toMatch(/^\/ar\/assets\/entry-client-/);
+    expect(entry('ar')).toMatch(/^\/assets\/locale-ar-/);
+    const sheets = (dir: string) => tags(html(dir), /<link[^>]*rel="stylesheet"[^>]*>/g).map((tag) => attr(tag, 'href'));
+    // (Each twin keeps the name Vite gave its stylesheet, which Docusaurus's minimizers renamed.)
+    expect(sheets('ar')).toHaveLength(sheets('').length);
+    for (const href of sheets('ar')) expect(href).toMatch(/^\/assets\/[\w-]+\.rtl\.css$/);
+    for (const href of [...sheets('ar'), ...sheets('')]) expect(existsSync(path.join(shared, 'build', href))).toBe(true);
+    expect(sheets('fr')).toEqual(sheets(''));
+  });
+
+  it("the twins are mirrored as theme-classic mirrors a right-to-left locale's CSS and minified by Docusaurus's minimizers; the stylesheets as written are not", () => {
+    const css = (dir: string) => tags(readFileSync(path.join(shared, 'build', dir, 'index.html'), 'utf8'), /<link[^>]*rel="stylesheet"[^>]*>/g).map((tag) => readFileSync(path.join(shared, 'build', attr(tag, 'href')), 'utf8')).join('\n');
+    // Infima's right-to-left stylesheet (RTLCSS's output on its left-to-right one) and theme-classic's IconExternalLink module.
+    expect(css('ar')).toMatch(/\.pagination-nav__link--next\{[^}]*text-align:left/);
+    expect(css('')).toMatch(/\.pagination-nav__link--next\{[^}]*text-align:right/);
+    expect(css('ar')).toMatch(/\.iconExternalLink_\w+\{margin-right:\.3rem\}/);
+    expect(css('fr')).toMatch(/\.iconExternalLink_\w+\{margin-left:\.3rem\}/);
+    for (const dir of ['', 'ar']) expect(css(dir)).not.toMatch(/folio:(?:ltr|rtl|end)|\/\*\s*rtl:/);
   });
 
   it.each([[''], ['fr/'], ['ar/']])('/%sshore: the route of the plugin with contentLoaded renders its data', (dir) => {

@@ -50,15 +50,16 @@ describe('a site of three locales, built in one run', () => {
     for (const dir of ['', 'fr/', 'ar/']) expect(existsSync(path.join(site, 'build', dir, 'img/favicon.svg'))).toBe(true);
   });
 
-  it('bundles the theme once for the locales of one direction: each loads it through an entry of its own; the mirrored Arabic has its own bundle', () => {
+  it('bundles the theme once for every locale: each loads it through an entry of its own; the Arabic pages name the mirrored twins of the stylesheets', () => {
     const html = (dir: string) => page(`${dir}docs/intro`);
     const entry = (dir: string) => /<script type="module" src="([^"]+)"/.exec(html(dir))?.[1];
     expect(entry('')).toMatch(/^\/assets\/locale-en-[\w-]+\.js$/);
     expect(entry('fr/')).toMatch(/^\/assets\/locale-fr-[\w-]+\.js$/);
-    expect(entry('ar/')).toMatch(/^\/ar\/assets\/entry-client-[\w-]+\.js$/);
-    const runtimes = (dir: string) => readdirSync(path.join(site, 'build', dir, 'assets')).filter((file) => /^entry-client-.*\.js$/.test(file));
+    expect(entry('ar/')).toMatch(/^\/assets\/locale-ar-[\w-]+\.js$/);
+    const runtimes = (dir: string) => (existsSync(path.join(site, 'build', dir, 'assets')) ? readdirSync(path.join(site, 'build', dir, 'assets')).filter((file) => /^entry-client-.*\.js$/.test(file)) : []);
     expect(runtimes('')).toHaveLength(1);
     expect(runtimes('fr/')).toEqual([]);
+    expect(runtimes('ar/')).toEqual([]);
     // The French page's stylesheets are the English page's, and what it preloads from the site's
     // folder the English page preloads too (its pages and props are in its own folder); every file it names exists.
     const assets = (dir: string, rel = 'stylesheet|modulepreload') => [...html(dir).matchAll(new RegExp(`<link rel="(?:${rel})" href="(/assets/[^"]+)"`, 'g'))].map((match) => match[1]!);
@@ -68,6 +69,22 @@ describe('a site of three locales, built in one run', () => {
     expect(html('fr/')).toMatch(/<link rel="modulepreload" href="\/fr\/assets\/intro-[\w-]+\.js"/);
     expect(assets('fr/').filter((href) => href.includes('entry-client-'))).toHaveLength(1);
     for (const href of [...assets('fr/'), entry('fr/')!]) expect(existsSync(path.join(site, 'build', href))).toBe(true);
+    // The Arabic page preloads the same scripts and names each stylesheet's twin.
+    expect(assets('')).toEqual(expect.arrayContaining(assets('ar/', 'modulepreload')));
+    expect(assets('ar/', 'stylesheet')).toEqual(assets('', 'stylesheet').map((href) => href.replace(/\.css$/, '.rtl.css')));
+    for (const href of assets('ar/')) expect(existsSync(path.join(site, 'build', href))).toBe(true);
+  });
+
+  it("mirrors the twins as RTLCSS mirrors a right-to-left locale's stylesheets, directives included; the stylesheets as written stay unmirrored", () => {
+    const css = (dir: string) => [...page(`${dir}docs/intro`).matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => readText(site, path.join('build', match[1]!))).join('\n');
+    // The theme's `/*rtl:raw: .code-block__body { direction: ltr; } */`: code stays left to right.
+    expect(css('ar/')).toContain('.code-block__body{direction:ltr}');
+    expect(css('')).not.toContain('.code-block__body{direction:ltr}');
+    // Infima's `.pagination-nav__link--next { text-align: right }`, on the other side in Arabic.
+    expect(css('')).toMatch(/\.pagination-nav__link--next\{[^}]*text-align:right/);
+    expect(css('ar/')).toMatch(/\.pagination-nav__link--next\{[^}]*text-align:left/);
+    expect(css('ar/')).not.toContain('folio:');
+    expect(css('')).not.toContain('folio:');
   });
 
   it('builds the same bytes again', async () => {

@@ -26,6 +26,7 @@ export { settleWithin, UnsettledError } from './config/settle.ts';
 export { writeChannel, type WriteChannel, type WriteFailure } from './io/write-thread.ts';
 export { cacheDir } from './io/cache-dir.ts';
 export { writeFileAtomic } from './write-atomic.ts';
+export { cssTwinsOf, type CssTwins } from './vite/rtl-twins.ts';
 export { closestMatches } from './client/closest.ts';
 export { pageTitle, showsTitleHeading } from './client/page-title.ts';
 export { readContentTitle, removeContentTitle } from './mdx/content-title.ts';

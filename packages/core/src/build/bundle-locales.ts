@@ -17,6 +17,8 @@ import { writeOutputFile } from '../io/fs-errors.ts';
 import { runtimeEntry } from '../vite/config.ts';
 import { localeModuleId } from '../vite/locale-modules.ts';
 import { localesVitePlugin, type BundledLocale } from '../vite/locale-plugin.ts';
+import { localeDirection } from '../vite/rtl-css.ts';
+import { rtlTwins } from '../vite/rtl-twins.ts';
 import type { ChunkInfo, ClientGraph } from '../vite/plugin.ts';
 import type { PreparedLocale } from './build-locale.ts';
 import { bothSettled, bundleClient, bundleServer, directGraph, type Bundles } from './bundle.ts';
@@ -34,8 +36,15 @@ export interface SiteOutput {
 
 const entryName = (locale: string) => `locale-${locale.replace(/[^A-Za-z0-9_-]/g, '_')}`;
 
+/**
+ * One bundle for `locales`. Where they are of both directions, it is made as for a left-to-right
+ * locale (the first one's state: its plugins' Vite steps, Docusaurus's Infima stylesheet), with
+ * every stylesheet's mirrored twin beside it (vite/rtl-twins.ts), which the right-to-left locales' pages name.
+ */
 export async function bundleLocales(locales: LocaleToBundle[], site: SiteOutput, key: string): Promise<Map<string, Bundles>> {
-  const first = locales[0]!.state;
+  const rtl = new Set(locales.filter(({ state }) => localeDirection(state.ctx.config.i18n) === 'rtl').map(({ name }) => name));
+  const twins = rtl.size && rtl.size < locales.length ? rtlTwins() : undefined;
+  const first = (locales.find(({ name }) => !twins || !rtl.has(name)) ?? locales[0]!).state;
   const shared: ClientGraph = { byModule: new Map(), byFile: new Map() };
   const serverDir = path.join(site.serverDir, 'shared', key);
   const shape = (kind: 'entry' | 'server', table: 'client' | 'server') => {
@@ -54,7 +63,7 @@ export async function bundleLocales(locales: LocaleToBundle[], site: SiteOutput,
       routesChunk: /virtual:folio\/locale\/[^/]+\/routes/,
     };
   };
-  await bothSettled(bundleClient(first, site.tmpDir, shared, undefined, shape('entry', 'client')), bundleServer(first, serverDir, undefined, shape('server', 'server')));
+  await bothSettled(bundleClient(first, site.tmpDir, shared, undefined, { ...shape('entry', 'client'), twins }), bundleServer(first, serverDir, undefined, shape('server', 'server')));
   for (const { state } of locales) state.compiler.releaseMemory();
   for (const info of shared.byFile.values()) info.base = site.baseUrl;
   const app = shared.byModule.get(runtimeEntry(first.themeDir, 'entry-client'));
@@ -62,7 +71,8 @@ export async function bundleLocales(locales: LocaleToBundle[], site: SiteOutput,
   for (const { name, state, output, direct } of locales) {
     const entry = shared.byModule.get(`\0${localeModuleId(name, 'entry')}`);
     if (!entry || !app) throw new Error(`the shared bundle has no entry for the locale "${name}"`);
-    bundles.set(name, { graph: localeGraph(shared, direct, name, entry, app, site.baseUrl), serverEntry: localeServerEntry(serverDir, output.serverDir, name) });
+    const graph = localeGraph(shared, direct, name, entry, app, site.baseUrl);
+    bundles.set(name, { graph: twins && rtl.has(name) ? withTwins(graph, twins.pairs) : graph, serverEntry: localeServerEntry(serverDir, output.serverDir, name) });
     // The first static folder into each locale's folder, as Vite copies it into a bundle's own.
     const [staticDir] = state.ctx.config.staticDirectories;
     if (staticDir !== undefined) copyStaticDir(staticDir, output.tmpDir, state.ctx);
@@ -82,6 +92,18 @@ function localeGraph(shared: ClientGraph, direct: DirectChunks, locale: string, 
     entry: { ...entry, imports: [...entry.imports, app.file] },
     bundleBase,
   };
+}
+
+/** PURE: a graph whose chunks name the right-to-left twins of their stylesheets. */
+export function withTwins(graph: ClientGraph, pairs: ReadonlyMap<string, string>): ClientGraph {
+  const twinned = new Map<ChunkInfo, ChunkInfo>();
+  const twin = (info: ChunkInfo): ChunkInfo => {
+    let made = twinned.get(info);
+    if (!made) twinned.set(info, (made = { ...info, css: info.css.map((file) => pairs.get(file) ?? file) }));
+    return made;
+  };
+  const map = <K>(entries: Map<K, ChunkInfo>) => new Map([...entries].map(([key, info]) => [key, twin(info)] as const));
+  return { ...graph, byModule: map(graph.byModule), byFile: map(graph.byFile), ...(graph.entry ? { entry: twin(graph.entry) } : {}) };
 }
 
 /**

@@ -23,6 +23,7 @@ import type { DirectChunks } from './direct-chunks.ts';
 import { SERVER_ROUTES_CHUNK, SSR_EXTERNALS_FILE } from './render-cache.ts';
 import type { OutputDirs } from './output.ts';
 import type { BuildRoutes } from './route-shards.ts';
+import type { RtlTwins } from '../vite/rtl-twins.ts';
 
 export interface Bundles {
   graph: ClientGraph;
@@ -153,6 +154,8 @@ export interface SharedShape {
   base: string;
   plugin: VitePlugin;
   routesChunk: RegExp;
+  /** For a client bundle locales of both directions share: its stylesheets' mirrored twins. */
+  twins?: RtlTwins;
 }
 
 /** The client build into `outDir`, whose bundler-free chunks (listed in `graph`) are kept. */
@@ -160,7 +163,7 @@ export async function bundleClient(state: PipelineState, outDir: string, graph: 
   const base = baseViteConfig(state, graph, routesModule);
   await runBuild(state, {
     ...base,
-    ...(shared ? { base: shared.base, plugins: [shared.plugin, ...(base.plugins ?? [])] } : {}),
+    ...(shared ? { base: shared.base, plugins: [shared.plugin, ...(shared.twins ? [shared.twins.head] : []), ...(base.plugins ?? []), ...(shared.twins ? [shared.twins.tail] : [])] } : {}),
     mode: 'production',
     build: {
       outDir,

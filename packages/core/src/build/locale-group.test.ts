@@ -18,7 +18,7 @@ describe('which locales share a bundle', () => {
   it.each([
     ['one locale', [locale('en')], [['en']]],
     ['one direction, one domain', [locale('en'), locale('fr'), locale('de')], [['en', 'fr', 'de']]],
-    ['right-to-left apart', [locale('en'), locale('ar', { direction: 'rtl' }), locale('fr'), locale('he', { direction: 'rtl' })], [['en', 'fr'], ['ar', 'he']]],
+    ['both directions together (the right-to-left ones name mirrored twins of the stylesheets)', [locale('en'), locale('ar', { direction: 'rtl' }), locale('fr'), locale('he', { direction: 'rtl' })], [['en', 'ar', 'fr', 'he']]],
     ['a locale on a domain of its own', [locale('en'), locale('de', { url: 'https://de.example.com' }), locale('fr')], [['en', 'fr'], ['de']]],
     ['two on another domain: each its own (the bundle is in the site folder)', [locale('en'), locale('de', { url: 'https://x.example' }), locale('nl', { url: 'https://x.example' })], [['en'], ['de'], ['nl']]],
     ['a plugin that bundles per locale', [locale('en', { perLocale: true }), locale('fr', { perLocale: true })], [['en'], ['fr']]],

@@ -13,16 +13,16 @@ import type { SiteConfig } from '../plugin-api.ts';
 
 /**
  * PURE: the locales in groups that share a bundle, in build order: those on the site's domain
- * (`siteUrl`: the bundle is in the site's folder) with the same direction (a right-to-left
- * locale's CSS is mirrored), unless a plugin of theirs bundles per locale; every other locale is
- * a group of its own.
+ * (`siteUrl`: the bundle is in the site's folder), whatever their direction (a right-to-left
+ * locale's pages name the mirrored twins of the stylesheets: vite/rtl-twins.ts), unless a plugin
+ * of theirs bundles per locale; every other locale is a group of its own.
  */
 export function bundleGroups<L extends Pick<LoadedLocale, 'name' | 'ctx'>>(locales: L[], siteUrl: string): L[][] {
   const groups = new Map<string, L[]>();
   for (const [index, locale] of locales.entries()) {
     const { config } = locale.ctx;
     const own = locales.length < 2 || config.url !== siteUrl || config.plugins.some((plugin) => plugin.bundlePerLocale);
-    const key = own ? `#${index}` : `${config.url} ${config.i18n.localeConfigs[locale.name]?.direction ?? 'ltr'}`;
+    const key = own ? `#${index}` : config.url;
     const group = groups.get(key);
     if (group) group.push(locale);
     else groups.set(key, [locale]);

@@ -18,7 +18,7 @@ import type { Plugin as VitePlugin } from 'vite';
 import type { SiteConfig } from '../plugin-api.ts';
 
 /** The stylesheets Vite compiles into CSS (its own list of CSS languages). */
-const STYLESHEET = /\.(?:css|less|sass|scss|styl|stylus|pcss|postcss|sss)(?:$|\?)/;
+export const STYLESHEET = /\.(?:css|less|sass|scss|styl|stylus|pcss|postcss|sss)(?:$|\?)/;
 /** Requests for a stylesheet's file or source, not its compiled CSS. */
 const NOT_COMPILED = /[?&](?:url|raw|worker|sharedworker)\b/;
 

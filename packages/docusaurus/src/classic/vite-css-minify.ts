@@ -17,7 +17,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin as VitePlugin, Rolldown } from 'vite';
-import { FolioError } from '@folio/core';
+import { cssTwinsOf, FolioError } from '@folio/core';
 import type { DocusaurusTheme } from './theme-chain.ts';
 import { cleanCssOptions, cssMinimizerOf, lightningCssOptions, renameInCode, renameInSet, withoutViteMarker, type CssMinimizer } from './css-minify.ts';
 
@@ -209,17 +209,27 @@ export function docusaurusCssMinifyPlugin(theme: DocusaurusTheme): VitePlugin {
         if (!site || config.consumer !== 'client' || config.build.cssMinify !== false) return;
         const cache = path.join(path.dirname(config.cacheDir), 'css-minify');
         const renames = new Map<string, string>();
-        for (const asset of cssAssets(bundle)) {
-          const css = withoutViteMarker(typeof asset.source === 'string' ? asset.source : Buffer.from(asset.source).toString('utf8'));
+        const minified = async (source: string | Uint8Array, file: string) => {
+          const css = withoutViteMarker(typeof source === 'string' ? source : Buffer.from(source).toString('utf8'));
           let made: Minified;
           try {
-            made = await minifyCached(site, css, asset.fileName, cache);
+            made = await minifyCached(site, css, file, cache);
           } catch (error) {
-            throw new FolioError(`${asset.fileName}: Docusaurus's CSS minimizer failed (${(error as Error).message})`, { cause: error });
+            throw new FolioError(`${file}: Docusaurus's CSS minimizer failed (${(error as Error).message})`, { cause: error });
           }
-          for (const warning of made.warnings) this.warn(`${asset.fileName}: ${warning}`);
-          const reference = this.emitFile({ type: 'asset', name: asset.names[0], originalFileName: asset.originalFileNames[0], source: made.code });
+          for (const warning of made.warnings) this.warn(`${file}: ${warning}`);
+          return made.code;
+        };
+        // In a bundle locales of both directions share, each file's mirrored twin too, named after the file's new name.
+        const twins = cssTwinsOf(config);
+        for (const asset of cssAssets(bundle)) {
+          const reference = this.emitFile({ type: 'asset', name: asset.names[0], originalFileName: asset.originalFileNames[0], source: await minified(asset.source, asset.fileName) });
           const fileName = this.getFileName(reference);
+          const mirrored = twins?.take(asset.fileName);
+          if (mirrored !== undefined) {
+            const twin = twins!.twinOf(fileName);
+            this.emitFile({ type: 'asset', fileName: twin, source: await minified(mirrored, twin) });
+          }
           if (fileName === asset.fileName) continue;
           delete bundle[asset.fileName];
           renames.set(asset.fileName, fileName);

@@ -111,6 +111,35 @@ describe('chunks kept from the previous output', () => {
   });
 });
 
+describe('an edit touches what it implies', () => {
+  it('a body edit of one page changes its chunk and props, its shard of the route table, its HTML, its Markdown twin and llms.txt: no other file', async () => {
+    const site = copySite(path.join(FIXTURES, 'openapi'), 'incremental-touch');
+    await build(site);
+    const before = hashTree(path.join(site, 'build'));
+    replaceIn(site, 'docs/quick-start.md', 'Create an API key', 'First create an API key');
+    await build(site);
+    const after = hashTree(path.join(site, 'build'));
+    const changed = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((file) => before[file] !== after[file]).sort();
+    // Under new names (the old ones gone): the page's chunk, and its props (its description and
+    // headings are in them), which its own row names. Nothing else of assets/, the entry chunk included.
+    const pages = changed.filter((file) => file.endsWith('.html'));
+    expect(pages).toHaveLength(1);
+    const row = JSON.parse(/<script type="application\/json" id="__folio-route">([^<]*)<\/script>/.exec(readText(site, `build/${pages[0]}`))![1]!) as string[];
+    const added = changed.filter((file) => file.startsWith('assets/') && after[file] && !before[file]);
+    const removed = changed.filter((file) => file.startsWith('assets/') && before[file] && !after[file]);
+    expect(added.sort()).toEqual([row[2], row[3]].sort());
+    expect(removed).toEqual([expect.stringMatching(/^assets\/props-[\w-]+\.js$/), expect.stringMatching(/^assets\/quick-start-[\w-]+\.js$/)]);
+    expect(changed.filter((file) => file.startsWith('assets/'))).toHaveLength(4);
+    expect(changed.filter((file) => !file.startsWith('assets/'))).toEqual([
+      expect.stringMatching(/^folio-routes\/\d+-[\w-]+\.js$/),
+      // The edit is in its first paragraph, which is its description there.
+      'llms.txt',
+      'quick-start.md',
+      'quick-start/index.html',
+    ]);
+  });
+});
+
 describe('search records kept from the last build', () => {
   it('after a one-page edit, the index has the edit and is the bytes of a cold build', async () => {
     const edit = (site: string) => replaceIn(site, 'docs/intro.md', 'The docs of the blog fixture.', 'The docs of the blog fixture, now with a lighthouse.');

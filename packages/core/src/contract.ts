@@ -67,6 +67,10 @@ export type RoutesModuleExports<Component = unknown> = {
   /** Build of a large site: the number of route-table shards (0: the whole table is `routes`). */
   shardCount: number;
   loadShard: ((index: number) => Promise<RouteEntry<Component>[]>) | undefined;
+  /** Build with shards: a compact row (a page's HTML holds its own) as the route entry it stands for. */
+  expandRow: ((row: RouteRow) => RouteEntry<Component>) | undefined;
+  /** Build with shards: whether the home page (the base URL's own route) is in a shard, not in `routes`. */
+  shardedHome: boolean;
 };
 
 /**

@@ -5,6 +5,10 @@ declare module 'virtual:folio/routes' {
   /** Build of a large site: the number of route-table shards (0: the whole table is `routes`). */
   export const shardCount: number;
   export const loadShard: ((index: number) => Promise<RouteEntry[]>) | undefined;
+  /** Build with shards: a compact row (a page's HTML holds its own) as its route entry. */
+  export const expandRow: ((row: unknown[]) => RouteEntry) | undefined;
+  /** Build with shards: whether the home page is in a shard, not in `routes`. */
+  export const shardedHome: boolean;
 }
 declare module 'virtual:folio/site' {
   import type { SiteData } from './runtime/types';

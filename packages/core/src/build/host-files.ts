@@ -65,8 +65,8 @@ export interface HeadersFileOptions {
 }
 
 /**
- * Text of `_headers`: security headers for every path, immutable caching for hashed assets, and
- * Markdown twins typed as Markdown text, so "View as Markdown" shows them instead of downloading.
+ * Text of `_headers`: security headers for every path, immutable caching for hashed assets (and
+ * none for the route table's shards, whose names do not change), and Markdown twins typed as Markdown text, so "View as Markdown" shows them instead of downloading.
  */
 export function createHeadersFile({ baseUrl, csp }: HeadersFileOptions): string {
   const lines = [
@@ -77,6 +77,9 @@ export function createHeadersFile({ baseUrl, csp }: HeadersFileOptions): string 
     '  Referrer-Policy: strict-origin-when-cross-origin',
     `${baseUrl}assets/*`,
     '  Cache-Control: public, max-age=31536000, immutable',
+    // The route table's shards keep their names from build to build (route-shards.ts): checked on every use.
+    `${baseUrl}folio-routes/*`,
+    '  Cache-Control: public, max-age=0, must-revalidate',
     `${baseUrl}*.md`,
     '  Content-Type: text/markdown; charset=utf-8',
     '',

@@ -17,6 +17,19 @@ export interface DocumentParts {
   entry: string;
   stylesheets?: string[];
   modulePreloads?: string[];
+  /**
+   * The page's own row of the client's route table (build/route-shards.ts), read by the runtime
+   * before the entry's table, so that the page starts without loading a shard of it.
+   */
+  routeRow?: unknown[];
+}
+
+/** The id of the element holding a page's row of the route table (the theme's runtime/routes.ts reads it). */
+export const ROUTE_ROW_ID = '__folio-route';
+
+/** PURE: JSON safe inside a `<script>` element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
 export function escapeAttribute(value: string): string {
@@ -47,6 +60,7 @@ export function renderDocument(parts: DocumentParts): string {
     `<body${parts.bodyAttributes ? ` ${parts.bodyAttributes}` : ''}>`,
     parts.siteBody ?? '',
     `<div id="__folio">${parts.body}</div>`,
+    parts.routeRow ? `<script type="application/json" id="${ROUTE_ROW_ID}">${scriptJson(parts.routeRow)}</script>` : '',
     `<script type="module" src="${escapeAttribute(parts.entry)}"></script>`,
     '</body>',
     '</html>',

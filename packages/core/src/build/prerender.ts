@@ -17,6 +17,7 @@ import { pluginRouteComponents, pluginThemeComponents, pluginThemePaths, resolve
 import type { ChunkInfo, ClientGraph } from '../vite/plugin.ts';
 import type { PipelineState } from '../load/state.ts';
 import type { ResolvedRoute } from '../plugin-api.ts';
+import type { RouteRow } from '../contract.ts';
 import type { RenderCache } from './render-cache.ts';
 import type { RenderFn } from './renderer.ts';
 import { log } from '../log.ts';
@@ -93,15 +94,15 @@ export interface PrerenderOptions {
   outDir: string;
   /** Filled with every distinct inline script the theme put into a page. */
   inlineScripts?: Set<string>;
-  /** More chunk files a route's page preloads (its shard of the route table). */
-  extraPreloads?: (route: ResolvedRoute) => string[];
+  /** A route's compact row of the client's route table, which its page holds (route-shards.ts). */
+  rowOf?: (route: ResolvedRoute) => RouteRow | undefined;
   /** Renders kept from earlier builds (incremental prerender). */
   cache?: RenderCache;
   /** Routes in flight at a time (default RENDER_CONCURRENCY). */
   concurrency?: number;
 }
 
-export async function prerender({ state, routes, render, graph, outDir, inlineScripts, extraPreloads, cache, concurrency = RENDER_CONCURRENCY }: PrerenderOptions): Promise<PrerenderedPage[]> {
+export async function prerender({ state, routes, render, graph, outDir, inlineScripts, rowOf, cache, concurrency = RENDER_CONCURRENCY }: PrerenderOptions): Promise<PrerenderedPage[]> {
   const { baseUrl, trailingSlash } = state.ctx.config;
   // Renders run concurrently (a worker pool, when there is one, takes them in parallel); files
   // are written by the write thread as each finishes, and the result keeps the route table's order.
@@ -159,7 +160,8 @@ export async function prerender({ state, routes, render, graph, outDir, inlineSc
       body: output.html,
       entry: graph.entry ? assetUrl(graph.entry.file) : '',
       stylesheets: assets.css.map(cssUrl),
-      modulePreloads: [...(extraPreloads?.(route) ?? []), ...assets.js.filter((file) => file !== graph.entry?.file)].map(assetUrl),
+      modulePreloads: assets.js.filter((file) => file !== graph.entry?.file).map(assetUrl),
+      routeRow: rowOf?.(route),
     });
     const file = route.catchAll ? '404.html' : routeToFile(route.path, baseUrl, trailingSlash);
     files.write(path.join(outDir, file), html);

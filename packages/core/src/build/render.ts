@@ -69,7 +69,7 @@ export async function renderSite(state: PipelineState, { bundles, direct, routes
     graph: bundles.graph,
     outDir: output.tmpDir,
     inlineScripts,
-    extraPreloads: (route) => routes.shardOf(route.path),
+    rowOf: (route) => routes.rowOf(route.path),
     cache,
     // Two renders per worker when a pool renders (large sites); the default otherwise.
     ...(threads > 0 ? { concurrency: 2 * threads } : {}),

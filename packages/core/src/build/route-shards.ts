@@ -1,23 +1,36 @@
 /**
  * Build step between compile and bundle: the route tables the client and server bundles import.
- * A large site's client table goes into shard files the browser loads as it needs them (only the
- * current page's shard on first load, preloaded by its HTML), so the entry chunk does not grow
- * with the number of pages.
+ * The client's compact rows (routes whose modules were written without the bundler) go into
+ * shard files the browser loads as it needs them, so the entry chunk does not grow with the
+ * number of pages, and does not change when a page does.
+ *
+ * A shard's name is made from what its rows mean, not from the files they name: the paths in it
+ * and the components the rows name by index (`folio-routes/<index>-<hash>.js`, outside `assets/`,
+ * whose files are cached for good). Editing a page changes its chunk, its shard and its own HTML,
+ * and no other file (the entry chunk would name a shard hashed on its content, and every page the
+ * entry). A page's HTML holds its own row, so that its first load needs no shard, even a stale one
+ * a cache kept; a shard so kept has the right paths, and a row naming a chunk that is gone makes
+ * the runtime load the page afresh.
  */
-import { writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRoutesModule, jsonModule, ROUTES_PER_SHARD, shardRows, type RoutesModule } from '../routes/routes-module.ts';
 import type { ResolvedRoute } from '../plugin-api.ts';
-import { chunkFileName, type DirectChunks } from './direct-chunks.ts';
+import type { RouteRow } from '../contract.ts';
+import type { DirectChunks } from './direct-chunks.ts';
+import { writeOutputFile } from '../io/fs-errors.ts';
+
+/** The folder of the route-table shards, under the locale's base URL. */
+export const ROUTE_SHARDS_DIR = 'folio-routes';
 
 export interface BuildRoutes {
   /** The browser's table: bundler-free chunks by URL, rows in shard files on a large site. */
   client: RoutesModule;
   /** Prerender's table: bundler-free chunks by file URL in the output being written. */
   server: RoutesModule;
-  /** The shard file a route's page preloads (none when the table is not sharded). */
-  shardOf: (routePath: string) => string[];
+  /** A route's compact row, which its page's HTML holds (none for a route that is not a row). */
+  rowOf: (routePath: string) => RouteRow | undefined;
 }
 
 export interface RouteShardOptions {
@@ -40,24 +53,15 @@ export async function writeRouteShards(routes: ResolvedRoute[], direct: DirectCh
   const server = routesModule(pathToFileURL(options.outDir).href + '/');
   const whole = routesModule(options.baseUrl);
   const rows = whole.rows ?? [];
+  if (!rows.length) return { client: whole, server, rowOf: () => undefined };
   const perShard = options.routesPerShard ?? ROUTES_PER_SHARD;
-  if (rows.length <= perShard) return { client: whole, server, shardOf: () => [] };
   const groups = shardRows(rows, Math.ceil(rows.length / perShard));
-  const files = await Promise.all(
-    groups.map(async (group) => {
-      const code = jsonModule(group);
-      const file = chunkFileName('route-shard', code);
-      await writeFile(path.join(options.outDir, file), code);
-      return file;
-    }),
-  );
-  const byPath = new Map<string, string>();
-  groups.forEach((group, index) => {
-    for (const row of group) byPath.set(row[0], files[index]!);
+  const files = groups.map((group, index) => {
+    const meaning = JSON.stringify([whole.rowComponents ?? [], group.map((row) => row[0])]);
+    const file = `${ROUTE_SHARDS_DIR}/${index}-${createHash('sha256').update(meaning).digest('base64url').slice(0, 8)}.js`;
+    writeOutputFile(path.join(options.outDir, file), jsonModule(group));
+    return file;
   });
-  return {
-    client: routesModule(options.baseUrl, files),
-    server,
-    shardOf: (routePath) => (byPath.has(routePath) ? [byPath.get(routePath)!] : []),
-  };
+  const byPath = new Map(rows.map((row) => [row[0], row] as const));
+  return { client: routesModule(options.baseUrl, files), server, rowOf: (routePath) => byPath.get(routePath) };
 }

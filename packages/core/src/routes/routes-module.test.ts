@@ -28,6 +28,8 @@ describe('createRoutesModule', () => {
       ];
       export const shardCount = 0;
       export const loadShard = undefined;
+      export const expandRow = undefined;
+      export const shardedHome = false;
       "
     `);
   });
@@ -83,6 +85,17 @@ describe('createRoutesModule', () => {
       expect(rows).toEqual([]);
       expect(code).toContain('contents: [at("assets/launch.js"), () => import("/site/blog/note.md")]');
     });
+  });
+
+  it.each([
+    ['the home page in a shard', ['/docs/', '/docs/a'], 'export const shardedHome = true;'],
+    ['no home page among the rows', ['/docs/a', '/docs/b'], 'export const shardedHome = false;'],
+  ])('with shards, %s: the module says whether a shard has it, and exports the rows\' expansion', (_, paths, home) => {
+    const direct = { base: '/docs/', pageFile: (id: string) => `assets/${id.replace(/\W+/g, '')}.js`, propsFile: () => '' };
+    const { code } = createRoutesModule(paths.map((path) => route(path, { page: `/site${path}.md` })), { direct, shards: ['folio-routes/0-x.js'] });
+    expect(code).toContain(home);
+    expect(code).toContain('export const expandRow = expand;');
+    expect(code).toContain('const shardFiles = ["folio-routes/0-x.js"];');
   });
 
   it('imports pages by URL with page ids in dev only', () => {

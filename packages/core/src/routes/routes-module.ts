@@ -22,6 +22,8 @@ export interface RoutesModule {
   code: string;
   /** Build with `direct`: the compact rows (in the module, or in `shards` when given). */
   rows?: RouteRow[];
+  /** Build with `direct`: the components the rows name by index, in that order. */
+  rowComponents?: string[];
   /** Props module id suffix → data. */
   props: Map<string, Json>;
   /** Generated page module id suffix → page. */
@@ -232,6 +234,10 @@ class RoutesModuleWriter {
     return `  { ${fields.join(', ')} }`;
   }
 
+  rowComponents(): string[] {
+    return [...this.componentIndex.keys()];
+  }
+
   /** The rows' expansion, the rows themselves unless they are in shards, the table and the shard loader. */
   finish(entries: string[], shards: string[]): void {
     const { lines, rows } = this;
@@ -260,9 +266,13 @@ class RoutesModuleWriter {
         `const shardFiles = ${JSON.stringify(shards)};`,
         `export const shardCount = ${shards.length};`,
         'export const loadShard = (index) => loadByUrl(' + JSON.stringify(this.options.direct!.base) + ' + shardFiles[index]).then((mod) => mod.default.map(expand));',
+        // A page's own row, which its HTML holds (build/html.ts), so that its first load needs no shard.
+        'export const expandRow = expand;',
+        // The home page, when a shard has it: Docusaurus's theme looks for it in the route list.
+        `export const shardedHome = ${JSON.stringify(rows.some((row) => row[0] === this.options.direct!.base))};`,
       );
     } else {
-      lines.push('export const shardCount = 0;', 'export const loadShard = undefined;');
+      lines.push('export const shardCount = 0;', 'export const loadShard = undefined;', 'export const expandRow = undefined;', 'export const shardedHome = false;');
     }
   }
 }
@@ -275,10 +285,10 @@ export function createRoutesModule(routes: ResolvedRoute[], options: RoutesModul
     full.map((route) => writer.entry(route)),
     options.shards ?? [],
   );
-  return { code: `${writer.lines.join('\n')}\n`, props: writer.props, pages: writer.pages, rows: writer.rows };
+  return { code: `${writer.lines.join('\n')}\n`, props: writer.props, pages: writer.pages, rows: writer.rows, rowComponents: writer.rowComponents() };
 }
 
-/** Below this many compact rows the table stays in the entry chunk; above, one shard per this many. */
+/** Compact rows per shard of the table (a build ships at least one shard when it has rows). */
 export const ROUTES_PER_SHARD = 400;
 
 /** PURE: the rows grouped into `count` shards by shardOf(routeKey(path)). */

@@ -15,7 +15,7 @@ export const LOCALE_PREFIX = 'virtual:folio/locale/';
 const DATA_MODULES = { site: VIRTUAL.site, globalData: VIRTUAL.globalData, codeTranslations: VIRTUAL.codeTranslations } as const;
 
 /** The named exports of the routes module the runtime imports (runtime/routes.ts). */
-const ROUTES_EXPORTS = ['routes', 'shardCount', 'loadShard'] as const;
+const ROUTES_EXPORTS = ['routes', 'shardCount', 'loadShard', 'expandRow', 'shardedHome'] as const;
 
 export type LocaleModule = 'entry' | 'server' | 'site' | 'global-data' | 'code-translations' | 'routes';
 

@@ -157,6 +157,17 @@ function shellImport(theme: DocusaurusTheme, id: string, importer: string | unde
 }
 
 /**
+ * `@generated/routes`: what theme-common reads of it, the home page's route (for breadcrumbs),
+ * which may be in a shard of core's route table rather than in its `routes`.
+ */
+const GENERATED_ROUTES = [
+  "import { routes, shardedHome } from 'virtual:folio/routes';",
+  "import site from 'virtual:folio/site';",
+  'const listed = routes.map((route) => ({ path: route.path, exact: true }));',
+  'export default shardedHome ? [...listed, { path: site.baseUrl, exact: true }] : listed;',
+].join('\n');
+
+/**
  * The Vite settings of the theme: the dev server pre-bundles only the modules it is told of
  * (Docusaurus's CommonJS ones); its server rendering compiles the theme packages (their .js hold
  * JSX) rather than load them in Node.
@@ -218,8 +229,7 @@ export function classicVitePlugin(theme: DocusaurusTheme): VitePlugin {
           // The site's `storage`, as core resolved it for this locale (Docusaurus's theme-common reads it).
           return `import site from 'virtual:folio/site';\nexport default site.storage;`;
         case '@generated/routes':
-          // What theme-common reads of it: each route's path (the home page's, for breadcrumbs).
-          return `import { routes } from 'virtual:folio/routes';\nexport default routes.map((route) => ({ path: route.path, exact: true }));`;
+          return GENERATED_ROUTES;
         case '@generated/svg-sprites': {
           // theme-classic's injectHtmlTags puts these before the body's content (3.9+; none before).
           let sprites = '';

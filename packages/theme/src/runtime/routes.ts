@@ -2,7 +2,7 @@
  * The client's route registry: exact-match lookup, memoised loading of a route's chunks, and the
  * dev hooks that swap a page module or the whole table in place.
  */
-import { loadShard, routes as initialRoutes, shardCount } from 'virtual:folio/routes';
+import { expandRow, loadShard, routes as initialRoutes, shardCount } from 'virtual:folio/routes';
 import { routeKey, shardOf } from '@folio/core/client';
 import type { LoadedRoute, PageModule, RouteEntry } from './types';
 
@@ -22,6 +22,16 @@ function index(entries: RouteEntry[]): void {
   }
 }
 index(initialRoutes);
+
+// A built page holds its own row of the table (core's build/route-shards.ts): it starts without
+// loading a shard, and with its own files even where a cache kept a shard of an earlier build.
+if (expandRow && typeof document !== 'undefined') {
+  const own = document.getElementById('__folio-route')?.textContent;
+  if (own) {
+    const entry = expandRow(JSON.parse(own) as unknown[]);
+    byKey.set(routeKey(entry.path), entry);
+  }
+}
 
 // A large site's table comes in shards (see core's routes-module.ts): the entry chunk holds the
 // routes that are not in one, and a path's shard is loaded the first time it is needed.

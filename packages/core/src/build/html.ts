@@ -2,6 +2,8 @@
  * PURE: the HTML document around a rendered page. Used by prerender (full content) and by the dev
  * server (empty root, client renders).
  */
+import { ROUTE_ROW_ID } from '../client/paths.ts';
+
 export interface DocumentParts {
   htmlAttributes: string;
   bodyAttributes?: string;
@@ -23,9 +25,6 @@ export interface DocumentParts {
    */
   routeRow?: unknown[];
 }
-
-/** The id of the element holding a page's row of the route table (the theme's runtime/routes.ts reads it). */
-export const ROUTE_ROW_ID = '__folio-route';
 
 /** PURE: JSON safe inside a `<script>` element. */
 export function scriptJson(value: unknown): string {

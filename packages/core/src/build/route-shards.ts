@@ -51,13 +51,13 @@ export async function writeRouteShards(routes: ResolvedRoute[], direct: DirectCh
       ...(options.locale === undefined ? {} : { locale: options.locale }),
     });
   const server = routesModule(pathToFileURL(options.outDir).href + '/');
-  const whole = routesModule(options.baseUrl);
-  const rows = whole.rows ?? [];
-  if (!rows.length) return { client: whole, server, rowOf: () => undefined };
+  // The rows name files relative to the base URL: the server table's are the client's.
+  const rows = server.rows ?? [];
+  if (!rows.length) return { client: routesModule(options.baseUrl), server, rowOf: () => undefined };
   const perShard = options.routesPerShard ?? ROUTES_PER_SHARD;
   const groups = shardRows(rows, Math.ceil(rows.length / perShard));
   const files = groups.map((group, index) => {
-    const meaning = JSON.stringify([whole.rowComponents ?? [], group.map((row) => row[0])]);
+    const meaning = JSON.stringify([server.rowComponents ?? [], group.map((row) => row[0])]);
     const file = `${ROUTE_SHARDS_DIR}/${index}-${createHash('sha256').update(meaning).digest('base64url').slice(0, 8)}.js`;
     writeOutputFile(path.join(options.outDir, file), jsonModule(group));
     return file;

@@ -3,6 +3,9 @@
  * decide the one spelling of each path so that links, canonical URLs, the sitemap and the router
  * agree.
  */
+/** The id of the element in which a built page holds its own row of the route table (build/html.ts writes it, the theme's runtime reads it). */
+export const ROUTE_ROW_ID = '__folio-route';
+
 export type TrailingSlash = boolean | undefined;
 
 /** Collapse repeated slashes and make the path absolute. */

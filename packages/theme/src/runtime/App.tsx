@@ -44,27 +44,6 @@ function scrollToTarget(location: Location): void {
   window.scrollTo(0, 0);
 }
 
-/**
- * The route of `location`, loaded and handed to `show` unless `stale()` by then. Where its chunks
- * fail to load (a deploy replaced them), the page is loaded from the server instead, once per
- * path, lest it loop.
- */
-function loadLocation(location: Location, stale: () => boolean, show: (route: LoadedRoute) => void): Promise<void> {
-  return resolveRoute(location.pathname)
-    .then(loadRoute)
-    .then((route) => {
-      if (!stale()) show(route);
-    })
-    .catch((error) => {
-      if (stale()) return;
-      console.warn(`Folio: failed to load the route ${location.pathname}; reloading the page.`, error);
-      if (sessionStorage.getItem(RELOAD_FLAG) !== location.pathname) {
-        sessionStorage.setItem(RELOAD_FLAG, location.pathname);
-        window.location.reload();
-      }
-    });
-}
-
 export default function App() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -85,9 +64,20 @@ export default function App() {
     }
     const stop = startProgress();
     let stale = false;
-    loadLocation(location, () => stale, (route) => {
-      if (latest.current === location) setShown({ location, route });
-    }).finally(stop);
+    resolveRoute(location.pathname)
+      .then(loadRoute)
+      .then((route) => {
+        if (!stale && latest.current === location) setShown({ location, route });
+      })
+      .catch((error) => {
+        if (stale) return;
+        console.warn(`Folio: failed to load the route ${location.pathname}; reloading the page.`, error);
+        if (sessionStorage.getItem(RELOAD_FLAG) !== location.pathname) {
+          sessionStorage.setItem(RELOAD_FLAG, location.pathname);
+          window.location.reload();
+        }
+      })
+      .finally(stop);
     return () => {
       stale = true;
       stop();

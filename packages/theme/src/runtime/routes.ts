@@ -3,7 +3,7 @@
  * dev hooks that swap a page module or the whole table in place.
  */
 import { expandRow, loadShard, routes as initialRoutes, shardCount } from 'virtual:folio/routes';
-import { routeKey, shardOf } from '@folio/core/client';
+import { ROUTE_ROW_ID, routeKey, shardOf } from '@folio/core/client';
 import type { LoadedRoute, PageModule, RouteEntry } from './types';
 
 let byKey = new Map<string, RouteEntry>();
@@ -26,7 +26,7 @@ index(initialRoutes);
 // A built page holds its own row of the table (core's build/route-shards.ts): it starts without
 // loading a shard, and with its own files even where a cache kept a shard of an earlier build.
 if (expandRow && typeof document !== 'undefined') {
-  const own = document.getElementById('__folio-route')?.textContent;
+  const own = document.getElementById(ROUTE_ROW_ID)?.textContent;
   if (own) {
     const entry = expandRow(JSON.parse(own) as unknown[]);
     byKey.set(routeKey(entry.path), entry);

@@ -109,3 +109,14 @@ describe('what each version reads', () => {
     expect(css).toContain('--color-gust:#7a3e0b');
   });
 });
+
+describe('a page edited after a build', () => {
+  it.each([3, 4] as const)('Tailwind %i: the next build gives CSS to the classes the page has now (its stylesheet is made again, not taken from the last build)', async (major) => {
+    const site = sites.get(major)!;
+    const intro = path.join(site, 'docs', 'intro.mdx');
+    writeFileSync(intro, readFileSync(intro, 'utf8').replace('rotate-3', 'rotate-3 -skew-y-6'));
+    await run(process.execPath, [CLI, 'build'], { cwd: site, timeout: 180_000, maxBuffer: 16 * 1024 * 1024 });
+    expect(declarationsOf(builtCss(major), '.-skew-y-6').join(';')).toMatch(/--tw-skew-y:(?:skewY\()?-6deg/);
+  });
+});
+

@@ -131,4 +131,6 @@ declare global {
   var __folioPageUpdate: ((id: string, mod: unknown) => void) | undefined;
   /** Build, a bundle shared by several locales: the locale's data (set by its entry, read by the stand-ins of vite/locale-modules.ts). */
   var __folioLocale: { site: unknown; globalData: unknown; codeTranslations: unknown; routes: Record<string, unknown> } | undefined;
+  /** Prerender, a bundle of one locale: its route table's compact rows and the URL of the folder their files are in (set by build/renderer.ts, read by the routes module). */
+  var __folioServerTable: { base: string; rows: RouteRow[] } | undefined;
 }

@@ -55,6 +55,14 @@ function progressPrinter(): ProgressPrinter | undefined {
   return printer;
 }
 
+const warningListeners = new Set<(message: string) => void>();
+
+/** `listener` hears every warning printed from now until the function returned is called (build/bundle-memo.ts keeps the bundle's). */
+export function onWarning(listener: (message: string) => void): () => void {
+  warningListeners.add(listener);
+  return () => warningListeners.delete(listener);
+}
+
 export const log = {
   info(message: string): void {
     if (options.quiet) return;
@@ -64,6 +72,7 @@ export const log = {
   warn(message: string): void {
     printer?.clear();
     console.warn(`[folio] warning: ${message}`);
+    for (const listener of warningListeners) listener(message);
   },
   error(message: string): void {
     printer?.clear();

@@ -32,6 +32,8 @@ export interface Settings {
   remote?: SharedArtifacts;
   /** `folio build --shard i/n`: render only this slice of the routes (build/build-shards.ts). */
   buildShard?: BuildShard;
+  /** `FOLIO_BUNDLE_MEMO=0`: bundle on every build, never take the last build's bundles (build/bundle-memo.ts). */
+  noBundleMemo?: true;
 }
 
 /** One of `count` slices of a build's routes, `index` from 1. */
@@ -140,6 +142,7 @@ export function settingsFromEnv(env: Record<string, string | undefined>): Settin
   if (sharedBundleRoutes !== undefined) settings.sharedBundleRoutes = sharedBundleRoutes;
   const siteModuleTimeoutMs = count(env.FOLIO_SITE_MODULE_TIMEOUT_MS, 1);
   if (siteModuleTimeoutMs !== undefined) settings.siteModuleTimeoutMs = siteModuleTimeoutMs;
+  if (env.FOLIO_BUNDLE_MEMO === '0') settings.noBundleMemo = true;
   const turbo = Object.fromEntries(TURBO_VARIABLES.filter((name) => env[name] !== undefined).map((name) => [name, env[name]!]));
   if (Object.keys(turbo).length > 0) settings.turboEnv = turbo;
   return settings;

@@ -23,7 +23,7 @@ import { shardPage } from './build-shards.ts';
 export async function buildAlone(locale: LoadedLocale, output: BuildOutput, settings: Settings, locales: LoadedLocale[]): Promise<BuiltLocale> {
   await loadContent(locale, output);
   const ready = await prepareLocale(locale, output.forLocale(locale.outPath, locale.name), settings);
-  const bundles = await locale.step('bundle client+server', () => bundleSite(ready.state, ready.output, ready.direct, ready.routes));
+  const bundles = await locale.step('bundle client+server', () => bundleSite(ready.state, ready.output, ready.direct, ready.routes, settings));
   const built = await finishLocale(locale, ready, bundles, settings);
   releaseContent(locale, locale !== locales.at(-1));
   return built;

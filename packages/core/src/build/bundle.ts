@@ -10,6 +10,7 @@ import { build, type InlineConfig, type Plugin as VitePlugin } from 'vite';
 import { packageOfFile } from '../io/package-of-file.ts';
 import { writeOutputFile } from '../io/fs-errors.ts';
 import { FolioError, isFolioError } from '../errors.ts';
+import { log } from '../log.ts';
 import { unresolvedImportError } from '../vite/unresolved-import.ts';
 import { codeFrameLocation, withoutTag } from '../vite/code-frame-location.ts';
 import { bundlerWriteError } from './bundle-fs-error.ts';
@@ -24,6 +25,9 @@ import { SERVER_ROUTES_CHUNK, SSR_EXTERNALS_FILE } from './render-cache.ts';
 import type { OutputDirs } from './output.ts';
 import type { BuildRoutes } from './route-shards.ts';
 import type { RtlTwins } from '../vite/rtl-twins.ts';
+import type { Settings } from '../settings.ts';
+import { BundleMemo, type BundleBuilds } from './bundle-memo.ts';
+import { SERVER_TABLE_FILE } from './renderer.ts';
 
 export interface Bundles {
   graph: ClientGraph;
@@ -110,13 +114,29 @@ async function runBuild(state: PipelineState, config: InlineConfig): Promise<voi
 
 /**
  * Both bundles, from the route tables of route-shards.ts: the client's into the output being
- * written (beside the bundler-free chunks), the server's into its own folder.
+ * written (beside the bundler-free chunks), the server's into its own folder. The last build's
+ * are copied instead when they would be the same (bundle-memo.ts).
  */
-export async function bundleSite(state: PipelineState, output: Pick<OutputDirs, 'tmpDir' | 'serverDir'>, direct: DirectChunks, routes: BuildRoutes): Promise<Bundles> {
+export async function bundleSite(state: PipelineState, output: Pick<OutputDirs, 'tmpDir' | 'serverDir' | 'outDir'>, direct: DirectChunks, routes: BuildRoutes, settings?: Pick<Settings, 'noBundleMemo'>): Promise<Bundles> {
   const graph = directGraph(direct);
-  // Independent, and rolldown does the heavy part off the main thread. Both settle before a
-  // failure is reported: the other may still be writing into its folder, which the caller removes.
-  const [, serverEntry] = await bothSettled(bundleClient(state, output.tmpDir, graph, routes.client), bundleServer(state, output.serverDir, routes.server));
+  const builds: BundleBuilds = { client: clientConfig(state, output.tmpDir, graph, routes.client), server: serverConfig(state, output.serverDir, routes.server), clientDir: output.tmpDir, serverDir: output.serverDir };
+  const memo = settings?.noBundleMemo ? undefined : new BundleMemo(state, output.outDir);
+  let serverEntry = await memo?.restore(builds, graph);
+  if (serverEntry !== undefined) log.info(`  bundles: the last build's (nothing they are made from changed)`);
+  else {
+    const directFiles = new Set(graph.byFile.keys());
+    const recording = memo?.record(builds);
+    try {
+      // Independent, and rolldown does the heavy part off the main thread. Both settle before a
+      // failure is reported: the other may still be writing into its folder, which the caller removes.
+      await bothSettled(runBuild(state, builds.client), runBuild(state, builds.server));
+    } finally {
+      recording?.stop();
+    }
+    serverEntry = path.join(output.serverDir, 'entry-server.mjs');
+    if (recording) memo!.save(builds, graph, directFiles, recording);
+  }
+  if (routes.serverTable) writeOutputFile(path.join(output.serverDir, SERVER_TABLE_FILE), JSON.stringify(routes.serverTable));
   // Every page is in a chunk now; the compiled code held for bundling is garbage from here on.
   state.compiler.releaseMemory();
   return { graph, serverEntry };
@@ -160,8 +180,12 @@ export interface SharedShape {
 
 /** The client build into `outDir`, whose bundler-free chunks (listed in `graph`) are kept. */
 export async function bundleClient(state: PipelineState, outDir: string, graph: ClientGraph, routesModule: RoutesModule | undefined, shared?: SharedShape): Promise<void> {
+  await runBuild(state, clientConfig(state, outDir, graph, routesModule, shared));
+}
+
+function clientConfig(state: PipelineState, outDir: string, graph: ClientGraph, routesModule: RoutesModule | undefined, shared?: SharedShape): InlineConfig {
   const base = baseViteConfig(state, graph, routesModule);
-  await runBuild(state, {
+  return {
     ...base,
     ...(shared ? { base: shared.base, plugins: [shared.plugin, ...(shared.twins ? [shared.twins.head] : []), ...(base.plugins ?? []), ...(shared.twins ? [shared.twins.tail] : [])] } : {}),
     mode: 'production',
@@ -175,7 +199,7 @@ export async function bundleClient(state: PipelineState, outDir: string, graph: 
       ...(shared ? { copyPublicDir: false } : {}),
       rolldownOptions: { input: shared?.input ?? runtimeEntry(state.themeDir, 'entry-client'), onLog },
     },
-  });
+  };
 }
 
 /**
@@ -222,8 +246,13 @@ export function ssrExternals(themeDir: string): VitePlugin {
 }
 
 export async function bundleServer(state: PipelineState, outDir: string, routesModule: RoutesModule | undefined, shared?: SharedShape): Promise<string> {
+  await runBuild(state, serverConfig(state, outDir, routesModule, shared));
+  return path.join(outDir, 'entry-server.mjs');
+}
+
+function serverConfig(state: PipelineState, outDir: string, routesModule: RoutesModule | undefined, shared?: SharedShape): InlineConfig {
   const base = baseViteConfig(state, undefined, routesModule);
-  await runBuild(state, {
+  return {
     ...base,
     ...(shared ? { base: shared.base } : {}),
     plugins: [ssrExternals(state.themeDir), ssrPlainCssPlugin(), ...(shared ? [shared.plugin] : []), ...(base.plugins ?? [])],
@@ -256,6 +285,5 @@ export async function bundleServer(state: PipelineState, outDir: string, routesM
         onLog,
       },
     },
-  });
-  return path.join(outDir, 'entry-server.mjs');
+  };
 }

@@ -18,7 +18,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomic } from '../write-atomic.ts';
-import type { RenderOutput } from './renderer.ts';
+import { SERVER_TABLE_FILE, type RenderOutput } from './renderer.ts';
 import type { SharedArtifacts } from '../settings.ts';
 import { SharedPacks } from './shared-packs.ts';
 
@@ -47,7 +47,8 @@ export function externalStandIn(file: string, owner: string): string {
  */
 export function hashServerBundle(serverDir: string): string {
   const hash = createHash('sha256');
-  const files = (readdirSync(serverDir, { recursive: true }) as string[]).filter((file) => path.basename(file) !== SERVER_ROUTES_CHUNK).sort();
+  // The route table's rows (SERVER_TABLE_FILE) are in each route's key already: its row's files.
+  const files = (readdirSync(serverDir, { recursive: true }) as string[]).filter((file) => path.basename(file) !== SERVER_ROUTES_CHUNK && path.basename(file) !== SERVER_TABLE_FILE).sort();
   let externals: Array<[string, string]> = [];
   try {
     const listed = JSON.parse(readFileSync(path.join(serverDir, SSR_EXTERNALS_FILE), 'utf8')) as Record<string, string>;

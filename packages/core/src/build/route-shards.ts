@@ -31,6 +31,8 @@ export interface BuildRoutes {
   server: RoutesModule;
   /** A route's compact row, which its page's HTML holds (none for a route that is not a row). */
   rowOf: (routePath: string) => RouteRow | undefined;
+  /** The server table's rows and their base, when the table reads them at run time (a bundle of one locale): written beside its bundle. */
+  serverTable?: { base: string; rows: RouteRow[] };
 }
 
 export interface RouteShardOptions {
@@ -44,16 +46,20 @@ export interface RouteShardOptions {
 }
 
 export async function writeRouteShards(routes: ResolvedRoute[], direct: DirectChunks, options: RouteShardOptions): Promise<BuildRoutes> {
-  const routesModule = (base: string, shards?: string[]) =>
+  const routesModule = (base: string, shards?: string[], rowsAtRuntime = false) =>
     createRoutesModule(routes, {
       direct: { base, pageFile: (id) => direct.pages.get(id)?.file, propsFile: (suffix) => direct.props.get(suffix)?.file },
       shards,
       ...(options.locale === undefined ? {} : { locale: options.locale }),
+      ...(rowsAtRuntime ? { rowsAtRuntime } : {}),
     });
-  const server = routesModule(pathToFileURL(options.outDir).href + '/');
+  // In a bundle of its own, prerender's table reads its rows at run time (see RoutesModuleOptions.rowsAtRuntime).
+  const serverBase = pathToFileURL(options.outDir).href + '/';
+  const server = routesModule(serverBase, undefined, options.locale === undefined);
   // The rows name files relative to the base URL: the server table's are the client's.
   const rows = server.rows ?? [];
-  if (!rows.length) return { client: routesModule(options.baseUrl), server, rowOf: () => undefined };
+  const serverTable = options.locale === undefined ? { serverTable: { base: serverBase, rows } } : {};
+  if (!rows.length) return { client: routesModule(options.baseUrl), server, rowOf: () => undefined, ...serverTable };
   const perShard = options.routesPerShard ?? ROUTES_PER_SHARD;
   const groups = shardRows(rows, Math.ceil(rows.length / perShard));
   const files = groups.map((group, index) => {
@@ -63,5 +69,5 @@ export async function writeRouteShards(routes: ResolvedRoute[], direct: DirectCh
     return file;
   });
   const byPath = new Map(rows.map((row) => [row[0], row] as const));
-  return { client: routesModule(options.baseUrl, files), server, rowOf: (routePath) => byPath.get(routePath) };
+  return { client: routesModule(options.baseUrl, files), server, rowOf: (routePath) => byPath.get(routePath), ...serverTable };
 }

@@ -45,6 +45,8 @@ export const SSR_LOADER = '__folioLoadChunk' satisfies keyof typeof globalThis;
 export const JSX_GLOBAL = '__folioJsx' satisfies keyof typeof globalThis;
 /** A page's dev footer hands its hot update to the runtime through it (vite/plugin.ts). */
 export const PAGE_UPDATE_GLOBAL = '__folioPageUpdate' satisfies keyof typeof globalThis;
+/** Prerender's table of a bundle of one locale takes its rows and their base from it (build/renderer.ts). */
+export const SERVER_TABLE_GLOBAL = '__folioServerTable' satisfies keyof typeof globalThis;
 
 export function hashJson(value: Json): string {
   if (value !== null && typeof value === 'object') {
@@ -99,6 +101,14 @@ export interface RoutesModuleOptions {
   shards?: string[];
   /** Build, a bundle shared by several locales: the locale whose page modules the table imports (locale-ids.ts). */
   locale?: string;
+  /**
+   * Build, server: the rows and the base they are relative to are not in the module but in
+   * SERVER_TABLE_GLOBAL, which prerender sets before it imports the bundle. The module then names
+   * neither the output folder being written (its name holds the process id) nor any page's
+   * chunk, so the server bundle is the same from build to build while only pages change
+   * (build/bundle-memo.ts).
+   */
+  rowsAtRuntime?: boolean;
 }
 
 export type { RouteRow };
@@ -185,7 +195,8 @@ class RoutesModuleWriter {
         `import { jsx as _jsx, jsxs as _jsxs, Fragment as _Fragment } from 'react/jsx-runtime';`,
         `globalThis.${JSX_GLOBAL} = { jsx: _jsx, jsxs: _jsxs, Fragment: _Fragment };`,
       );
-      this.lines.push(`const at = (file) => () => loadByUrl(${JSON.stringify(direct.base)} + file);`);
+      const base = this.options.rowsAtRuntime ? `globalThis.${SERVER_TABLE_GLOBAL}.base` : JSON.stringify(direct.base);
+      this.lines.push(`const at = (file) => () => loadByUrl(${base} + file);`);
     }
   }
 
@@ -256,7 +267,8 @@ class RoutesModuleWriter {
         '  return route;',
         '};',
       );
-      if (!shards.length) lines.push(`const rows = JSON.parse(${JSON.stringify(JSON.stringify(rows))});`);
+      if (this.options.rowsAtRuntime) lines.push(`const rows = globalThis.${SERVER_TABLE_GLOBAL}.rows;`);
+      else if (!shards.length) lines.push(`const rows = JSON.parse(${JSON.stringify(JSON.stringify(rows))});`);
     }
     const listed = rows.length && !shards.length ? [`  ...rows.map(expand)`, ...entries] : entries;
     lines.push(`export const routes = [\n${listed.join(',\n')}\n];`);

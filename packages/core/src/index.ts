@@ -15,7 +15,7 @@ export { gitLastUpdates, type GitLastUpdateOf } from './io/git-last-update.ts';
 export { pageLastUpdate, readLastUpdateFrontMatter, type GitFileUpdate, type LastUpdate, type LastUpdateFrontMatter, type LastUpdateOptions } from './last-update.ts';
 export { readDateValue, type DateReading } from './front-matter-date.ts';
 export { markdownPages, pageRoutePath, type MarkdownPagesOptions } from './plugins/markdown-pages.ts';
-export { getDevContext } from './plugin-api.ts';
+export { getDevContext, PURE_LOAD, pureLoad } from './plugin-api.ts';
 export { callOption, labelOption, OptionFunctionError } from './load/option-function.ts';
 export type { Context, DevContext, GeneratedPage, Json, LlmsTxtSection, MdxExtensions, Plugin, PluginHtmlTags, PostBuildContext, ResolvedRoute, Route, RouteSearch } from './plugin-api.ts';
 export * from './client/paths.ts';

@@ -373,3 +373,17 @@ export interface DevContext {
 export function getDevContext(server: object): DevContext | undefined {
   return (server as { folio?: DevContext }).folio;
 }
+
+/**
+ * Marks a Vite plugin (`[PURE_LOAD]: true`) whose load hook, for each module it makes from no file,
+ * gives code that depends only on its options and the site's content, writes nothing, and asks
+ * nothing of its context but `error`. A build may then call it again to check that the last build's
+ * bundles still hold (build/bundle-memo.ts); bundles that read a module an unmarked plugin made
+ * from no file are not kept.
+ */
+export const PURE_LOAD = Symbol.for('folio.pureLoad');
+
+/** The plugin, marked PURE_LOAD. */
+export function pureLoad<P extends object>(plugin: P): P {
+  return Object.assign(plugin, { [PURE_LOAD]: true });
+}

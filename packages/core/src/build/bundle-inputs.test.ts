@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Plugin as VitePlugin } from 'vite';
+import { pureLoad } from '../plugin-api.ts';
 import { BundleRecorder, configShape, fileOfModule, hashLoad, loadsAgree, type LoadRecord } from './bundle-inputs.ts';
 
 describe('fileOfModule', () => {
@@ -37,9 +38,9 @@ describe('hashLoad', () => {
   });
 });
 
-/** A plugin serving one virtual module whose code is whatever `code()` says now. */
+/** A plugin (marked PURE_LOAD) serving one virtual module whose code is whatever `code()` says now. */
 function virtualPlugin(name: string, code: () => string, context?: (self: any) => void): VitePlugin {
-  return {
+  return pureLoad({
     name,
     load: {
       filter: { id: /^\0virtual:/ },
@@ -48,7 +49,7 @@ function virtualPlugin(name: string, code: () => string, context?: (self: any) =
         return id === '\0virtual:data' ? code() : null;
       },
     },
-  };
+  });
 }
 
 async function recorded(plugins: VitePlugin[], ids: string[]): Promise<{ recorder: BundleRecorder; wrapped: VitePlugin[] }> {
@@ -56,8 +57,9 @@ async function recorded(plugins: VitePlugin[], ids: string[]): Promise<{ recorde
   const wrapped = recorder.plugins('client', plugins);
   for (const id of ids) {
     for (const plugin of wrapped) {
-      const hook = plugin.load as { handler?: (id: string, options?: unknown) => unknown } | undefined;
-      if (hook?.handler) await hook.handler.call({}, id, {});
+      const hook = plugin.load as ((id: string, options?: unknown) => unknown) | { handler?: (id: string, options?: unknown) => unknown } | undefined;
+      const handler = typeof hook === 'function' ? hook : hook?.handler;
+      if (handler) await handler.call({}, id, {});
     }
   }
   return { recorder, wrapped };
@@ -74,6 +76,12 @@ describe('BundleRecorder and loadsAgree', () => {
     expect(await loadsAgree(recorder.loads, { client: plugins, server: [] })).toBe(true);
     data = 'export default 2';
     expect(await loadsAgree(recorder.loads, { client: plugins, server: [] })).toBe(false);
+  });
+
+  it('does not keep bundles that read a module an unmarked plugin made from no file', async () => {
+    const { recorder } = await recorded([{ name: 'images', load: (id: string) => (id.startsWith('\0') ? 'export default "x.png"' : null) }], ['/site/a.png', '\0image:a.png']);
+    expect(recorder.loads).toEqual([]);
+    expect(recorder.unusable).toBe('images made \0image:a.png, and says nothing of what it is made from');
   });
 
   it.each([

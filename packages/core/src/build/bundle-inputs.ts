@@ -11,13 +11,16 @@
  *  - every lockfile and package.json from the site up to the root;
  *  - and, recorded while bundling (BundleRecorder), each module file the bundlers read, by content,
  *    and each module a plugin made from no file (`virtual:folio/site`, `@generated/…`), by its code,
- *    which is asked of the plugin again to check it.
+ *    which is asked of the plugin again to check it. Only a plugin marked PURE_LOAD is asked again
+ *    (a load hook may write files, or need what its other hooks set up); a module another plugin
+ *    made from no file keeps the bundles from being remembered.
  */
 import { createHash, type Hash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, readlinkSync, statSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { version as viteVersion, type InlineConfig, type Plugin as VitePlugin } from 'vite';
+import { PURE_LOAD } from '../plugin-api.ts';
 
 /** Files whose content the bundle may read without importing them (config, data, styles, code). */
 const READ = /\.(?:[cm]?[jt]sx?|json5?|ya?ml|toml|css|scss|sass|less|styl|pcss|postcss|html)$|^\.[^.]/i;
@@ -248,9 +251,13 @@ export class BundleRecorder {
     const handler = loadHandler(original);
     if (!handler) return original;
     const loads = this.loads;
+    const pure = (original as { [PURE_LOAD]?: boolean })[PURE_LOAD] === true;
+    const recorder = this;
     const recording: LoadHandler = async function (this: unknown, id, options) {
       const result = await handler.call(this, id, options);
-      if (result !== null && result !== undefined && !fileOfModule(id)) loads.push([build, index, original.name, id, options?.ssr === true, hashLoad(result)]);
+      if (result === null || result === undefined || fileOfModule(id)) return result;
+      if (pure) loads.push([build, index, original.name, id, options?.ssr === true, hashLoad(result)]);
+      else recorder.unusable ??= `${original.name} made ${id}, and says nothing of what it is made from`;
       return result;
     };
     const hook = original.load as unknown;

@@ -14,7 +14,7 @@ import { PRISM_CSS_ID, prismCss, siteStylesModule, STYLES_ID } from './site-styl
 import { CLIENT_MODULES_ID, clientModulesModule } from './client-modules.ts';
 import { MERMAID_IDS, mermaidVirtualModule } from './mermaid.ts';
 import { finalizeForFile, finalizeGenerated, finalizeTextOf } from './finalize-page.ts';
-import type { Context } from '../plugin-api.ts';
+import { pureLoad, type Context } from '../plugin-api.ts';
 import type { PipelineState } from '../load/state.ts';
 import { siteCodeTranslations } from '../load/code-translations.ts';
 import { parseLocaleModuleId } from './locale-modules.ts';
@@ -84,7 +84,8 @@ export interface FolioVitePluginOptions {
 
 export function folioVitePlugin(getState: () => PipelineState, options: FolioVitePluginOptions = {}): VitePlugin {
   const { graph } = options;
-  return {
+  // Its modules are made from the build's state alone (build/bundle-memo.ts asks for them again).
+  return pureLoad({
     name: 'folio',
     enforce: 'pre',
     resolveId: {
@@ -150,7 +151,7 @@ export function folioVitePlugin(getState: () => PipelineState, options: FolioVit
         }
       },
     },
-  };
+  });
 }
 
 /**

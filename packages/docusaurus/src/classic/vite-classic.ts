@@ -17,6 +17,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transformWithOxc, type Plugin as VitePlugin } from 'vite';
+import { pureLoad } from '@folio/core';
 import { classicThemeDir, packageDir, type DocusaurusTheme } from './theme-chain.ts';
 import { themeMermaidDefine, themeMermaidOptimizeDeps } from './theme-mermaid.ts';
 import { INFIMA_RTL } from './vite-rtl.ts';
@@ -191,7 +192,8 @@ export function classicVitePlugin(theme: DocusaurusTheme): VitePlugin {
   const packages = theme.themePaths.map((dir) => path.dirname(path.dirname(dir)) + path.sep);
   // theme-classic's dependencies, as it finds them (the site's node_modules may not hold them: pnpm).
   const themeRequire = createRequire(path.join(theme.classicDir, 'package.json'));
-  return {
+  // Its `@generated/` modules are made from the theme and the site's packages alone.
+  return pureLoad({
     name: 'folio:docusaurus-theme',
     enforce: 'pre',
     config: (config) => classicViteConfig(theme, path.resolve(config.root ?? process.cwd())),
@@ -260,6 +262,6 @@ export function classicVitePlugin(theme: DocusaurusTheme): VitePlugin {
         return { code: result.code, map: result.map };
       },
     },
-  };
+  });
 }
 

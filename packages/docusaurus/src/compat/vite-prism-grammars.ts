@@ -19,6 +19,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import MagicString from 'magic-string';
 import type { Plugin as VitePlugin } from 'vite';
+import { pureLoad } from '@folio/core';
 import { findRequires, isSiteModule, langOf, problem, RequireError, toFolioError, type Lang, type RequireCall } from './vite-require.ts';
 
 const FOLDER = 'prismjs/components/';
@@ -130,7 +131,8 @@ export const GRAMMARS_CODE = `export function requireGrammar(grammars, configure
  */
 export function prismGrammarsPlugin(options: { languages: readonly string[]; fallbackDir?: string }): VitePlugin {
   let root = process.cwd();
-  return {
+  // Its modules made from no file are a constant and each grammar file's text, read again.
+  return pureLoad({
     name: 'folio:docusaurus-prism-grammars',
     configResolved(config) {
       root = config.root;
@@ -166,5 +168,5 @@ export function prismGrammarsPlugin(options: { languages: readonly string[]; fal
         }
       },
     },
-  };
+  });
 }

@@ -24,7 +24,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import MagicString from 'magic-string';
 import { parseSync, type Plugin as VitePlugin } from 'vite';
-import { FolioError } from '@folio/core';
+import { FolioError, pureLoad } from '@folio/core';
 
 /** How a required module is imported: see the file's comment. */
 export type ImportForm = 'json' | 'commonjs' | 'namespace';
@@ -370,7 +370,8 @@ export const isSiteModule = (file: string, root: string) => (file.startsWith(roo
  */
 export function requirePlugin(): VitePlugin {
   let root = process.cwd();
-  return {
+  // Its one module made from no file is a constant.
+  return pureLoad({
     name: 'folio:docusaurus-require',
     configResolved(config) {
       root = config.root;
@@ -395,5 +396,5 @@ export function requirePlugin(): VitePlugin {
         }
       },
     },
-  };
+  });
 }

@@ -22,7 +22,7 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { FolioError } from '@folio/core';
+import { FolioError, pureLoad } from '@folio/core';
 import type { Plugin as VitePlugin } from 'vite';
 import type { PluginInstance } from './instantiate.ts';
 import { adaptSiteSass } from './old-sass.ts';
@@ -262,7 +262,8 @@ export function bundlerHooksPlugin(instance: PluginInstance, content: () => unkn
 function translatingPlugin(instance: PluginInstance, content: () => unknown, siteDir: string, generatedFilesDir: string, baseUrl: string): VitePlugin {
   let translation: ViteTranslation | undefined;
   const translated = () => (translation ??= translateBundlerHooks(instance, content(), siteDir, generatedFilesDir, baseUrl));
-  return {
+  // Its one module made from no file is an empty object.
+  return pureLoad({
     name: `folio:docusaurus-bundler-hooks:${instance.name}:${instance.id}`,
     enforce: 'pre',
     config() {
@@ -291,5 +292,5 @@ function translatingPlugin(instance: PluginInstance, content: () => unknown, sit
         return added ? { code: `${code}\n${added}\n`, map: null } : null;
       },
     },
-  };
+  });
 }

@@ -5,7 +5,7 @@
  * plugin does it for every `.js` file of the site (its `api.compilesJsxInJs`).
  */
 import path from 'node:path';
-import { transformWithOxc, type Plugin as VitePlugin } from 'vite';
+import type { Plugin as VitePlugin } from 'vite';
 
 export function jsxInJs(pagesPath: string, localizedFolders: () => string[] = () => []): VitePlugin {
   let folders: string[] = [];
@@ -25,7 +25,7 @@ export function jsxInJs(pagesPath: string, localizedFolders: () => string[] = ()
         // The locales' pages folders (known once the content loaded) hold translated pages.
         const inFolder = (folder: string) => file.startsWith(folder);
         if (!compiles || !(folders.some(inFolder) || localizedFolders().some((folder) => inFolder(folder + path.sep)))) return undefined;
-        const result = await transformWithOxc(code, file, { lang: 'jsx', jsx: { runtime: 'automatic', importSource: 'react' }, tsconfig: false });
+        const result = await (await import('vite')).transformWithOxc(code, file, { lang: 'jsx', jsx: { runtime: 'automatic', importSource: 'react' }, tsconfig: false });
         return { code: result.code, map: result.map };
       },
     },

@@ -4,7 +4,7 @@
  *    their versions, with the lockfile) and the versions of Vite and Node;
  *  - the shape of the two builds: their Vite settings but the plugins (whose code is Folio's or a
  *    package's, and whose options come from the site's files);
- *  - the site's files: every name under the site (bar `node_modules/`, dot folders and the output),
+ *  - the site's files: every name under the site (bar `node_modules/`, dot folders and output folders),
  *    so that a file added where an import or a swizzle would find it counts, and the content of its
  *    code, styles, data and config by size and time (of every file, where the stylesheets scan the
  *    site's files for class names, as Tailwind does);
@@ -19,7 +19,9 @@ import { createHash, type Hash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, readlinkSync, statSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { version as viteVersion, type InlineConfig, type Plugin as VitePlugin } from 'vite';
+import type { InlineConfig, Plugin as VitePlugin } from 'vite';
+import { installedVersion } from '../io/package-of-file.ts';
+import { OUTPUT_MARKER } from './output-dir.ts';
 import { PURE_LOAD } from '../plugin-api.ts';
 
 /** Files whose content the bundle may read without importing them (config, data, styles, code). */
@@ -104,7 +106,8 @@ function siteFiles(siteDir: string, skip: (dir: string, name: string) => boolean
       const file = path.join(dir, entry.name);
       const shown = relative + entry.name;
       if (entry.isDirectory()) {
-        if (entry.name === 'node_modules' || entry.name.startsWith('.') || skip(dir, entry.name)) continue;
+        // Another build's output (a `--shard`'s `--out-dir` inside the site): Folio's marker says so.
+        if (entry.name === 'node_modules' || entry.name.startsWith('.') || skip(dir, entry.name) || existsSync(path.join(file, OUTPUT_MARKER))) continue;
         hash.update(`${shown}/\0`);
         walk(file, `${shown}/`);
       } else if (entry.isSymbolicLink()) {
@@ -143,7 +146,7 @@ export interface BundleKeyInput {
 
 /** The part of the memo's key checked before the recorded modules: code, shapes, site files, lockfiles. */
 export function bundleKey({ siteDir, outDir, client, server }: BundleKeyInput): string {
-  const hash = createHash('sha256').update(`vite ${viteVersion} node ${process.versions.node} folio ${folioStamp()}\0`);
+  const hash = createHash('sha256').update(`vite ${installedVersion('vite', import.meta.url)} node ${process.versions.node} folio ${folioStamp()}\0`);
   hash.update(configShape(client)).update('\0').update(configShape(server)).update('\0');
   const scans = lockfiles(siteDir, hash);
   const outName = path.basename(outDir);

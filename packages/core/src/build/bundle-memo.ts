@@ -18,7 +18,7 @@
  */
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { createLogger, type InlineConfig } from 'vite';
+import type { InlineConfig } from 'vite';
 import { cacheDir } from '../io/cache-dir.ts';
 import { copyStaticDir } from '../io/static-folders.ts';
 import { log, onWarning } from '../log.ts';
@@ -113,8 +113,10 @@ export class BundleMemo {
     const [staticDir] = this.state.ctx.config.staticDirectories;
     if (staticDir !== undefined && builds.client.publicDir) copyStaticDir(staticDir, builds.clientDir, this.state.ctx);
     restoreGraph(graph, index);
-    const vite = createLogger('warn', { allowClearScreen: false });
-    for (const [from, message] of index.warnings) (from === 'folio' ? log.warn : vite.warn)(message);
+    if (index.warnings.length) {
+      const vite = (await import('vite')).createLogger('warn', { allowClearScreen: false });
+      for (const [from, message] of index.warnings) (from === 'folio' ? log.warn : vite.warn)(message);
+    }
     return path.join(builds.serverDir, 'entry-server.mjs');
   }
 

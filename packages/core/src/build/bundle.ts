@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { build, type InlineConfig, type Plugin as VitePlugin } from 'vite';
+import type { InlineConfig, Plugin as VitePlugin } from 'vite';
 import { packageOfFile } from '../io/package-of-file.ts';
 import { writeOutputFile } from '../io/fs-errors.ts';
 import { FolioError, isFolioError } from '../errors.ts';
@@ -14,7 +14,7 @@ import { log } from '../log.ts';
 import { unresolvedImportError } from '../vite/unresolved-import.ts';
 import { codeFrameLocation, withoutTag } from '../vite/code-frame-location.ts';
 import { bundlerWriteError } from './bundle-fs-error.ts';
-import { baseViteConfig, runtimeEntry } from '../vite/config.ts';
+import { baseViteConfig, runtimeEntry, withQuietLogger } from '../vite/config.ts';
 import { ssrPlainCssPlugin } from '../vite/ssr-plain-css.ts';
 import type { RoutesModule } from '../routes/routes-module.ts';
 import { withLocaleQuery } from '../routes/locale-ids.ts';
@@ -106,7 +106,8 @@ export function firstLineOf(message: string): string {
 
 async function runBuild(state: PipelineState, config: InlineConfig): Promise<void> {
   try {
-    await build(config);
+    const { build } = await import('vite');
+    await build(await withQuietLogger(config));
   } catch (error) {
     throw toBundleError(error, state.ctx.siteDir, config.build!.outDir!);
   }
@@ -119,12 +120,13 @@ async function runBuild(state: PipelineState, config: InlineConfig): Promise<voi
  */
 export async function bundleSite(state: PipelineState, output: Pick<OutputDirs, 'tmpDir' | 'serverDir' | 'outDir'>, direct: DirectChunks, routes: BuildRoutes, settings?: Pick<Settings, 'noBundleMemo'>): Promise<Bundles> {
   const graph = directGraph(direct);
-  const builds: BundleBuilds = { client: clientConfig(state, output.tmpDir, graph, routes.client), server: serverConfig(state, output.serverDir, routes.server), clientDir: output.tmpDir, serverDir: output.serverDir };
+  const builds: BundleBuilds = { client: await clientConfig(state, output.tmpDir, graph, routes.client), server: await serverConfig(state, output.serverDir, routes.server), clientDir: output.tmpDir, serverDir: output.serverDir };
   const memo = settings?.noBundleMemo ? undefined : new BundleMemo(state, output.outDir);
   let serverEntry = await memo?.restore(builds, graph);
   if (serverEntry !== undefined) log.info(`  bundles: the last build's (nothing they are made from changed)`);
   else {
     const directFiles = new Set(graph.byFile.keys());
+    await Promise.all([withQuietLogger(builds.client), withQuietLogger(builds.server)]);
     const recording = memo?.record(builds);
     try {
       // Independent, and rolldown does the heavy part off the main thread. Both settle before a
@@ -180,11 +182,11 @@ export interface SharedShape {
 
 /** The client build into `outDir`, whose bundler-free chunks (listed in `graph`) are kept. */
 export async function bundleClient(state: PipelineState, outDir: string, graph: ClientGraph, routesModule: RoutesModule | undefined, shared?: SharedShape): Promise<void> {
-  await runBuild(state, clientConfig(state, outDir, graph, routesModule, shared));
+  await runBuild(state, await clientConfig(state, outDir, graph, routesModule, shared));
 }
 
-function clientConfig(state: PipelineState, outDir: string, graph: ClientGraph, routesModule: RoutesModule | undefined, shared?: SharedShape): InlineConfig {
-  const base = baseViteConfig(state, graph, routesModule);
+async function clientConfig(state: PipelineState, outDir: string, graph: ClientGraph, routesModule: RoutesModule | undefined, shared?: SharedShape): Promise<InlineConfig> {
+  const base = await baseViteConfig(state, graph, routesModule);
   return {
     ...base,
     ...(shared ? { base: shared.base, plugins: [shared.plugin, ...(shared.twins ? [shared.twins.head] : []), ...(base.plugins ?? []), ...(shared.twins ? [shared.twins.tail] : [])] } : {}),
@@ -246,12 +248,12 @@ export function ssrExternals(themeDir: string): VitePlugin {
 }
 
 export async function bundleServer(state: PipelineState, outDir: string, routesModule: RoutesModule | undefined, shared?: SharedShape): Promise<string> {
-  await runBuild(state, serverConfig(state, outDir, routesModule, shared));
+  await runBuild(state, await serverConfig(state, outDir, routesModule, shared));
   return path.join(outDir, 'entry-server.mjs');
 }
 
-function serverConfig(state: PipelineState, outDir: string, routesModule: RoutesModule | undefined, shared?: SharedShape): InlineConfig {
-  const base = baseViteConfig(state, undefined, routesModule);
+async function serverConfig(state: PipelineState, outDir: string, routesModule: RoutesModule | undefined, shared?: SharedShape): Promise<InlineConfig> {
+  const base = await baseViteConfig(state, undefined, routesModule);
   return {
     ...base,
     ...(shared ? { base: shared.base } : {}),

@@ -16,7 +16,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { version as viteVersion } from 'vite';
+import { installedVersion } from '../io/package-of-file.ts';
 import { writeFileAtomic } from '../write-atomic.ts';
 
 /** A chunk's file, relative to the output folder, and its size; null: the page needs the bundler. */
@@ -32,7 +32,7 @@ let fingerprint: string | undefined;
 /** The minifier's version and the source of the code that makes chunks (this module and direct-chunks). */
 function memoFingerprint(): string {
   if (fingerprint === undefined) {
-    const hash = createHash('sha256').update(`${FORMAT} vite ${viteVersion}\0`);
+    const hash = createHash('sha256').update(`${FORMAT} rolldown ${installedVersion('rolldown', import.meta.url)}\0`);
     const here = fileURLToPath(import.meta.url);
     for (const file of [here, here.replace(/chunk-memo(\.[jt]s)$/, 'direct-chunks$1')]) {
       try {

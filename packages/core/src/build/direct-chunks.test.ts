@@ -2,7 +2,10 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { parseSync } from 'rolldown/utils';
 import { chunkFileName, DirectChunkWriter, toDirectModule } from './direct-chunks.ts';
+
+const parse = (code: string) => parseSync('page.js', code, { sourceType: 'module' }).program;
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -29,7 +32,12 @@ describe('toDirectModule', () => {
       expected: 'const {jsx: _jsx} = globalThis.__folioJsx;\nconst s = "const a = require(\'a\');";',
     },
   ])('rewrites $name', ({ code, expected }) => {
-    expect(toDirectModule(code)).toBe(expected);
+    expect(toDirectModule(code, parse)).toBe(expected);
+  });
+
+  it('leaves a module whose text says `require(` to the bundler when no parser is given to tell', () => {
+    expect(toDirectModule('const s = "require(\'a\')";\n')).toBeUndefined();
+    expect(toDirectModule('const s = "require(\'a\')";\n', parse)).toBe('const s = "require(\'a\')";\n');
   });
 
   it.each([
@@ -44,7 +52,7 @@ describe('toDirectModule', () => {
     { name: 'a require() call (a site plugin may make it an import)', code: 'import {jsx as _jsx} from "react/jsx-runtime";\nconst img = _jsx("img", { src: require("./x.png").default });' },
     { name: 'a require() call in a module without imports', code: 'export default require("./data.json");' },
   ])('leaves $name to the bundler', ({ code }) => {
-    expect(toDirectModule(code)).toBeUndefined();
+    expect(toDirectModule(code, parse)).toBeUndefined();
   });
 });
 

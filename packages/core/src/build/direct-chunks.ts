@@ -17,7 +17,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { initSync, parse } from 'es-module-lexer';
-import { minify, parseSync } from 'vite';
 import { FolioError } from '../errors.ts';
 import { JSX_GLOBAL, jsonModule, VIRTUAL } from '../routes/routes-module.ts';
 import type { GeneratedPage } from '../plugin-api.ts';
@@ -50,7 +49,7 @@ export interface DirectChunks {
  * module needs the bundler (any other import or re-export, a dynamic import, `import.meta`, or an
  * import clause this function does not understand).
  */
-export function toDirectModule(code: string): string | undefined {
+export function toDirectModule(code: string, parseProgram?: ParseProgram): string | undefined {
   let imports: ReturnType<typeof parse>[0];
   try {
     [imports] = parse(code);
@@ -58,7 +57,7 @@ export function toDirectModule(code: string): string | undefined {
     return undefined;
   }
   // A require() call is the bundler's to turn into an import (a site plugin's Vite plugin may: @folio/docusaurus does).
-  if (callsRequire(code)) return undefined;
+  if (callsRequire(code, parseProgram)) return undefined;
   if (imports.length === 0) return code;
   if (imports.length > 1) return undefined;
   const only = imports[0]!;
@@ -78,9 +77,17 @@ export function toDirectModule(code: string): string | undefined {
   return `${code.slice(0, only.ss)}const {${bindings.join(', ')}} = globalThis.${JSX_GLOBAL};${code.slice(end)}`;
 }
 
-/** PURE: whether the module calls `require(…)`; the text `require(` in a string (a code sample) is no call. */
-export function callsRequire(code: string): boolean {
+/** A module's program as rolldown parses it (`parseSync(…).program`). */
+export type ParseProgram = (code: string) => unknown;
+
+/** Rolldown's parser and minifier, imported when a page first needs them (not as the CLI starts: a build with every chunk in the memo never does). */
+let utils: Promise<typeof import('rolldown/utils')> | undefined;
+const rolldownUtils = () => (utils ??= import('rolldown/utils'));
+
+/** PURE: whether the module calls `require(…)`; the text `require(` in a string (a code sample) is no call. Without a parser, the text is enough. */
+export function callsRequire(code: string, parseProgram?: ParseProgram): boolean {
   if (!/\brequire\s*\(/.test(code)) return false;
+  if (!parseProgram) return true;
   const visit = (node: unknown): boolean => {
     if (Array.isArray(node)) return node.some(visit);
     if (!node || typeof node !== 'object') return false;
@@ -89,7 +96,7 @@ export function callsRequire(code: string): boolean {
     return Object.values(node).some((value) => value !== null && typeof value === 'object' && visit(value));
   };
   try {
-    return visit(parseSync('page.js', code, { sourceType: 'module' }).program);
+    return visit(parseProgram(code));
   } catch {
     return true;
   }
@@ -104,6 +111,7 @@ export function chunkFileName(stem: string, code: string): string {
 
 /** Minify (as the bundler would) and name one chunk. */
 async function finishChunk(stem: string, code: string, origin: string): Promise<{ file: string; code: string }> {
+  const { minify } = await rolldownUtils();
   const result = await minify(`${stem}.js`, code, { module: true, compress: true, mangle: true } as never);
   const errors = (result as { errors?: Array<{ message: string }> }).errors ?? [];
   if (errors.length) throw new FolioError(`cannot minify the compiled page: ${errors[0]!.message}`, { file: origin });
@@ -144,13 +152,15 @@ export class DirectChunkWriter {
       if (known) this.pages.set(moduleId, { moduleId: chunkId, file: this.copy(known.file, known.from) });
       return;
     }
-    const direct = toDirectModule(code);
-    if (direct === undefined) {
-      this.memo?.set(key, null);
-      return;
-    }
     const origin = typeof page === 'string' ? page : (page.source ?? page.id);
     this.schedule(async () => {
+      // The text `require(` is rare (a code sample): only then is the parser needed.
+      const parse = /\brequire\s*\(/.test(code) ? (await rolldownUtils()).parseSync : undefined;
+      const direct = toDirectModule(code, parse && ((text) => parse('page.js', text, { sourceType: 'module' }).program));
+      if (direct === undefined) {
+        this.memo?.set(key, null);
+        return;
+      }
       const chunk = await finishChunk(stem, direct, origin);
       this.memo?.set(key, { file: chunk.file, size: Buffer.byteLength(chunk.code) });
       this.pages.set(moduleId, { moduleId: chunkId, file: this.write(chunk) });

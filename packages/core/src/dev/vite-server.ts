@@ -2,7 +2,7 @@
 import type { EventEmitter } from 'node:events';
 import type { Server as HttpServer } from 'node:http';
 import { createServer, type ViteDevServer } from 'vite';
-import { baseViteConfig, FOLIO_SOURCE, runtimeEntry } from '../vite/config.ts';
+import { baseViteConfig, withQuietLogger, FOLIO_SOURCE, runtimeEntry } from '../vite/config.ts';
 import { mermaidOptimizeDeps } from '../vite/mermaid.ts';
 import { FolioError } from '../errors.ts';
 import { realPathOf } from '../io/site-files.ts';
@@ -95,7 +95,7 @@ export async function createDevServer(
   const timings: Timing[] = [];
   const { ctx } = state;
   const { siteDir, config } = ctx;
-  const base = { ...baseViteConfig(state), ...(shared?.cacheDir ? { cacheDir: shared.cacheDir } : {}) };
+  const base = { ...(await withQuietLogger(await baseViteConfig(state))), ...(shared?.cacheDir ? { cacheDir: shared.cacheDir } : {}) };
   // Content folders the config names outside the site (docs at `../docs`): served and watched too.
   const outside = pluginContentDirs(state);
   const server = await task('vite server', timings, () => createServer({

@@ -1,5 +1,6 @@
 /** Which installed package a file belongs to, from the package.json files above it. */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /**
@@ -18,4 +19,13 @@ export function packageOfFile(file: string, name?: string): { name: string; vers
     if (data.name && (name === undefined || data.name === name)) return { name: data.name, version: data.version ?? '0' };
   }
   return undefined;
+}
+
+/** The version of the package `name` as the module at `from` (a URL) resolves it, read without importing it; '0' when it is not found. */
+export function installedVersion(name: string, from: string): string {
+  try {
+    return packageOfFile(createRequire(from).resolve(name), name)?.version ?? '0';
+  } catch {
+    return '0';
+  }
 }

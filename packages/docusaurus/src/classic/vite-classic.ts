@@ -16,7 +16,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { transformWithOxc, type Plugin as VitePlugin } from 'vite';
+import type { Plugin as VitePlugin } from 'vite';
 import { pureLoad } from '@folio/core';
 import { classicThemeDir, packageDir, type DocusaurusTheme } from './theme-chain.ts';
 import { themeMermaidDefine, themeMermaidOptimizeDeps } from './theme-mermaid.ts';
@@ -258,7 +258,7 @@ export function classicVitePlugin(theme: DocusaurusTheme): VitePlugin {
       async handler(code, id) {
         const file = id.split('?')[0]!;
         if (!(DOCUSAURUS_PACKAGE.test(file) || packages.some((dir) => file.startsWith(dir))) || !/<[A-Za-z>]/.test(code)) return undefined;
-        const result = await transformWithOxc(code, file, { lang: 'jsx', jsx: { runtime: 'automatic', importSource: 'react' }, tsconfig: false });
+        const result = await (await import('vite')).transformWithOxc(code, file, { lang: 'jsx', jsx: { runtime: 'automatic', importSource: 'react' }, tsconfig: false });
         return { code: result.code, map: result.map };
       },
     },

@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { transformWithOxc, type Plugin as VitePlugin } from 'vite';
+import type { Plugin as VitePlugin } from 'vite';
 
 /** PURE: a component name from the file name (`undraw_docusaurus-tree.svg` → `SvgUndrawDocusaurusTree`). */
 export function svgComponentName(file: string): string {
@@ -29,7 +29,7 @@ export function svgComponentsPlugin(): VitePlugin {
           { plugins: [jsx], jsxRuntime: 'automatic', titleProp: true, runtimeConfig: false, exportType: 'default', namedExport: 'ReactComponent' },
           { filePath: id, componentName: svgComponentName(id) },
         );
-        const result = await transformWithOxc(source, `${id}.jsx`, { lang: 'jsx', jsx: { runtime: 'automatic', importSource: 'react' }, tsconfig: false });
+        const result = await (await import('vite')).transformWithOxc(source, `${id}.jsx`, { lang: 'jsx', jsx: { runtime: 'automatic', importSource: 'react' }, tsconfig: false });
         return { code: result.code, map: result.map, moduleType: 'js' } as never;
       },
     },

@@ -5,7 +5,7 @@
  * `@docusaurus/theme-common` that Folio does not provide stops the build naming it and the file.
  */
 import path from 'node:path';
-import { transformWithOxc, type Plugin as VitePlugin } from 'vite';
+import type { Plugin as VitePlugin } from 'vite';
 import { clientFile, DOCUSAURUS_MODULES, missingThemeCommonImports, THEME_COMMON_EXPORTS } from './modules.ts';
 
 const PREFIX = '@docusaurus/';
@@ -57,7 +57,7 @@ export function docusaurusVitePlugin(options: { themeCommon?: 'folio' | 'docusau
           this.error(`${shown(file)} imports ${missing.join(', ')} from "@docusaurus/theme-common", which Folio does not provide; it provides ${THEME_COMMON_EXPORTS.join(', ')}`);
         }
         if (!file.endsWith('.js')) return undefined;
-        const result = await transformWithOxc(code, file, { lang: 'jsx', jsx: { runtime: 'automatic', importSource: 'react' }, tsconfig: false });
+        const result = await (await import('vite')).transformWithOxc(code, file, { lang: 'jsx', jsx: { runtime: 'automatic', importSource: 'react' }, tsconfig: false });
         return { code: result.code, map: result.map };
       },
     },

@@ -3,9 +3,12 @@
  * and the grammar module run as webpack runs a grammar (when required, once, on the Prism of
  * globalThis then).
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RequireCall } from './vite-require.ts';
 import { findRequires, RequireError } from './vite-require.ts';
+import { loadRequireParser } from './require-parser.ts';
+
+beforeAll(() => loadRequireParser());
 import { GRAMMARS_CODE, grammarCall, grammarModule, grammarsMatching, rewriteGrammarRequires, type GrammarHost } from './vite-prism-grammars.ts';
 
 /** Resolution as the plugin does it, for made-up files: `prism-missing` resolves nowhere. */

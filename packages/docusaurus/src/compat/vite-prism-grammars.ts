@@ -20,6 +20,7 @@ import path from 'node:path';
 import MagicString from 'magic-string';
 import type { Plugin as VitePlugin } from 'vite';
 import { pureLoad } from '@folio/core';
+import { loadRequireParser } from './require-parser.ts';
 import { findRequires, isSiteModule, langOf, problem, RequireError, toFolioError, type Lang, type RequireCall } from './vite-require.ts';
 
 const FOLDER = 'prismjs/components/';
@@ -60,6 +61,7 @@ export function grammarsMatching(statics: readonly string[], languages: readonly
  */
 export async function rewriteGrammarRequires(code: string, lang: Lang, host: GrammarHost, file = 'module.js'): Promise<{ code: string; map: ReturnType<MagicString['generateMap']> } | undefined> {
   if (!code.includes(FOLDER)) return undefined;
+  await loadRequireParser();
   const found = findRequires(code, lang);
   const calls = found && !found.commonJs ? found.calls.filter((call) => grammarCall(call)) : [];
   if (!found || calls.length === 0) return undefined;

@@ -23,8 +23,11 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import MagicString from 'magic-string';
-import { parseSync, type Plugin as VitePlugin } from 'vite';
+import type { Plugin as VitePlugin } from 'vite';
 import { FolioError, pureLoad } from '@folio/core';
+import { langOf, loadRequireParser, parseModule, type Lang } from './require-parser.ts';
+
+export { langOf, type Lang };
 
 /** How a required module is imported: see the file's comment. */
 export type ImportForm = 'json' | 'commonjs' | 'namespace';
@@ -51,7 +54,6 @@ export class RequireError extends Error {
   }
 }
 
-export type Lang = 'js' | 'jsx' | 'ts' | 'tsx';
 // oxc's ESTree nodes, walked generically.
 type Node = { type: string; start: number; end: number; [key: string]: any };
 
@@ -145,11 +147,11 @@ function argumentOf(node: Node): Argument {
 
 /**
  * PURE: the require() calls of a module that reach the global `require` (none bound in scope),
- * whether the module is CommonJS, and where imports may be inserted (after its directives).
- * Undefined when the code does not parse.
+ * whether the module is CommonJS, and where imports may be inserted (after its directives);
+ * undefined when the code does not parse. loadRequireParser must have been awaited.
  */
 export function findRequires(code: string, lang: Lang): { calls: RequireCall[]; commonJs: boolean; insertAt: number } | undefined {
-  const parsed = parseSync(`module.${lang}`, code, { lang, sourceType: 'module' });
+  const parsed = parseModule(code, lang);
   if (parsed.errors.some((error) => error.severity === 'Error')) return undefined;
   const program = parsed.program as unknown as Node;
   const scopes: Node[] = [];
@@ -253,6 +255,7 @@ class Hoisted {
  * none to rewrite. Throws RequireError for a call it cannot rewrite or a path that does not resolve.
  */
 export async function transformRequires(code: string, lang: Lang, host: RequireHost, file = 'module.js'): Promise<{ code: string; map: ReturnType<MagicString['generateMap']> } | undefined> {
+  await loadRequireParser();
   const found = findRequires(code, lang);
   if (!found || found.commonJs || found.calls.length === 0) return undefined;
   let name = '__folio_require';
@@ -282,8 +285,6 @@ export async function transformRequires(code: string, lang: Lang, host: RequireH
   s.appendLeft(found.insertAt, found.insertAt === 0 ? `${hoisted.code}\n` : `\n${hoisted.code}`);
   return { code: s.toString(), map: s.generateMap({ hires: 'boundary', source: file, includeContent: true }) };
 }
-
-export const langOf = (file: string): Lang => (/\.[cm]?ts$/.test(file) ? 'ts' : file.endsWith('.tsx') ? 'tsx' : 'jsx');
 
 /** PURE: 1-based line and column of `offset` in `text`. */
 function lineColumn(text: string, offset: number): { line: number; column: number } {
@@ -366,11 +367,10 @@ export const isSiteModule = (file: string, root: string) => (file.startsWith(roo
 
 /**
  * After the compilers (MDX, TypeScript, JSX: a normal plugin runs after core's `pre` MDX transform
- * and Vite's own) and before `import.meta.glob` is expanded.
+ * and Vite's own) and before `import.meta.glob` is expanded. Its one module made from no file is a constant.
  */
 export function requirePlugin(): VitePlugin {
   let root = process.cwd();
-  // Its one module made from no file is a constant.
   return pureLoad({
     name: 'folio:docusaurus-require',
     configResolved(config) {

@@ -18,6 +18,7 @@ import MagicString from 'magic-string';
 import type { Plugin as VitePlugin, ResolvedConfig } from 'vite';
 import { FolioError } from '@folio/core';
 import { findRequires, isSiteModule, langOf } from '../compat/vite-require.ts';
+import { loadRequireParser } from '../compat/require-parser.ts';
 import { disabledModule, fileNameOf, IMAGE_FILE, IMAGE_ISSUER, idealImageModule, idealImageOptions, locate, md4Hex, outputType, widthsFor, type IdealImageOptions } from './ideal-image.ts';
 
 /** One output of an image: its name from the `name` template, its size, its bytes in the cache. */
@@ -124,6 +125,7 @@ async function make(file: string, options: IdealImageOptions, context: string, c
  * object itself. Undefined when the module has none.
  */
 export async function rewriteImageRequires(code: string, file: string, resolves: (specifier: string) => Promise<boolean>): Promise<{ code: string; map: ReturnType<MagicString['generateMap']> } | undefined> {
+  await loadRequireParser();
   const found = findRequires(code, langOf(file));
   if (!found || found.commonJs) return undefined;
   const locals = new Map<string, string>();

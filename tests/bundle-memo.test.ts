@@ -5,7 +5,7 @@
  * made from that changed bundles again. The site is the pages fixture: a React home page with a
  * component and CSS modules, a Markdown page, an MDX page.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { copySite, describeRun, FIXTURES, hashTree, readText, removeTempDirs, replaceIn, runFolio, writeText } from '../packages/core/test/helpers.ts';
@@ -93,4 +93,20 @@ describe('the bundle memo', () => {
     expect(readText(site, `build/assets/${chunk}`)).not.toContain('not the bundle');
     expect(await build(site)).toBe(true);
   }, 120_000);
+
+  it('a page whose render and links come from the last build still has its links checked against this build: a page gone is a broken link', async () => {
+    const site = copySite(path.join(FIXTURES, 'pages'), 'bundle-memo-links');
+    replaceIn(site, 'src/pages/about/index.md', '[home page](/)', '[home page](/) or [the old notes](/notes)');
+    writeText(site, 'src/pages/notes.md', '# Notes\n');
+    expect(await build(site)).toBe(false);
+    rmSync(path.join(site, 'src/pages/notes.md'));
+    const result = await runFolio(['build', site], { timeoutMs: 120_000, env: { FOLIO_QUIET: undefined } });
+    expect(result.code, describeRun(result)).toBe(1);
+    // The about page was not rendered again (nor its links read again): every page but the 404 came from the cache.
+    const counts = /(\d+) pages? rendered, (\d+) unchanged from the render cache/.exec(result.stdout);
+    expect(Number(counts?.[2]), result.stdout).toBeGreaterThanOrEqual(3);
+    expect(result.stderr).toContain('/notes');
+    expect(result.stderr).toMatch(/broken link/);
+  }, 120_000);
 });
+

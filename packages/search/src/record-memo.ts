@@ -69,6 +69,8 @@ export function recordKey(page: PageInput): string {
 export class RecordMemo {
   private readonly last = new Map<string, SearchRecord[]>();
   private readonly next = new Map<string, SearchRecord[]>();
+  /** Whether a page's records were extracted this build (none: the memo on disk is this build's already, unless pages went away). */
+  private extracted = false;
 
   /** The memo at `file` (none, unreadable or of another fingerprint: empty). */
   constructor(private readonly file: string) {
@@ -84,16 +86,23 @@ export class RecordMemo {
   /** The page's records: remembered, else extracted (and remembered for the next build). */
   records(page: PageInput, extract: (page: PageInput) => SearchRecord[]): SearchRecord[] {
     const key = recordKey(page);
-    const records = this.next.get(key) ?? this.last.get(key) ?? extract(page);
+    let records = this.next.get(key) ?? this.last.get(key);
+    if (records === undefined) {
+      records = extract(page);
+      this.extracted = true;
+    }
     this.next.set(key, records);
     return records;
   }
 
   /** Writes what this build indexed; failing to only costs the next build the parsing. */
   save(): void {
+    // Every page's records came from the memo, and as many pages: the file holds them already.
+    const unchanged = !this.extracted && this.next.size === this.last.size;
     const entries = Object.fromEntries(this.next);
     this.last.clear();
     this.next.clear();
+    if (unchanged) return;
     try {
       writeFileAtomic(this.file, JSON.stringify({ fingerprint: memoFingerprint(), entries }));
     } catch {

@@ -2,6 +2,7 @@
  * Step 5: render every route to a static HTML file with exactly the modulepreload and stylesheet
  * links its chunks need, plus 404.html.
  */
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { extractLinks, type ExtractedLinks } from './check-links.ts';
 import { withContext } from '../errors.ts';
@@ -108,6 +109,8 @@ export async function prerender({ state, routes, render, graph, outDir, inlineSc
   // are written by the write thread as each finishes, and the result keeps the route table's order.
   const files = writeChannel();
   const head = siteHead(state.ctx.config);
+  // What every document adds around a render that the link check reads: the site's tags (render-cache.ts' linksOf).
+  const frame = createHash('sha1').update(JSON.stringify(head)).digest('base64url');
   // A chunk's URL: under its own folder's base when it has one (a bundle shared by several locales), else the locale's.
   const assetUrl = (file: string) => (graph.byFile.get(file)?.base ?? baseUrl) + file;
   const cssUrl = (file: string) => (graph.bundleBase ?? baseUrl) + file;
@@ -166,8 +169,9 @@ export async function prerender({ state, routes, render, graph, outDir, inlineSc
     const file = route.catchAll ? '404.html' : routeToFile(route.path, baseUrl, trailingSlash);
     files.write(path.join(outDir, file), html);
     log.progress(++rendered, routes.length);
-    if (key !== undefined) cache!.record(key, output, file, html);
-    return { route, file, links: extractLinks(html) };
+    const links = (key !== undefined && cache!.linksOf(key, frame)) || extractLinks(html);
+    if (key !== undefined) cache!.record(key, output, file, html, { links, frame });
+    return { route, file, links };
   }).catch(async (error: unknown) => {
     await files.flush(); // nothing still writing when the caller cleans up
     throw error;

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { extractLinks } from './check-links.ts';
 import { renderDocument } from './html.ts';
 import { externalStandIn, hashServerBundle, RenderCache, SSR_EXTERNALS_FILE } from './render-cache.ts';
 import type { RenderOutput } from './renderer.ts';
@@ -33,6 +34,29 @@ describe('RenderCache', () => {
     ['inline scripts', { html: '<p>A</p>', head: '<script>1</script>', htmlAttributes: 'lang="en"', status: 404, inlineScripts: ['1'] }],
   ])('gives back %s as it was rendered', (_name, output) => {
     expect(roundTrip(output)).toEqual(output);
+  });
+
+  it('gives back the links the link check read of a render, in the frame they were read in, and only for a render of the previous build', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'folio-render-cache-'));
+    dirs.push(root);
+    const out = path.join(root, 'build');
+    mkdirSync(path.join(out, 'a'), { recursive: true });
+    const output: RenderOutput = { html: '<a href="/b/">B</a><h2 id="x">X</h2>', head: '<title>A</title>', htmlAttributes: 'lang="en"', status: 200 };
+    const first = new RenderCache(path.join(root, 'cache'), 'server', out);
+    const key = first.key('/a', {});
+    const document = renderDocument({ htmlAttributes: output.htmlAttributes, head: output.head, body: output.html, entry: '/e.js' });
+    writeFileSync(path.join(out, 'a/index.html'), document);
+    const links = extractLinks(document);
+    first.record(key, output, 'a/index.html', document, { links, frame: 'f1' });
+    first.save();
+    const next = () => new RenderCache(path.join(root, 'cache'), 'server', out);
+    // Not asked for its render: nothing to say of its links.
+    expect(next().linksOf(key, 'f1')).toBeUndefined();
+    const second = next();
+    expect(second.get(key)).toEqual(output);
+    expect(second.linksOf(key, 'f1')).toEqual(links);
+    expect(second.linksOf(key, 'f2')).toBeUndefined();
+    expect(links.links).toEqual(['/b/']);
   });
 
   it('prints the body attributes on <body>', () => {

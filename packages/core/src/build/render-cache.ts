@@ -19,6 +19,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomic } from '../write-atomic.ts';
 import { SERVER_TABLE_FILE, type RenderOutput } from './renderer.ts';
+import type { ExtractedLinks } from './check-links.ts';
 import type { SharedArtifacts } from '../settings.ts';
 import { SharedPacks } from './shared-packs.ts';
 
@@ -96,6 +97,12 @@ interface IndexEntry {
   inlineScripts?: string[];
   /** sha1 of head and body: a file changed or replaced since is not used. */
   hash: string;
+  /**
+   * The page's links, ids and noindex as the link check reads them from the whole document
+   * (check-links.ts' extractLinks), and the document's frame they were read with (`frame`): the
+   * same render in the same frame has the same links, which a rebuild then does not read again.
+   */
+  links?: [links: string[], ids: string[], noIndex: 0 | 1, frame: string];
 }
 
 /** PURE: whether a value read back from the remote cache has the shape of a render. */
@@ -128,6 +135,8 @@ export class RenderCache {
   private readonly previous: Map<string, IndexEntry>;
   private readonly next = new Map<string, IndexEntry>();
   private readonly remote: SharedPacks<RenderOutput> | undefined;
+  /** The keys whose render came from the previous build's entry (not from the remote cache). */
+  private readonly fromPrevious = new Set<string>();
 
   constructor(
     private readonly dir: string,
@@ -165,6 +174,7 @@ export class RenderCache {
   get(key: string): RenderOutput | undefined {
     const entry = this.previous.get(key);
     let output = entry && this.read(entry);
+    if (output) this.fromPrevious.add(key);
     if (!output && this.remote) {
       output = this.remote.take(key);
       if (output) this.stats.remote++;
@@ -193,10 +203,22 @@ export class RenderCache {
   }
 
   /**
-   * Record where this build wrote a render: `document` is the page's whole HTML, written to `file`
-   * (relative to the output folder), with the render's head and body in it as renderDocument puts them.
+   * The links of the render of `key`, taken from the previous build's, framed by `frame` (what the
+   * document adds around the render's head and body that could hold a link or an id: the site's
+   * head and body tags); undefined when they are to be read from the document.
    */
-  record(key: string, output: RenderOutput, file: string, document: string): void {
+  linksOf(key: string, frame: string): ExtractedLinks | undefined {
+    const links = this.fromPrevious.has(key) ? this.previous.get(key)?.links : undefined;
+    if (!links || links[3] !== frame) return undefined;
+    return links[2] ? { links: links[0], ids: new Set(links[1]), noIndex: true } : { links: links[0], ids: new Set(links[1]) };
+  }
+
+  /**
+   * Record where this build wrote a render: `document` is the page's whole HTML, written to `file`
+   * (relative to the output folder), with the render's head and body in it as renderDocument puts
+   * them; `links`: what the link check read of it, in `frame` (see linksOf).
+   */
+  record(key: string, output: RenderOutput, file: string, document: string, links?: { links: ExtractedLinks; frame: string }): void {
     // renderDocument puts the head right after the generator tag and the body inside #__folio;
     // a document of another shape is simply not recorded (that route renders next time).
     const generator = '<meta name="generator" content="Folio">\n';
@@ -220,6 +242,7 @@ export class RenderCache {
       status: output.status,
       ...(output.inlineScripts?.length ? { inlineScripts: output.inlineScripts } : {}),
       hash: hashParts(output.head, output.html),
+      ...(links ? { links: [links.links.links, [...links.links.ids], links.links.noIndex ? 1 : 0, links.frame] as IndexEntry['links'] } : {}),
     });
   }
 

@@ -52,6 +52,14 @@ describe('mapPlugins: themes and presets', () => {
       notices: ["`plugins[0]` (docusaurus-lunr-search): Folio's built-in local search is used instead"],
     },
     {
+      name: '@docusaurus/plugin-svgr, which a site may list beside the preset: mapped, never run (its configureWebpack needs webpack\'s SVG rule)',
+      config: { presets: [CLASSIC], plugins: ['@docusaurus/plugin-svgr', ['@docusaurus/plugin-svgr', { svgrConfig: { svgo: false } }]] },
+      installed: ['classic', '@docusaurus/plugin-svgr'],
+      lifecycle: [],
+      search: false,
+      notices: ["`plugins[1][1].svgrConfig`: SVG files import as React components with SVGR's defaults; ignored"],
+    },
+    {
       name: 'a function in `presets`, which Docusaurus cannot load, and a number in `themes`',
       config: { presets: [function preset() {}], themes: [3] },
       installed: [],

@@ -71,6 +71,11 @@ const HANDLERS: Record<string, (options: Record<string, unknown>, where: string,
   // Its diagrams are drawn by its own Mermaid component on Docusaurus's theme (classic/theme-chain.ts), else by Folio's.
   '@docusaurus/theme-mermaid': () => {},
   '@docusaurus/plugin-client-redirects': clientRedirects,
+  // Its configureWebpack enhances webpack's SVG rule, which Folio has not: an SVG imported from a
+  // module is a React component already (compat/svg-components.ts, SVGR as Docusaurus's defaults).
+  '@docusaurus/plugin-svgr': (options, where, _, ctx) => {
+    if (options.svgrConfig !== undefined) ctx.notices.push(`\`${optionsPath(where)}.svgrConfig\`: SVG files import as React components with SVGR's defaults; ignored`);
+  },
   // Their pages build with Folio's API components: index.ts adds ./openapi-docs' plugin.
   [OPENAPI_PLUGIN]: (options, where, _, ctx) => ctx.notices.push(openapiPluginNotice(options, where)),
   [OPENAPI_THEME]: () => {},

@@ -76,18 +76,40 @@ function convertElement(node: Node, name: string, operation: OperationData | und
   if (data !== undefined) node.attributes.push({ type: 'mdxJsxAttribute', name: 'folio', value: JSON.stringify(data) });
 }
 
+/**
+ * The page's imports of the samples' components, under names no page of the plugin uses. Imported,
+ * not taken from the MDX components: on Docusaurus's own theme those are Docusaurus's, which have
+ * no ApiSamples (and no TabItem); `@theme/ApiSamples` is Folio's theme's (its `@theme/Tabs` the
+ * site's theme's), `@theme/TabItem` the site's theme's.
+ */
+const SAMPLES_IMPORTS: Array<[local: string, source: string]> = [
+  ['FolioApiSamples', '@theme/ApiSamples'],
+  ['FolioApiSampleTab', '@theme/TabItem'],
+];
+
+function importsNode(imports: Array<[string, string]>): Node {
+  const body = imports.map(([local, source]) => ({
+    type: 'ImportDeclaration',
+    specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: local } }],
+    source: { type: 'Literal', value: source, raw: JSON.stringify(source) },
+  }));
+  const value = imports.map(([local, source]) => `import ${local} from ${JSON.stringify(source)};`).join('\n');
+  return { type: 'mdxjsEsm', value, data: { estree: { type: 'Program', sourceType: 'module', body } as never } };
+}
+
 /** "Request samples" as Folio's API pages end: curl, JavaScript and Python tabs of fenced code (highlighted by core). */
 function samplesNodes(samples: CodeSample[]): Node[] {
   const attribute = (name: string, value: string): Attribute => ({ type: 'mdxJsxAttribute', name, value });
+  const [[container], [tab]] = SAMPLES_IMPORTS as [[string, string], [string, string]];
   const tabs = samples.map((sample): Node => ({
     type: 'mdxJsxFlowElement',
-    name: 'TabItem',
+    name: tab,
     attributes: [attribute('value', sample.id), attribute('label', sample.label)],
     children: [{ type: 'code', lang: sample.language, value: sample.code }],
   }));
   return [
     { type: 'heading', depth: 2, children: [{ type: 'text', value: 'Request samples' }] },
-    { type: 'mdxJsxFlowElement', name: 'ApiSamples', attributes: [], children: tabs },
+    { type: 'mdxJsxFlowElement', name: container, attributes: [], children: tabs },
   ];
 }
 
@@ -110,7 +132,10 @@ export function remarkOpenapiDocs() {
       node.children?.forEach(visit);
     };
     visit(root);
-    if (operation?.samples.length) root.children?.push(...samplesNodes(operation.samples));
+    if (operation?.samples.length) {
+      root.children?.unshift(importsNode(SAMPLES_IMPORTS));
+      root.children?.push(...samplesNodes(operation.samples));
+    }
   };
 }
 

@@ -22,8 +22,11 @@ async function tocOf(source: string, frontMatter: Record<string, unknown> = {}) 
 
 describe('heading ids', () => {
   it.each([
-    ['## Hello World {#custom}', '## Hello World \\{#custom\\}'],
-    ['### A {#a-b_c}  ', '### A \\{#a-b_c\\}'],
+    ['## Hello World {#custom}', '## Hello World \\{#custom}'],
+    ['### A {#a-b_c}  ', '### A \\{#a-b_c}  '],
+    ['### browser.ml.chat.prompts.{#}', '### browser.ml.chat.prompts.\\{#}'],
+    ['## Already \\{#escaped}', '## Already \\{#escaped}'],
+    ['####### Seven is no heading {#x}', '####### Seven is no heading {#x}'],
     ['Not a heading {#x}', 'Not a heading {#x}'],
     ['```\n## In code {#x}\n```', '```\n## In code {#x}\n```'],
   ])('escapes %j', (source, expected) => expect(escapeHeadingIds(source)).toBe(expected));
@@ -33,6 +36,13 @@ describe('heading ids', () => {
       { value: 'Install it', id: 'install-it', level: 2 },
       { value: 'Setup', id: 'custom-setup', level: 2 },
       { value: 'Install it', id: 'install-it-1', level: 2 },
+    ]);
+  });
+
+  it("reads ids as Docusaurus does (any characters but `{#` and `}`), and keeps a `{#}` that names none in the heading's text", async () => {
+    expect(await tocOf('## Notes {#notes.v2}\n\n### browser.ml.chat.prompts.{#}\n')).toEqual([
+      { value: 'Notes', id: 'notes.v2', level: 2 },
+      { value: 'browser.ml.chat.prompts.{#}', id: 'browsermlchatprompts', level: 3 },
     ]);
   });
 });

@@ -15,16 +15,26 @@ import type { Heading, Html, Root, Text } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { mapLinesOutsideFences } from './source-lines.ts';
 
-const ESCAPED_ID = /^(#{1,6}[ \t].*?)[ \t]*\{#([\w-]+)\}[ \t]*$/;
-const TEXT_ID = /\s*\{#([\w-]+)\}\s*$/;
+/** A line Docusaurus escapes the first `{#` of: an ATX heading's (`#` to `######`, not followed by another `#`). */
+const HEADING_LINE = /^#{1,6}(?!#)/;
+/** Docusaurus's custom id at the end of a heading's text: any characters but `{#` and `}`, at least one. */
+const TEXT_ID = /\s*\{#((?:.(?!\{#|\}))*.)\}\s*$/;
 const HTML_COMMENT = /^<!--([\s\S]*)-->$/;
 
 /** What of an `mdxTextExpression` (mdast-util-mdx-expression) this reads: the program acorn parsed, with its comments. */
 type Expression = { data?: { estree?: { body: unknown[]; comments?: Array<{ value: string }> } | null } };
 
-/** PURE: escape `{#id}` at the end of ATX headings, outside code fences. Keeps every line. */
+/**
+ * PURE: escape the first `{#` of each ATX heading line outside code fences, unless it is escaped
+ * already, as Docusaurus does before MDX reads the page (`{#id}`, and `{#}` in a heading's text,
+ * would be expressions). Keeps every line.
+ */
 export function escapeHeadingIds(source: string): string {
-  return mapLinesOutsideFences(source, (line) => line.replace(ESCAPED_ID, (_whole, heading: string, id: string) => `${heading} \\{#${id}\\}`));
+  return mapLinesOutsideFences(source, (line) => {
+    if (!HEADING_LINE.test(line)) return line;
+    const at = line.indexOf('{#');
+    return at < 0 || line[at - 1] === '\\' ? line : `${line.slice(0, at)}\\${line.slice(at)}`;
+  });
 }
 
 /** PURE: the id a comment's text names: its first word, split at spaces as Docusaurus splits it, when that starts with `#` and has more. */

@@ -141,6 +141,8 @@ function headingOpen(state: TreeState, token: Token): void {
   state.heading = { el, depth: Number(token.tag.slice(1)) };
   const line = token.map ? state.source[token.map[0]] : undefined;
   const custom = line !== undefined && token.markup.startsWith('#') ? HEADING_ID_LINE.exec(line) : null;
+  // Another `{#` in a heading (`{#my.id}`, `{#}` in the text): the MDX path's reading.
+  if (!custom && line?.includes('{#') && token.markup.startsWith('#')) throw new Unsupported('a `{#` in a heading');
   if (custom) state.escaped ??= escapeHeadingIds(state.source.join('\n')).split('\n');
   if (custom && state.escaped![token.map![0]] === line) throw new Unsupported('heading id the MDX path would not escape');
   if (custom) el.props.push(['id', JSON.stringify(custom[2])]);

@@ -14,6 +14,7 @@ import { PRISM_CSS_ID, prismCss, siteStylesModule, STYLES_ID } from './site-styl
 import { CLIENT_MODULES_ID, clientModulesModule } from './client-modules.ts';
 import { MERMAID_IDS, mermaidVirtualModule } from './mermaid.ts';
 import { finalizeForFile, finalizeGenerated, finalizeTextOf } from './finalize-page.ts';
+import { cjsDefaultModule, CJS_DEFAULT_ID, themeComponentId } from './cjs-theme-default.ts';
 import { pureLoad, type Context } from '../plugin-api.ts';
 import type { PipelineState } from '../load/state.ts';
 import { siteCodeTranslations } from '../load/code-translations.ts';
@@ -104,12 +105,14 @@ export function folioVitePlugin(getState: () => PipelineState, options: FolioVit
           const places = ['src/theme/', ...themePaths, `${state.themeDir}/src/components/`].join(', ');
           this.error(`"${id}" matches no theme component (looked in ${places})`);
         }
-        return resolved;
+        return themeComponentId(resolved);
       },
     },
     load: {
-      filter: { id: /^\0virtual:folio\// },
+      filter: { id: [/^\0virtual:folio\//, CJS_DEFAULT_ID] },
       async handler(rawId, loadOptions) {
+        const reexport = cjsDefaultModule(rawId);
+        if (reexport !== undefined) return reexport;
         const id = rawId.slice(RESOLVED_PREFIX.length);
         const state = getState();
         // `virtual:folio/routes/<n>`: the same table under a new id, fetched by the dev runtime.

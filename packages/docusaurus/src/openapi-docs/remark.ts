@@ -101,7 +101,7 @@ function importsNode(imports: Array<[string, string]>): Node {
 function samplesNodes(samples: CodeSample[]): Node[] {
   const attribute = (name: string, value: string): Attribute => ({ type: 'mdxJsxAttribute', name, value });
   const [[container], [tab]] = SAMPLES_IMPORTS as [[string, string], [string, string]];
-  const tabs = samples.map((sample): Node => ({
+  const tabItems = samples.map((sample): Node => ({
     type: 'mdxJsxFlowElement',
     name: tab,
     attributes: [attribute('value', sample.id), attribute('label', sample.label)],
@@ -109,7 +109,7 @@ function samplesNodes(samples: CodeSample[]): Node[] {
   }));
   return [
     { type: 'heading', depth: 2, children: [{ type: 'text', value: 'Request samples' }] },
-    { type: 'mdxJsxFlowElement', name: container, attributes: [], children: tabs },
+    { type: 'mdxJsxFlowElement', name: container, attributes: [], children: tabItems },
   ];
 }
 

@@ -134,7 +134,7 @@ describe('shards that are not one set built alike are refused', () => {
     expect(result.stderr).toMatch(/s1 and s2 were built from different inputs: \S+ (differs|is in s[12] only)/);
     // Nothing of the merge is left: no output, no temporary folder.
     expect(readdirSync(site).filter((name) => name.startsWith('merged'))).toEqual([]);
-  });
+  }, 240_000);
 
   it.each([
     [['--shard', '0/3'], /--shard 0\/3: the index must be from 1 to 3/],

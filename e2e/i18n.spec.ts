@@ -14,7 +14,7 @@ import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { ROOT, TMP_DIR, startCli, type RunningCli } from './helpers';
-import { waitForHydration } from './browser';
+import { collectProblems, waitForHydration } from './browser';
 import { buildInto, expect, serveDir, serveReaderSite, test } from './reader-server';
 
 test.use({ readerSiteDir: path.join(ROOT, 'tests/fixtures/i18n-site'), viewport: { width: 1280, height: 800 }, colorScheme: 'light' });
@@ -204,6 +204,21 @@ test.describe('a right-to-left locale', () => {
     expect(await page.locator('.toc').evaluate((element) => getComputedStyle(element).borderLeftWidth)).toBe('1px');
   });
 });
+
+for (const [dir, side] of [['', 'marginLeft'], ['ar/', 'marginRight']] as const) {
+  test(`/${dir}docs/charts: a stylesheet the page imports as a string is of the page's direction, and the page hydrates without a mismatch`, async ({ page }) => {
+    const problems = collectProblems(page);
+    await page.goto(`/${dir}docs/charts`);
+    await waitForHydration(page);
+    const banner = page.locator('.tide-banner');
+    await expect(banner).toBeVisible();
+    expect(await banner.evaluate((element, name) => getComputedStyle(element)[name], side)).toBe('7px');
+    // The `/*rtl:ignore*/` padding stays on the left in both.
+    expect(await banner.evaluate((element) => getComputedStyle(element).paddingLeft)).toBe('3px');
+    await page.waitForTimeout(200);
+    expect(problems).toEqual([]);
+  });
+}
 
 test('every page names itself in each locale, and x-default', async ({ page }) => {
   await page.goto('/ar/docs/intro');

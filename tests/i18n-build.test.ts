@@ -13,6 +13,10 @@ import { copySite, describeRun, FIXTURES, readText, removeTempDirs, runFolio, wr
 let site = '';
 const page = (route: string) => readText(site, path.join('build', route, 'index.html'));
 
+/** The `<style>` the charts page renders from its stylesheet imported as a string. */
+const inlineStyle = (root: string, dir: string) => /<style>([^<]*)<\/style>/.exec(readText(root, `build/${dir}docs/charts/index.html`))?.[1];
+const clientScripts = (root: string) => (readdirSync(path.join(root, 'build'), { recursive: true }) as string[]).filter((file) => file.endsWith('.js')).map((file) => readText(root, path.join('build', file)));
+
 function htmlFiles(dir: string, prefix = ''): string[] {
   return readdirSync(dir).flatMap((name) => {
     const file = path.join(dir, name);
@@ -85,6 +89,15 @@ describe('a site of three locales, built in one run', () => {
     expect(css('ar/')).toMatch(/\.pagination-nav__link--next\{[^}]*text-align:left/);
     expect(css('ar/')).not.toContain('folio:');
     expect(css('')).not.toContain('folio:');
+  });
+
+  it('gives a stylesheet imported as a string (`?inline`) the side of the page\'s direction, the same string in the HTML and in the script that hydrates it', () => {
+    expect(inlineStyle(site, '')).toBe('.tide-banner{margin-left:7px;padding-left:3px}');
+    expect(inlineStyle(site, 'fr/')).toBe('.tide-banner{margin-left:7px;padding-left:3px}');
+    expect(inlineStyle(site, 'ar/')).toBe('.tide-banner{margin-right:7px;padding-left:3px}');
+    const scripts = clientScripts(site).join('\n');
+    for (const dir of ['', 'ar/']) expect(scripts).toContain(inlineStyle(site, dir));
+    expect(scripts).toContain('document.documentElement.dir');
   });
 
   it('builds the same bytes again', async () => {
@@ -176,6 +189,9 @@ describe('choosing locales', () => {
     const html = readText(copy, 'build/guides/moon/index.html');
     expect(html).toMatch(/<html lang="fr-FR" dir="ltr"/);
     expect(html).toContain('<link rel="canonical" href="https://tides.example.com/guides/moon"');
+    // A bundle of its own: the inline stylesheet's string is the script's, minified as the server's.
+    expect(inlineStyle(copy, '')).toBe('.tide-banner{margin-left:7px;padding-left:3px}');
+    expect(clientScripts(copy).join('\n')).toContain(inlineStyle(copy, ''));
   }, 300_000);
 
   it('refuses two locales that would write one folder, naming both, and leaves the output as it was', async () => {

@@ -63,7 +63,7 @@ export async function bundleLocales(locales: LocaleToBundle[], site: SiteOutput,
       routesChunk: /virtual:folio\/locale\/[^/]+\/routes/,
     };
   };
-  await bothSettled(bundleClient(first, site.tmpDir, shared, undefined, { ...shape('entry', 'client'), twins }), bundleServer(first, serverDir, undefined, shape('server', 'server')));
+  await bothSettled(bundleClient(first, site.tmpDir, shared, undefined, { ...shape('entry', 'client'), twins }), bundleServer(first, serverDir, undefined, { ...shape('server', 'server'), twins }));
   for (const { state } of locales) state.compiler.releaseMemory();
   for (const info of shared.byFile.values()) info.base = site.baseUrl;
   const app = shared.byModule.get(runtimeEntry(first.themeDir, 'entry-client'));

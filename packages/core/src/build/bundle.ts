@@ -25,6 +25,7 @@ import { SERVER_ROUTES_CHUNK, SSR_EXTERNALS_FILE } from './render-cache.ts';
 import type { OutputDirs } from './output.ts';
 import type { BuildRoutes } from './route-shards.ts';
 import type { RtlTwins } from '../vite/rtl-twins.ts';
+import { inlineCssPlugins } from '../vite/inline-css.ts';
 import type { Settings } from '../settings.ts';
 import { BundleMemo, type BundleBuilds } from './bundle-memo.ts';
 import { SERVER_TABLE_FILE } from './renderer.ts';
@@ -176,8 +177,14 @@ export interface SharedShape {
   base: string;
   plugin: VitePlugin;
   routesChunk: RegExp;
-  /** For a client bundle locales of both directions share: its stylesheets' mirrored twins. */
+  /** For a bundle locales of both directions share: the client's stylesheets' mirrored twins (the server's build reads only that there are). */
   twins?: RtlTwins;
+}
+
+/** The plugins giving both bundles the same stylesheets imported as strings (vite/inline-css.ts), after every other. */
+function inlineCss(shared: SharedShape | undefined): VitePlugin[] {
+  const { capture, emit } = inlineCssPlugins(Boolean(shared?.twins));
+  return [capture, emit];
 }
 
 /** The client build into `outDir`, whose bundler-free chunks (listed in `graph`) are kept. */
@@ -189,7 +196,8 @@ async function clientConfig(state: PipelineState, outDir: string, graph: ClientG
   const base = await baseViteConfig(state, graph, routesModule);
   return {
     ...base,
-    ...(shared ? { base: shared.base, plugins: [shared.plugin, ...(shared.twins ? [shared.twins.head] : []), ...(base.plugins ?? []), ...(shared.twins ? [shared.twins.tail] : [])] } : {}),
+    ...(shared ? { base: shared.base } : {}),
+    plugins: [...(shared ? [shared.plugin] : []), ...(shared?.twins ? [shared.twins.head] : []), ...(base.plugins ?? []), ...(shared?.twins ? [shared.twins.tail] : []), ...inlineCss(shared)],
     mode: 'production',
     build: {
       outDir,
@@ -257,7 +265,7 @@ async function serverConfig(state: PipelineState, outDir: string, routesModule: 
   return {
     ...base,
     ...(shared ? { base: shared.base } : {}),
-    plugins: [ssrExternals(state.themeDir), ssrPlainCssPlugin(), ...(shared ? [shared.plugin] : []), ...(base.plugins ?? [])],
+    plugins: [ssrExternals(state.themeDir), ssrPlainCssPlugin(), ...(shared ? [shared.plugin] : []), ...(base.plugins ?? []), ...inlineCss(shared)],
     mode: 'production',
     publicDir: false,
     ssr: { ...base.ssr, noExternal: true, target: 'node' },

@@ -20,8 +20,8 @@
  *   on a right-to-left page links mirrored CSS only.
  * - `pairs` maps each CSS file (its final name) to its twin, for prerender's links.
  *
- * Stylesheets imported as strings (`?inline`) keep one side, the left-to-right one: their CSS is
- * in the JavaScript the locales share. A warning names each.
+ * A stylesheet imported as a string (`?inline`) is in the JavaScript the locales share: its
+ * module holds both sides (inline-css.ts).
  */
 import { createRequire } from 'node:module';
 import type { Plugin as VitePlugin, ResolvedConfig, Rolldown } from 'vite';
@@ -89,7 +89,7 @@ export function lightningTargets(target: string | string[] | false | undefined):
 
 type Rtlcss = { process(css: string, options?: object, plugins?: object[], hooks?: { pre?: () => void; post?: (root: AtRuleRoot) => void }): string };
 type AtRuleRoot = { walkAtRules(name: RegExp, visit: (rule: { remove(): void }) => void): void };
-type Lightning = { transform(options: Record<string, unknown>): { code: Uint8Array } };
+export type Lightning = { transform(options: Record<string, unknown>): { code: Uint8Array } };
 
 /** The mirrored side of a compiled stylesheet: RTLCSS's output without the `@import`s and `@charset` the other side has. */
 function mirror(rtlcss: Rtlcss, css: string): string {
@@ -174,11 +174,7 @@ function tailPlugin(state: TwinsState): VitePlugin {
     transform: {
       filter: { id: STYLESHEET },
       handler(code, id) {
-        if (this.environment.config.consumer !== 'client' || !isCompiledStylesheet(id)) return null;
-        if (INLINE.test(id)) {
-          this.warn(`${id.split('?')[0]}: imported as a string (?inline), its CSS is not mirrored for right-to-left locales in a bundle locales of both directions share`);
-          return null;
-        }
+        if (this.environment.config.consumer !== 'client' || !isCompiledStylesheet(id) || INLINE.test(id)) return null;
         rtlcss ??= createRequire(import.meta.url)('rtlcss') as Rtlcss;
         return { code: withTwin(code, mirror(rtlcss, code)), map: null };
       },
@@ -212,7 +208,7 @@ function cssAssets(bundle: Rolldown.OutputBundle): OutputAsset[] {
 const sourceText = (asset: OutputAsset) => (typeof asset.source === 'string' ? asset.source : Buffer.from(asset.source).toString('utf8'));
 
 /** Lightning CSS, Vite's dependency, which minifies its CSS. */
-function lightningcss(): Lightning {
+export function lightningcss(): Lightning {
   const vite = createRequire(import.meta.url).resolve('vite');
   return createRequire(vite)('lightningcss') as Lightning;
 }

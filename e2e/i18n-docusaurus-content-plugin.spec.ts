@@ -1,10 +1,11 @@
 /**
  * The locales of a Docusaurus site bundled once beside a Docusaurus plugin with content hooks, in
  * the browser (tests/fixtures/docusaurus-i18n-versioned, en, fr and ja, with a plugin added to a
- * copy): its contentLoaded writes the same data file into .docusaurus in every locale and adds a
- * route, so the locales still share one bundle (core's build/locale-writes.ts). Each locale's
- * page of that route hydrates on the shared bundle, shows the data and its own locale, reacts to
- * a click, and a client-side move to it from a docs page stays in the locale.
+ * copy): its contentLoaded writes a data file into .docusaurus under the same path in every locale,
+ * with the locale's own bytes, and adds a route; the locales still share one bundle, in which the
+ * file is a module of each locale (core's vite/locale-writes-plugin.ts). Each locale's page of that
+ * route hydrates on the shared bundle, shows its own locale's data, reacts to a click, and a
+ * client-side move to it from a docs page stays in the locale.
  */
 import { readFileSync, renameSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -16,7 +17,7 @@ import { expect, serveReaderSite, test } from './reader-server';
 const PLUGIN = `module.exports = (context) => ({
   name: 'tide-tables',
   async contentLoaded({ actions }) {
-    const data = await actions.createData('tides.json', JSON.stringify({ high: '06:42', low: '12:55' }));
+    const data = await actions.createData('tides.json', JSON.stringify({ high: '06:42', low: '12:55', port: { en: 'Harbour', fr: 'Port', ja: '港' }[context.i18n.currentLocale] }));
     actions.addRoute({ path: context.baseUrl + 'tides', component: '@site/src/tide/Tides.js', modules: { tides: data }, exact: true });
   },
 });
@@ -33,7 +34,7 @@ export default function Tides({ tides }) {
     <Layout title="Tides">
       <main className="container">
         <h1>Tides</h1>
-        <p id="tide-data">high {tides.high}, low {tides.low}</p>
+        <p id="tide-data">{tides.port}: high {tides.high}, low {tides.low}</p>
         <p id="tide-locale">{i18n.currentLocale}</p>
         <button id="tide-check" type="button" onClick={() => setChecks(checks + 1)}>checked {checks}</button>
       </main>
@@ -62,8 +63,8 @@ test.use({
 });
 serveReaderSite();
 
-for (const [locale, prefix] of [['en', '/'], ['fr', '/fr/'], ['ja', '/ja/']] as const) {
-  test(`${locale}: the plugin's route hydrates on the one bundle of every locale, with its data and its locale`, async ({ page, readerBuild }) => {
+for (const [locale, prefix, port] of [['en', '/', 'Harbour'], ['fr', '/fr/', 'Port'], ['ja', '/ja/', '港']] as const) {
+  test(`${locale}: the plugin's route hydrates on the one bundle of every locale, with the data it wrote for the locale, and its locale`, async ({ page, readerBuild }) => {
     const problems = collectProblems(page);
     // Shared: each locale's pages load its entry from the site's one assets folder.
     const html = readFileSync(path.join(readerBuild, prefix, 'tides/index.html'), 'utf8');
@@ -76,7 +77,7 @@ for (const [locale, prefix] of [['en', '/'], ['fr', '/fr/'], ['ja', '/ja/']] as 
       window.history.pushState({}, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, `${prefix}tides`);
-    await expect(page.locator('#tide-data')).toHaveText('high 06:42, low 12:55');
+    await expect(page.locator('#tide-data')).toHaveText(`${port}: high 06:42, low 12:55`);
     await expect(page.locator('#tide-locale')).toHaveText(locale);
     await page.locator('#tide-check').click();
     await expect(page.locator('#tide-check')).toHaveText('checked 1');
@@ -84,6 +85,7 @@ for (const [locale, prefix] of [['en', '/'], ['fr', '/fr/'], ['ja', '/ja/']] as 
     await page.goto(`${prefix}tides`);
     await waitForHydration(page);
     await expect(page.locator('#tide-locale')).toHaveText(locale);
+    await expect(page.locator('#tide-data')).toHaveText(`${port}: high 06:42, low 12:55`);
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     expect(problems).toEqual([]);
   });

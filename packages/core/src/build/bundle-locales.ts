@@ -17,6 +17,7 @@ import { writeOutputFile } from '../io/fs-errors.ts';
 import { runtimeEntry } from '../vite/config.ts';
 import { localeModuleId } from '../vite/locale-modules.ts';
 import { localesVitePlugin, type BundledLocale } from '../vite/locale-plugin.ts';
+import { localeWritesVitePlugin, type LocaleWritesClash, type WritesByFile } from '../vite/locale-writes-plugin.ts';
 import { localeDirection } from '../vite/rtl-css.ts';
 import { rtlTwins } from '../vite/rtl-twins.ts';
 import type { ChunkInfo, ClientGraph } from '../vite/plugin.ts';
@@ -26,6 +27,12 @@ import type { DirectChunks } from './direct-chunks.ts';
 
 /** A locale ready for the shared bundle (build-locale.ts's prepareLocale), by name. */
 export type LocaleToBundle = PreparedLocale & { name: string };
+
+/** What the locales of a bundle wrote per locale (vite/locale-writes-plugin.ts), and who hears of a clash that stops it. */
+export interface LocalesApart {
+  writes: WritesByFile;
+  onClash: (clash: LocaleWritesClash) => void;
+}
 
 /** The site's folder of the output being written, its server bundles' folder and its base URL. */
 export interface SiteOutput {
@@ -41,11 +48,12 @@ const entryName = (locale: string) => `locale-${locale.replace(/[^A-Za-z0-9_-]/g
  * locale (the first one's state: its plugins' Vite steps, Docusaurus's Infima stylesheet), with
  * every stylesheet's mirrored twin beside it (vite/rtl-twins.ts), which the right-to-left locales' pages name.
  */
-export async function bundleLocales(locales: LocaleToBundle[], site: SiteOutput, key: string): Promise<Map<string, Bundles>> {
+export async function bundleLocales(locales: LocaleToBundle[], site: SiteOutput, key: string, apart?: LocalesApart): Promise<Map<string, Bundles>> {
   const rtl = new Set(locales.filter(({ state }) => localeDirection(state.ctx.config.i18n) === 'rtl').map(({ name }) => name));
   const twins = rtl.size && rtl.size < locales.length ? rtlTwins() : undefined;
   const first = (locales.find(({ name }) => !twins || !rtl.has(name)) ?? locales[0]!).state;
   const shared: ClientGraph = { byModule: new Map(), byFile: new Map() };
+  const writesPlugin = apart && localeWritesVitePlugin(apart.writes, apart.onClash);
   const serverDir = path.join(site.serverDir, 'shared', key);
   const shape = (kind: 'entry' | 'server', table: 'client' | 'server') => {
     const map = new Map<string, BundledLocale>(locales.map(({ name, state, routes }) => [name, { state, routesModule: routes[table] }]));
@@ -59,7 +67,7 @@ export async function bundleLocales(locales: LocaleToBundle[], site: SiteOutput,
         ...Object.fromEntries(locales.map(({ name }) => [entryName(name), localeModuleId(name, kind)])),
       },
       base: site.baseUrl,
-      plugin: localesVitePlugin(map, runtimeEntry(first.themeDir, 'entry-client')),
+      plugins: [localesVitePlugin(map, runtimeEntry(first.themeDir, 'entry-client')), ...(writesPlugin ? [writesPlugin] : [])],
       routesChunk: /virtual:folio\/locale\/[^/]+\/routes/,
     };
   };

@@ -169,13 +169,13 @@ export async function bothSettled<A, B>(a: Promise<A>, b: Promise<B>): Promise<[
 
 /**
  * What a bundle shared by several locales changes (bundle-locales.ts): its entries (each locale's,
- * by name), its base URL, a plugin in front of the others, and which modules make the server's
+ * by name), its base URL, plugins in front of the others, and which modules make the server's
  * route-table chunk.
  */
 export interface SharedShape {
   input: Record<string, string>;
   base: string;
-  plugin: VitePlugin;
+  plugins: VitePlugin[];
   routesChunk: RegExp;
   /** For a bundle locales of both directions share: the client's stylesheets' mirrored twins (the server's build reads only that there are). */
   twins?: RtlTwins;
@@ -197,7 +197,7 @@ async function clientConfig(state: PipelineState, outDir: string, graph: ClientG
   return {
     ...base,
     ...(shared ? { base: shared.base } : {}),
-    plugins: [...(shared ? [shared.plugin] : []), ...(shared?.twins ? [shared.twins.head] : []), ...(base.plugins ?? []), ...(shared?.twins ? [shared.twins.tail] : []), ...inlineCss(shared)],
+    plugins: [...(shared?.plugins ?? []), ...(shared?.twins ? [shared.twins.head] : []), ...(base.plugins ?? []), ...(shared?.twins ? [shared.twins.tail] : []), ...inlineCss(shared)],
     mode: 'production',
     build: {
       outDir,
@@ -265,7 +265,7 @@ async function serverConfig(state: PipelineState, outDir: string, routesModule: 
   return {
     ...base,
     ...(shared ? { base: shared.base } : {}),
-    plugins: [ssrExternals(state.themeDir), ssrPlainCssPlugin(), ...(shared ? [shared.plugin] : []), ...(base.plugins ?? []), ...inlineCss(shared)],
+    plugins: [ssrExternals(state.themeDir), ssrPlainCssPlugin(), ...(shared?.plugins ?? []), ...(base.plugins ?? []), ...inlineCss(shared)],
     mode: 'production',
     publicDir: false,
     ssr: { ...base.ssr, noExternal: true, target: 'node' },

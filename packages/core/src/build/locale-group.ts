@@ -5,9 +5,13 @@
  */
 import type { Settings } from '../settings.ts';
 import { buildAlone, finishLocale, prepareLocale, type PreparedLocale } from './build-locale.ts';
+import path from 'node:path';
+import { log } from '../log.ts';
+import type { LocaleWritesClash, WritesByFile } from '../vite/locale-writes-plugin.ts';
+import type { Bundles } from './bundle.ts';
 import { bundleLocales, type SiteOutput } from './bundle-locales.ts';
 import { loadContent, releaseContent, type BuiltLocale, type LoadedLocale } from './locales.ts';
-import { folderState, localeWritesDirs, putBack, writesAgree, writesSince, type LocaleWrites } from './locale-writes.ts';
+import { folderState, localeWritesDirs, putBack, writesSince, type LocaleWrites } from './locale-writes.ts';
 import type { BuildOutput } from './output.ts';
 import type { SiteConfig } from '../plugin-api.ts';
 
@@ -38,9 +42,9 @@ const SHARED_BUNDLE_ROUTES = 5000;
 
 /**
  * A group of locales built with shared bundles; `site`: the output's top folder and base URL. The
- * locales are loaded and compiled in turn until they hold SHARED_BUNDLE_ROUTES routes, or until
- * one writes other bytes than a locale before it where plugins write per locale (locale-writes.ts),
- * then bundled together and rendered; the next part gets a bundle of its own.
+ * locales are loaded and compiled in turn until they hold SHARED_BUNDLE_ROUTES routes, then
+ * bundled together and rendered; the next part gets a bundle of its own. What each wrote where
+ * plugins write per locale (locale-writes.ts) is its own in the bundle (vite/locale-writes-plugin.ts).
  */
 export async function buildLocaleGroup(group: LoadedLocale[], output: BuildOutput, site: Pick<SiteOutput, 'baseUrl'>, settings: Settings): Promise<BuiltLocale[]> {
   const limit = settings.sharedBundleRoutes ?? SHARED_BUNDLE_ROUTES;
@@ -52,12 +56,6 @@ export async function buildLocaleGroup(group: LoadedLocale[], output: BuildOutpu
     const before = folderState(dirs);
     await loadContent(locale, output);
     const writes = writesSince(dirs, before);
-    if (!part.every((entry) => writesAgree(entry.writes, writes))) {
-      built.push(...(await buildPart(part, output, site, settings, false)));
-      part = [];
-      routes = 0;
-      putBack(writes);
-    }
     routes += locale.site.routes.length;
     part.push({ locale, writes, ready: await prepareLocale(locale, output.forLocale(locale.outPath, locale.name), settings, true) });
     if (routes < limit && index < group.length - 1) continue;
@@ -81,20 +79,47 @@ interface PartLocale {
  */
 async function buildPart(part: PartLocale[], output: BuildOutput, site: Pick<SiteOutput, 'baseUrl'>, settings: Settings, last: boolean): Promise<BuiltLocale[]> {
   const names = part.map(({ locale }) => locale.name);
-  const key = names.join('+').replace(/[^A-Za-z0-9+_-]/g, '_');
   for (const { writes } of part) putBack(writes);
   const toBundle = part.map(({ locale, ready }) => ({ ...ready!, name: locale.name }));
-  const bundles = await part[0]!.locale.step(`bundle client+server (one for ${names.join(', ')})`, () => bundleLocales(toBundle, { tmpDir: output.tmpDir, serverDir: output.serverDir, baseUrl: site.baseUrl }, key));
-  toBundle.length = 0;
+  const siteOutput = { tmpDir: output.tmpDir, serverDir: output.serverDir, baseUrl: site.baseUrl };
+  let clash: LocaleWritesClash | undefined;
+  const apart = { writes: writesByFile(part), onClash: (found: LocaleWritesClash) => void (clash ??= found) };
+  let bundles: Map<string, Bundles> | undefined;
+  try {
+    bundles = await part[0]!.locale.step(`bundle client+server (one for ${names.join(', ')})`, () => bundleLocales(toBundle, siteOutput, bundleKey(names), apart));
+  } catch (error) {
+    if (!clash) throw error;
+    const { file, importer } = clash as LocaleWritesClash;
+    log.info(`  ${path.relative(part[0]!.locale.ctx.siteDir, importer)} imports ${path.relative(part[0]!.locale.ctx.siteDir, file)}, which the locales wrote differently: each is bundled on its own`);
+  }
   const built: BuiltLocale[] = [];
   for (const [index, entry] of part.entries()) {
     putBack(entry.writes);
-    built.push(await finishLocale(entry.locale, entry.ready!, bundles.get(entry.locale.name)!, settings));
+    const { name } = entry.locale;
+    const own = bundles?.get(name) ?? (await entry.locale.step(`bundle client+server (one for ${name})`, () => bundleLocales([toBundle[index]!], siteOutput, bundleKey([name])))).get(name)!;
+    built.push(await finishLocale(entry.locale, entry.ready!, own, settings));
     entry.ready = undefined; // its state, compiled pages and chunks are garbage once it is rendered
-    bundles.delete(entry.locale.name);
+    toBundle[index] = undefined as never;
+    bundles?.delete(name);
     releaseContent(entry.locale, !last || index < part.length - 1);
   }
   return built;
+}
+
+/** The folder name of a bundle's server files: its locales'. */
+const bundleKey = (names: string[]) => names.join('+').replace(/[^A-Za-z0-9+_-]/g, '_');
+
+/** PURE: what the locales of a part wrote, by file and locale. */
+export function writesByFile(part: Array<Pick<PartLocale, 'writes'> & { locale: Pick<LoadedLocale, 'name'> }>): WritesByFile {
+  const byFile: WritesByFile = new Map();
+  for (const { locale, writes } of part) {
+    for (const [file, bytes] of writes) {
+      let byLocale = byFile.get(file);
+      if (!byLocale) byFile.set(file, (byLocale = new Map()));
+      byLocale.set(locale.name, bytes);
+    }
+  }
+  return byFile;
 }
 
 /** Every locale compiled, bundled (alone or with the others of its group), rendered and post-built. */

@@ -2,9 +2,14 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { folderState, localeWritesDirs, putBack, writesAgree, writesSince } from './locale-writes.ts';
+import { clashingFiles } from '../vite/locale-writes-plugin.ts';
+import { writesByFile } from './locale-group.ts';
+import { folderState, localeWritesDirs, putBack, writesSince, type LocaleWrites } from './locale-writes.ts';
 
 const writes = (entries: Record<string, string>) => new Map(Object.entries(entries).map(([file, text]) => [file, Buffer.from(text)]));
+
+/** The files `en` and `fr` wrote with other bytes. */
+const clashes = (en: LocaleWrites, fr: LocaleWrites) => [...clashingFiles(writesByFile([{ locale: { name: 'en' }, writes: en }, { locale: { name: 'fr' }, writes: fr }]))];
 
 describe('whether two locales wrote the same', () => {
   it.each([
@@ -14,8 +19,8 @@ describe('whether two locales wrote the same', () => {
     ['a path with other bytes', { '/g/a.json': '{"locale":"en"}' }, { '/g/a.json': '{"locale":"fr"}', '/g/b': '' }, false],
     ['same length, other bytes', { '/g/a': 'ab' }, { '/g/a': 'ba' }, false],
   ])('%s', (_, a, b, agree) => {
-    expect(writesAgree(writes(a), writes(b))).toBe(agree);
-    expect(writesAgree(writes(b), writes(a))).toBe(agree);
+    expect(clashes(writes(a), writes(b)).length === 0).toBe(agree);
+    expect(clashes(writes(b), writes(a)).length === 0).toBe(agree);
   });
 });
 
@@ -59,7 +64,7 @@ describe("a locale's writes, found and put back", () => {
     rmSync(file('plugin/default/new.json'));
     const fr = writesSince([{ dir, skip: new Set() }], beforeFr);
     expect([...fr.keys()]).toEqual([file('plugin/default/shared.json')]);
-    expect(writesAgree(en, fr)).toBe(false);
+    expect(clashes(en, fr)).toEqual([file('plugin/default/shared.json')]);
     putBack(en);
     expect(readFileSync(file('plugin/default/shared.json'), 'utf8')).toBe('en');
     expect(readFileSync(file('plugin/default/new.json'), 'utf8')).toBe('made');

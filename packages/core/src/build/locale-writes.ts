@@ -2,9 +2,10 @@
  * What a locale's content loading wrote into its plugins' shared folders (`Plugin.localeWritesDir`:
  * Docusaurus's `.docusaurus/`, where a plugin writes under the same paths in every locale). One
  * build loads every locale of a group before it bundles them, so a locale's files may have been
- * written over by the next one's. The locales whose writes agree (no path written with other bytes)
- * share a bundle; before a part is bundled, and before each locale is rendered and post-built, what
- * it wrote is put back where another locale's bytes replaced it.
+ * written over by the next one's. In the bundle they share, a file written with other bytes in each
+ * is each locale's own module (vite/locale-writes-plugin.ts); before a part is bundled, and before
+ * each locale is rendered and post-built, what it wrote is put back where another locale's bytes
+ * replaced it.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -68,16 +69,6 @@ export function writesSince(dirs: WritesDir[], before: FolderState): LocaleWrite
   const writes: LocaleWrites = new Map();
   for (const [file, key] of folderState(dirs)) if (before.get(file) !== key) writes.set(file, readFileSync(file));
   return writes;
-}
-
-/** PURE: whether no file is written by both with different bytes. */
-export function writesAgree(a: LocaleWrites, b: LocaleWrites): boolean {
-  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
-  for (const [file, bytes] of small) {
-    const other = large.get(file);
-    if (other && !other.equals(bytes)) return false;
-  }
-  return true;
 }
 
 /** Each file of `writes` as it was written, where the disk now holds other bytes (or none). */

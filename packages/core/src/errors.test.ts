@@ -33,3 +33,14 @@ describe('codeFrame', () => {
     expect(codeFrame('a\nb', 1)).toBe('> 1 | a\n  2 | b');
   });
 });
+
+describe('an error that names the plugin that failed', () => {
+  it('is named once: the plugin host adds no name when the error is attributed', async () => {
+    const { callHook } = await import('./load/host.ts');
+    const own = withContext(new Error('fetch failed'), 'the Docusaurus plugin "github-info" (`plugins[3]`) failed in loadContent()', { attributed: true });
+    expect(own.attributed).toBe(true);
+    await expect(callHook({ name: 'docusaurus:less#default' }, 'load', () => Promise.reject(own))).rejects.toThrow(/^the Docusaurus plugin "github-info"/);
+    await expect(callHook({ name: 'docs' }, 'load', () => Promise.reject(new FolioError('bad')))).rejects.toThrow(/^plugin "docs" failed in load\(\): bad$/);
+    expect(withContext(new FolioError('x', { file: 'a.md' }), 'ctx', { attributed: true })).toMatchObject({ attributed: true, file: 'a.md', message: 'ctx: x' });
+  });
+});

@@ -18,6 +18,12 @@ export interface FolioErrorOptions extends ErrorLocation {
   /** What to do about it, printed on its own line. */
   hint?: string;
   cause?: unknown;
+  /**
+   * The message already names the plugin and hook that failed: a host calling plugins on another's
+   * behalf (the Docusaurus adapter runs every Docusaurus plugin's content hooks in the first one's
+   * load) says so, and core's plugin host adds no name of its own.
+   */
+  attributed?: boolean;
 }
 
 export class FolioError extends Error {
@@ -27,6 +33,7 @@ export class FolioError extends Error {
   readonly pointer?: string;
   readonly hint?: string;
   readonly frame?: string;
+  readonly attributed?: boolean;
 
   constructor(message: string, options: FolioErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
@@ -36,6 +43,7 @@ export class FolioError extends Error {
     this.column = options.column;
     this.pointer = options.pointer;
     this.hint = options.hint;
+    if (options.attributed) this.attributed = true;
     if (options.source !== undefined && options.line !== undefined) {
       this.frame = codeFrame(options.source, options.line, options.column);
     }
@@ -54,8 +62,12 @@ export function isFolioError(error: unknown): error is FolioError {
   return error instanceof Error && error.name === 'FolioError';
 }
 
-/** Wrap any thrown value with the context of where it happened, keeping a FolioError's location. */
-export function withContext(error: unknown, context: string): FolioError {
+/**
+ * Wrap any thrown value with the context of where it happened, keeping a FolioError's location.
+ * `attributed`: the context names the plugin and hook that failed (FolioErrorOptions).
+ */
+export function withContext(error: unknown, context: string, options: { attributed?: boolean } = {}): FolioError {
+  const attributed = options.attributed ? { attributed: true } : {};
   if (isFolioError(error)) {
     const wrapped = new FolioError(`${context}: ${error.message}`, {
       file: error.file,
@@ -64,14 +76,15 @@ export function withContext(error: unknown, context: string): FolioError {
       pointer: error.pointer,
       hint: error.hint,
       cause: error,
+      ...attributed,
     });
     Object.defineProperty(wrapped, 'frame', { value: error.frame });
     return wrapped;
   }
   const fs = fsErrorOf(error);
-  if (fs) return new FolioError(`${context}: ${fs.message}`, { hint: fs.hint, cause: error });
+  if (fs) return new FolioError(`${context}: ${fs.message}`, { hint: fs.hint, cause: error, ...attributed });
   const message = error instanceof Error ? error.message : String(error);
-  return new FolioError(`${context}: ${message}`, { cause: error });
+  return new FolioError(`${context}: ${message}`, { cause: error, ...attributed });
 }
 
 /**

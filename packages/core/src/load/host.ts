@@ -2,7 +2,7 @@
  * The plugin host: run each plugin's load (IO), then its routes and globalData (pure). Every
  * error says which plugin and which hook failed. In dev one plugin can be reloaded on its own.
  */
-import { FolioError, withContext } from '../errors.ts';
+import { FolioError, isFolioError, withContext } from '../errors.ts';
 import { log } from '../log.ts';
 import { untilDrained } from '../config/settle.ts';
 import { withConfigFile } from './option-function.ts';
@@ -17,6 +17,7 @@ export async function callHook<T>(plugin: Plugin, hook: string, run: () => T | P
     // A promise that never settles, with nothing else left to run, is refused instead of a silent exit 13.
     return await untilDrained(run(), () => new FolioError('its promise never settled, and nothing was left for it to wait on'));
   } catch (error) {
+    if (isFolioError(error) && error.attributed) throw error;
     throw withContext(error, `plugin "${plugin.name}" failed in ${hook}()`);
   }
 }

@@ -9,6 +9,6 @@ export async function hook(instance: PluginInstance, name: string, args: unknown
   try {
     return await fn.call(instance.hooks, args);
   } catch (error) {
-    throw withContext(error, `the Docusaurus plugin "${instance.name}" (\`${instance.where}\`) failed in ${name}()`);
+    throw withContext(error, `the Docusaurus plugin "${instance.name}" (\`${instance.where}\`) failed in ${name}()`, { attributed: true });
   }
 }

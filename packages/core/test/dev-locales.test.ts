@@ -17,6 +17,15 @@ const servers: DevServer[] = [];
 let all: DevServer;
 let allSite = '';
 let some: DevServer;
+let written: DevServer;
+let writtenSite = '';
+
+/** A plugin writing `generated/tide.json` with the locale's own bytes, as a Docusaurus plugin's createData writes into .docusaurus/. */
+const TIDE_WRITER = [
+  "{ name: 'tide-writer', localeWritesDir: path.join(import.meta.dirname, 'generated'),",
+  "  load(ctx) { mkdirSync(path.join(ctx.siteDir, 'generated'), { recursive: true }); writeFileSync(path.join(ctx.siteDir, 'generated/tide.json'), JSON.stringify({ port: { en: 'Harbour', fr: 'Port', ar: 'Mina' }[ctx.config.i18n.currentLocale], edition: readFileSync(path.join(ctx.siteDir, 'tide-source.txt'), 'utf8') })); return {}; },",
+  "  watch: () => ['tide-source.txt'] }",
+].join('\n');
 
 beforeAll(async () => {
   configureLog({ quiet: true, memory: false });
@@ -29,7 +38,13 @@ beforeAll(async () => {
   servers.push(all);
   some = await startDev({ siteDir: copySite(path.join(FIXTURES, 'i18n-site'), 'dev-locales-some'), port: 0, host: '127.0.0.1', locales: ['ar', 'fr'] });
   servers.push(some);
-}, 120_000);
+  writtenSite = copySite(path.join(FIXTURES, 'i18n-site'), 'dev-locales-written');
+  const config = readFileSync(path.join(writtenSite, 'site.config.ts'), 'utf8');
+  writeFileSync(path.join(writtenSite, 'site.config.ts'), `import path from 'node:path';\nimport { mkdirSync, readFileSync, writeFileSync } from 'node:fs';\n${config.replace('plugins: [', `plugins: [${TIDE_WRITER}, `)}`);
+  writeFileSync(path.join(writtenSite, 'tide-source.txt'), 'one');
+  written = await startDev({ siteDir: writtenSite, port: 0, host: '127.0.0.1', locales: 'all' });
+  servers.push(written);
+}, 180_000);
 
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.close()));
@@ -114,5 +129,24 @@ describe('the locales named (--locale ar --locale fr)', () => {
     const response = await get(some, '/docs/spring-tides');
     expect(response.status).toBe(404);
     expect(await response.text()).toBe('No locale is served at /docs/spring-tides: this dev server serves ar at /ar/, fr at /fr/\n');
+  });
+});
+
+describe('a file a plugin writes per locale under one path', () => {
+  const tide = async (base: string) => (await (await fetch(`${origin(written)}${base}generated/tide.json?import`)).text());
+
+  it("is served to each locale's pages as that locale wrote it, not as the last locale to load left it on disk", async () => {
+    expect(readFileSync(path.join(writtenSite, 'generated/tide.json'), 'utf8')).toBe('{"port":"Mina","edition":"one"}');
+    expect(await tide('/')).toContain('Harbour');
+    expect(await tide('/fr/')).toContain('Port');
+    expect(await tide('/ar/')).toContain('Mina');
+  });
+
+  it("is each locale's new bytes after a plugin reload rewrites it", async () => {
+    writeFileSync(path.join(writtenSite, 'tide-source.txt'), 'two');
+    // Each locale's server reloads the plugin, each writing its own bytes: whichever wrote last, each serves its own.
+    for (const [base, port] of [['/', 'Harbour'], ['/fr/', 'Port'], ['/ar/', 'Mina']]) {
+      await expect.poll(() => tide(base!), { timeout: 20_000 }).toMatch(new RegExp(`${port}[\\s\\S]*two`));
+    }
   });
 });

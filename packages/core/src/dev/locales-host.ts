@@ -7,7 +7,8 @@
  * path (locale-plan.ts), so the locale dropdown leads from one served locale to another and an
  * edit of a locale's files updates that locale's pages. Each locale's server has its own module
  * graph, watcher and pre-bundled dependencies (the default locale's in the usual folder): memory
- * grows with each locale served (figures in the report of issue 32).
+ * grows with each locale served (figures in the report of issue 32). A file plugins write per
+ * locale under one path (`.docusaurus/`) is served to each locale as it wrote it (locale-writes.ts).
  */
 import { EventEmitter } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -22,6 +23,7 @@ import { LOCALE_ROUTES_FILE, localeRoutesJson } from '../build/locale-routes.ts'
 import type { DevHost, DevOptions } from './host.ts';
 import { planLocales, routeToLocale, type LocalePlan } from './locale-plan.ts';
 import { prepareSite } from './prepare.ts';
+import { DevLocaleWrites } from './locale-writes.ts';
 import { createDevServer, type Running, type ServerHooks } from './vite-server.ts';
 
 /** A locale's server as the router sees it. */
@@ -50,15 +52,16 @@ export function localesHost(siteDir: string, options: DevOptions & { locales: st
     const plan = planLocales(config.i18n, options.locales);
     sayPlan(plan, config.url);
     const created: Running[] = [];
+    const writes = new DevLocaleWrites();
     try {
       for (const { name } of plan.served) {
         const before = previous.find((server) => server.state.ctx.config.i18n.currentLocale === name);
         const isDefault = name === config.i18n.currentLocale;
-        const prepared = await prepareSite(siteDir, options.settings, before?.state.site, options.configFile, name, isDefault ? config : undefined);
+        const prepared = await prepareSite(siteDir, options.settings, before?.state.site, options.configFile, name, isDefault ? config : undefined, writes);
         // Pre-bundled dependencies: the default locale's where a one-locale server keeps them; each
         // other's apart (an RTL locale's plugins change Vite's config hash, which would rewrite them).
         const depsDir = isDefault ? undefined : path.join(cacheDir(siteDir), 'vite-locales', prepared.state.ctx.config.i18n.localeConfigs[name]!.path);
-        created.push(await createDevServer(prepared.state, prepared.errors, port, host, hooks, { upgrades: new EventEmitter(), cacheDir: depsDir }));
+        created.push(await createDevServer(prepared.state, prepared.errors, port, host, hooks, { upgrades: new EventEmitter(), cacheDir: depsDir, writes }));
       }
     } catch (error) {
       await closeAll(created);

@@ -8,6 +8,7 @@ import { createSiteData, loadPlugin } from '../load/host.ts';
 import type { LoadedPlugin, PipelineState } from '../load/state.ts';
 import type { GeneratedPage } from '../plugin-api.ts';
 import { createRoutesModule, VIRTUAL } from '../routes/routes-module.ts';
+import type { DevLocaleWrites } from './locale-writes.ts';
 import { SITE_ERROR, toOverlay, type ShownErrors } from './shown-errors.ts';
 
 /**
@@ -18,8 +19,9 @@ import { SITE_ERROR, toOverlay, type ShownErrors } from './shown-errors.ts';
 const RELOAD_DELAY_MS = 150;
 
 /** Loads `plugins` again: the new ones by the old; one that fails keeps its content, its error shown. */
-async function reloadPlugins(plugins: LoadedPlugin[], state: PipelineState, errors: ShownErrors, server: ViteDevServer): Promise<Map<LoadedPlugin, LoadedPlugin>> {
-  const settled = await Promise.allSettled(plugins.map((p) => loadPlugin(p.plugin, state.ctx)));
+async function reloadPlugins(plugins: LoadedPlugin[], state: PipelineState, errors: ShownErrors, server: ViteDevServer, writes?: DevLocaleWrites): Promise<Map<LoadedPlugin, LoadedPlugin>> {
+  const load = () => Promise.allSettled(plugins.map((p) => loadPlugin(p.plugin, state.ctx)));
+  const settled = await (writes ? writes.record(state.ctx.config.i18n.currentLocale, { plugins: plugins.map((p) => p.plugin) }, load) : load());
   const reloaded = new Map<LoadedPlugin, LoadedPlugin>();
   settled.forEach((result, index) => {
     const before = plugins[index]!;
@@ -53,7 +55,7 @@ async function reloadChangedPages(server: ViteDevServer, previousPages: Readonly
  * fails keeps its last good content; its error is shown (and to browsers that connect later, see
  * `errors`) until a reload succeeds.
  */
-export function watchPluginsPlugin(state: PipelineState, errors: ShownErrors): VitePlugin {
+export function watchPluginsPlugin(state: PipelineState, errors: ShownErrors, writes?: DevLocaleWrites): VitePlugin {
   return {
     name: 'folio:watch-plugins',
     configureServer(server) {
@@ -76,7 +78,7 @@ export function watchPluginsPlugin(state: PipelineState, errors: ShownErrors): V
         const hadErrors = errors.size > 0;
         let reloadSent = false;
         try {
-          const reloaded = await reloadPlugins(plugins, state, errors, server);
+          const reloaded = await reloadPlugins(plugins, state, errors, server, writes);
           if (!reloaded.size) return;
           const next = state.site.plugins.map((p) => reloaded.get(p) ?? p);
           state.site = createSiteData(next, state.ctx);

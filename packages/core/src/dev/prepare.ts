@@ -9,6 +9,7 @@ import type { LoadedPlugin, LoadedSite, PipelineState } from '../load/state.ts';
 import { createContext } from '../load/site.ts';
 import { withPluginHtmlTags } from '../load/html-tags.ts';
 import { createState } from '../vite/state.ts';
+import type { DevLocaleWrites } from './locale-writes.ts';
 import type { ShownErrors } from './shown-errors.ts';
 
 /**
@@ -16,12 +17,13 @@ import type { ShownErrors } from './shown-errors.ts';
  * content fails to load keeps the content it had, as it does when a watched file breaks it: the
  * error is returned in `errors`, to be shown until an edit fixes it. Any other failure throws.
  */
-export async function prepareSite(siteDir: string, settings: Settings | undefined, previous?: LoadedSite, configFile?: string, locale?: string, loaded?: SiteConfig): Promise<{ state: PipelineState; errors: ShownErrors }> {
+export async function prepareSite(siteDir: string, settings: Settings | undefined, previous?: LoadedSite, configFile?: string, locale?: string, loaded?: SiteConfig, writes?: DevLocaleWrites): Promise<{ state: PipelineState; errors: ShownErrors }> {
   const timings: Timing[] = [];
   const config = loaded ?? (await task('config', timings, () => loadConfig(siteDir, configFile, { locale })));
   const ctx = createContext(siteDir, config, 'dev');
   const errors: ShownErrors = new Map();
-  const site = await task('load content', timings, () => loadSiteKeeping(ctx, previous, errors));
+  const load = () => loadSiteKeeping(ctx, previous, errors);
+  const site = await task('load content', timings, () => (writes ? writes.record(config.i18n.currentLocale, config, load) : load()));
   return { state: createState(ctx, site, true, settings), errors };
 }
 

@@ -13,6 +13,7 @@ import { DEV_FS_DENY, devFsAllow, pluginContentDirs } from './fs-allow.ts';
 import { fsGuardPlugin } from './fs-guard.ts';
 import { baseImportsPlugin } from './base-imports.ts';
 import { devHtmlPlugin } from './html.ts';
+import type { DevLocaleWrites } from './locale-writes.ts';
 import { watchPluginsPlugin } from './plugin-reload.ts';
 import { toOverlay, type ShownErrors } from './shown-errors.ts';
 import { catchSwallowedChanges, ignoredInDev, isConfigFile } from './watch.ts';
@@ -81,6 +82,8 @@ export function actualPort(server: ViteDevServer, requested: number): number {
 export interface SharedHttp {
   upgrades: EventEmitter;
   cacheDir?: string;
+  /** The records of what each locale's plugins wrote per locale (locale-writes.ts). */
+  writes?: DevLocaleWrites;
 }
 
 /** A Vite server for `state`: Folio's plugins, the file-access lists and the watcher wired to `hooks`; not yet listening. */
@@ -120,7 +123,14 @@ export async function createDevServer(
       external: ['react', 'react-dom'],
       resolve: { conditions: [FOLIO_SOURCE, 'module-sync', 'import', 'module', 'node', 'development'] },
     },
-    plugins: [fsGuardPlugin(), baseImportsPlugin(config.baseUrl), ...(base.plugins ?? []), devHtmlPlugin(state), watchPluginsPlugin(state, errors)],
+    plugins: [
+      fsGuardPlugin(),
+      baseImportsPlugin(config.baseUrl),
+      ...(shared?.writes ? [shared.writes.plugin(config.i18n.currentLocale)] : []),
+      ...(base.plugins ?? []),
+      devHtmlPlugin(state),
+      watchPluginsPlugin(state, errors, shared?.writes),
+    ],
   }));
   // Plugins' middlewares (the search index, say) render pages and read routes through this.
   const devContext: DevContext = {

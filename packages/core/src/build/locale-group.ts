@@ -90,7 +90,8 @@ async function buildPart(part: PartLocale[], output: BuildOutput, site: Pick<Sit
   } catch (error) {
     if (!clash) throw error;
     const { file, importer } = clash as LocaleWritesClash;
-    log.info(`  ${path.relative(part[0]!.locale.ctx.siteDir, importer)} imports ${path.relative(part[0]!.locale.ctx.siteDir, file)}, which the locales wrote differently: each is bundled on its own`);
+    const shown = (file: string) => (path.isAbsolute(file) ? path.relative(part[0]!.locale.ctx.siteDir, file) : file);
+    log.info(`  ${shown(importer)} imports ${shown(file)}, which the locales wrote differently: each is bundled on its own`);
   }
   const built: BuiltLocale[] = [];
   for (const [index, entry] of part.entries()) {

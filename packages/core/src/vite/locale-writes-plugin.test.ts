@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clashingFiles, importerLocale, localeWritesVitePlugin, type WritesByFile } from './locale-writes-plugin.ts';
+import { clashingFiles, importerLocale, localeWritesVitePlugin, stemOf, type WritesByFile } from './locale-writes-plugin.ts';
 
 const writes = (table: Record<string, Record<string, string>>): WritesByFile =>
   new Map(Object.entries(table).map(([file, byLocale]) => [file, new Map(Object.entries(byLocale).map(([locale, text]) => [locale, Buffer.from(text)]))]));
@@ -15,6 +15,19 @@ const WRITES = writes({
 describe('clashingFiles', () => {
   it('names the files two or more locales wrote with other bytes', () => {
     expect([...clashingFiles(WRITES)].sort()).toEqual(['/site/.docusaurus/p/default/data.json', '/site/.docusaurus/p/default/logo.png']);
+  });
+});
+
+describe('stemOf', () => {
+  it.each([
+    ['/site/.docusaurus/p/default/data.json', 'data'],
+    ['../../.docusaurus/p/default/data.json?import', 'data'],
+    ['@generated/p/default/data', 'data'],
+    ['C:\\site\\.docusaurus\\data.json', 'data'],
+    ['.env', '.env'],
+    ['react', 'react'],
+  ])('%s → %s', (source, stem) => {
+    expect(stemOf(source)).toBe(stem);
   });
 });
 
@@ -56,14 +69,25 @@ describe('localeWritesVitePlugin', () => {
     const load = (plugin.load as { handler: (id: string) => unknown }).handler;
     expect(load('/site/.docusaurus/p/default/data.json?folio-locale=fr')).toEqual({ code: '{"port":"Port"}', moduleType: 'json' });
     expect(load('/site/.docusaurus/p/default/same.json?folio-locale=fr')).toBeUndefined();
-    expect(load('/site/.docusaurus/p/default/data.json')).toBeUndefined();
+    expect(load('/site/src/Shared.tsx')).toBeUndefined();
   });
 
-  it('leaves other files, and imports that already name a locale, to the other plugins', async () => {
+  it('leaves other files, imports of other names, and imports that already name a locale, to the other plugins', async () => {
     const { resolve } = resolver();
-    expect(await resolve('/site/.docusaurus/p/default/same.json', '/site/src/Shared.tsx')).toEqual({ id: '/site/.docusaurus/p/default/same.json', external: false });
+    expect(await resolve('react', '/site/docs/a.md?folio-locale=fr')).toBeUndefined();
+    expect(await resolve('/site/.docusaurus/p/default/same.json', '/site/src/Shared.tsx')).toBeUndefined();
+    // A file of the same name elsewhere: resolved, and left as it resolves.
+    expect(await resolve('/site/src/data.json', '/site/src/Shared.tsx')).toEqual({ id: '/site/src/data.json', external: false });
     expect(await resolve('/site/x.json?folio-locale=fr', '/site/src/Shared.tsx')).toBeUndefined();
     expect(await resolve('/site/entry.js', undefined)).toBeUndefined();
+  });
+
+  it('stops the bundle at a clashing file that loads without a locale (reached under another name, as through an alias)', () => {
+    const clashes: object[] = [];
+    const plugin = localeWritesVitePlugin(WRITES, (clash) => clashes.push(clash))!;
+    const context = { error: (message: string) => { throw new Error(message); } };
+    expect(() => (plugin.load as { handler: (id: string) => unknown }).handler.call(context, '/site/.docusaurus/p/default/data.json')).toThrow('imported under another name');
+    expect(clashes).toEqual([{ file: '/site/.docusaurus/p/default/data.json', importer: 'an import under another name' }]);
   });
 
   it.each([

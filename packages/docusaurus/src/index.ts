@@ -8,6 +8,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { isMainThread } from 'node:worker_threads';
 import { FolioError, isFolioError, labelOption, log, type Plugin, type SiteConfigInput } from '@folio/core';
+import type { BlogContent } from '@folio/plugin-blog';
+import { withBlogDataFiles } from './official/blog-data-files.ts';
 import { createLifecyclePlugins } from './lifecycle/index.ts';
 import { rememberingLoads } from './lifecycle/folio-official.ts';
 import { sitePostcssConfigPlugin } from './lifecycle/postcss-config.ts';
@@ -80,7 +82,7 @@ export async function loadDocusaurusConfig(siteDir: string, file: string, option
     const codeTranslations = { ...(theme && isMainThread ? await themeCodeTranslations(theme, value, locale.i18n.currentLocale) : {}), ...lifecycle.codeTranslations };
     const withDefaults = Object.keys(codeTranslations).length ? calls.map((call) => withCodeTranslations(call, codeTranslations)) : calls;
     // The official plugins' loads are remembered for the lifecycle's allContent, which would otherwise load them again.
-    const official = createPlugins(withDefaults.map(labelled));
+    const official = withDocusaurusBlogData(createPlugins(withDefaults.map(labelled)), withDefaults, siteDir);
     const plugins = [...(lifecycle.plugins.length ? official.map(rememberingLoads) : official), ...lifecycle.plugins, ...(theme ? [docusaurusPostcss(siteDir, theme)] : [])];
     return { config: { ...site, onBrokenConfigFiles: CONFIG_FILES_POLICY, onBrokenImageFields: CONFIG_FILES_POLICY, plugins } as SiteConfigInput, notices: noticesToPrint(siteDir, file, notices, value) };
   } catch (error) {
@@ -150,6 +152,14 @@ function withCodeTranslations(call: PluginCall, defaults: Record<string, string>
 function withEveryTocLevel<T extends { markdown?: object }>(site: T): T {
   const markdown = site.markdown ?? {};
   return { ...site, markdown: { ...markdown, toc: { minHeadingLevel: 2, maxHeadingLevel: 6 } } };
+}
+
+/** The blog plugins of `calls` writing the data files Docusaurus's blog writes into `.docusaurus/` (official/blog-data-files.ts). */
+function withDocusaurusBlogData(plugins: Plugin[], calls: PluginCall[], siteDir: string): Plugin[] {
+  return plugins.map((plugin, index) => {
+    const call = calls[index]!;
+    return call.factory === 'blog' && isRecord(call.args[0]) ? withBlogDataFiles(plugin as Plugin<BlogContent>, call.args[0], siteDir) : plugin;
+  });
 }
 
 /** Option functions a plugin calls for each file (through core's callOption). */

@@ -41,6 +41,20 @@ function siteWithPackages(label: string): string {
       '',
     ].join('\n'),
   );
+  // The recent posts from the data Docusaurus's blog plugin writes, by path, as home-assistant's developer docs read them.
+  writeText(
+    dir,
+    'src/pages/recent.js',
+    [
+      "import Layout from '@theme/Layout';",
+      "const recentPosts = require('../../.docusaurus/docusaurus-plugin-content-blog/default/blog-post-list-prop-default.json');",
+      "const metadata = require('@site/.docusaurus/docusaurus-plugin-content-blog/default/blogMetadata-default.json');",
+      'export default function Recent() {',
+      '  return <Layout title="Recent"><h2 className="recent-title">{recentPosts.title}</h2><ul>{recentPosts.items.map((item) => <li key={item.permalink}><a className="recent" href={item.permalink}>{item.title}</a> <time>{item.date}</time></li>)}</ul><p className="blog-meta">{metadata.blogTitle} at {metadata.blogBasePath}, authors at {metadata.authorsListPath}</p></Layout>;',
+      '}',
+      '',
+    ].join('\n'),
+  );
   return dir;
 }
 
@@ -88,6 +102,13 @@ it('the JSX page reads each form, in a function and at the top of the module', (
   expect(page).toMatch(new RegExp(`<main class="require-page"><img class="diagram" src=${asset('diagram').source} alt="Diagram"/><svg [^>]*class="logo" role="img">`));
   expect(page).toMatch(new RegExp(`<a class="guide" href=${asset('guide').source}>the guide</a><span class="planet">Mars</span><span class="json-default">not the module&#x27;s default</span><span class="greeting">Hello, <!-- -->page<!-- -->!</span>`));
   expect(page).toMatch(new RegExp(`<img class="badge" src=${asset('gold').source} alt="gold"/><img class="badge" src=${asset('silver').source} alt="silver"/></main>`));
+});
+
+it("a page reads the blog's data Docusaurus writes into .docusaurus/, by path: the recent posts and the blog's metadata", () => {
+  const page = html('recent');
+  expect(page).toContain('<h2 class="recent-title">Recent posts</h2>');
+  expect(page).toMatch(/<a class="recent" href="\/blog\/2026\/01\/01\/cover">[^<]+<\/a> <time>2026-01-01T00:00:00.000Z<\/time>/);
+  expect(page).toContain('<p class="blog-meta">Blog<!-- --> at <!-- -->/blog<!-- -->, authors at <!-- -->/blog/authors</p>');
 });
 
 it('the TSX component reads JSON and an image with types around the calls', () => {

@@ -41,6 +41,24 @@ function siteWithPackages(label: string): string {
       '',
     ].join('\n'),
   );
+  // Webpack's inline loaders, as Docusaurus's documentation imports a code snippet, and a YAML file.
+  writeText(dir, 'docs/snippets/hello.js', "export const hello = () => 'hi';\n");
+  writeText(dir, 'docs/data/intents.yaml', 'intents:\n  - name: HassTurnOn\n  - name: HassTurnOff\n');
+  writeText(
+    dir,
+    'docs/loaders.mdx',
+    [
+      "import source from '!!raw-loader!./snippets/hello.js';",
+      "import data from '!!yaml-loader!./data/intents.yaml';",
+      '',
+      '# Loaders',
+      '',
+      '<pre className="snippet">{source}</pre>',
+      '',
+      '<ul className="intents">{data.intents.map((intent) => <li key={intent.name}>{intent.name}</li>)}</ul>',
+      '',
+    ].join('\n'),
+  );
   // The recent posts from the data Docusaurus's blog plugin writes, by path, as home-assistant's developer docs read them.
   writeText(
     dir,
@@ -109,6 +127,12 @@ it("a page reads the blog's data Docusaurus writes into .docusaurus/, by path: t
   expect(page).toContain('<h2 class="recent-title">Recent posts</h2>');
   expect(page).toMatch(/<a class="recent" href="\/blog\/2026\/01\/01\/cover">[^<]+<\/a> <time>2026-01-01T00:00:00.000Z<\/time>/);
   expect(page).toContain('<p class="blog-meta">Blog<!-- --> at <!-- -->/blog<!-- -->, authors at <!-- -->/blog/authors</p>');
+});
+
+it("webpack's inline loaders: raw-loader gives the file's text, yaml-loader its data", () => {
+  const page = html('docs/loaders');
+  expect(page).toContain('<pre class="snippet">export const hello = () =&gt; &#x27;hi&#x27;;\n</pre>');
+  expect(page).toContain('<ul class="intents"><li>HassTurnOn</li><li>HassTurnOff</li></ul>');
 });
 
 it('the TSX component reads JSON and an image with types around the calls', () => {

@@ -11,6 +11,7 @@ import { clientFile, THEME_COMPONENTS } from './modules.ts';
 import { COMPAT_PLUGIN, type CompatGlobalData } from './contract.ts';
 import { svgComponentsPlugin } from './svg-components.ts';
 import { requirePlugin } from './vite-require.ts';
+import { inlineLoadersPlugin } from './vite-inline-loaders.ts';
 import { docusaurusVitePlugin } from './vite-plugin.ts';
 import { rootsPlugin } from './vite-roots.ts';
 import { prismGrammarsPlugin } from './vite-prism-grammars.ts';
@@ -66,6 +67,6 @@ export function docusaurusCompat(options: CompatOptions = {}): Plugin<Record<str
     // What `folio write-translations` puts in code.json for the theme's own strings, in the locale.
     defaultCodeTranslations: () => options.defaultCodeTranslations ?? {},
     // Prism's grammars before the other require() calls (vite-prism-grammars.ts).
-    vite: [...(theme ? [classicVitePlugin(theme), docusaurusCssModulesPlugin(), docusaurusCssMinifyPlugin(theme), ...rtlPlugins(theme), prismGrammarsPlugin({ languages: prismGrammars(theme.config), fallbackDir: theme.classicDir })] : []), docusaurusVitePlugin({ themeCommon: theme ? 'docusaurus' : 'folio' }), rootsPlugin(options.staticDirectories), svgComponentsPlugin(), requirePlugin()],
+    vite: [...(theme ? [classicVitePlugin(theme), docusaurusCssModulesPlugin(), docusaurusCssMinifyPlugin(theme), ...rtlPlugins(theme), prismGrammarsPlugin({ languages: prismGrammars(theme.config), fallbackDir: theme.classicDir })] : []), docusaurusVitePlugin({ themeCommon: theme ? 'docusaurus' : 'folio' }), rootsPlugin(options.staticDirectories), svgComponentsPlugin(), requirePlugin(), inlineLoadersPlugin()],
   };
 }

@@ -16,6 +16,7 @@ import { remarkJsxComponents } from './remark-jsx-components.ts';
 import { remarkPartialComponents } from './remark-partial-components.ts';
 import { remarkLinks } from './remark-links.ts';
 import { remarkMermaid } from './remark-mermaid.ts';
+import { remarkMdxCodeBlocks } from './remark-mdx-code-blocks.ts';
 import { rehypeCode } from './rehype-code.ts';
 import { rehypeCodeBlockElements } from './rehype-code-block-elements.ts';
 import { languagesReady, registerLanguages } from './languages.ts';
@@ -314,7 +315,7 @@ function processorFor(pipeline: MdxPipeline, format: MdxFormat): Promise<ReturnT
         outputFormat: 'program',
         jsxImportSource: 'react',
         development: false,
-        remarkPlugins: [remarkGfm, remarkDirective, ...comments, remarkAdmonitions, remarkHeadingIds, remarkLinks, remarkJsxComponents, remarkPartialComponents, ...mermaid, ...pipeline.remarkPlugins],
+        remarkPlugins: [remarkGfm, remarkDirective, ...comments, remarkMdxCodeBlocks, remarkAdmonitions, remarkHeadingIds, remarkLinks, remarkJsxComponents, remarkPartialComponents, ...mermaid, ...pipeline.remarkPlugins],
         rehypePlugins: [rehypeSlug, rehypeCode, rehypeCodeBlockElements, ...pipeline.rehypePlugins, [rehypePageExports, pipeline.toc]],
       };
       const created = createProcessor(options);

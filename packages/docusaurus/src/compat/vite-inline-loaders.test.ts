@@ -34,6 +34,11 @@ describe('inlineLoadersPlugin', () => {
     expect(await resolveWith(source)).toEqual({ id, external: false });
   });
 
+  it('says which file is not found, not that a package named after the loader is missing', async () => {
+    const resolveId = (inlineLoadersPlugin().resolveId as { handler: Resolve }).handler;
+    await expect(resolveId.call({ resolve: async () => null }, '!!yaml-loader!../intents/languages.yaml', '/site/docs/a.md', {})).rejects.toThrow('/site/docs/a.md: "!!yaml-loader!../intents/languages.yaml" loads ../intents/languages.yaml, which is not found');
+  });
+
   it('refuses a loader it does not run, or two, naming the import and the loader', async () => {
     await expect(resolveWith('!!svg-inline-loader!./a.svg')).rejects.toThrow('/site/docs/a.mdx: "!!svg-inline-loader!./a.svg" asks webpack\'s loader "svg-inline-loader", which Folio does not run');
     await expect(resolveWith('!!style-loader!css-loader!./a.css')).rejects.toThrow('loader "style-loader"');

@@ -60,7 +60,8 @@ export function inlineLoadersPlugin(): VitePlugin {
           });
         }
         const resolved = await this.resolve(request.resource, importer, { ...options, skipSelf: true });
-        if (!resolved || resolved.external) return resolved;
+        if (!resolved) throw new FolioError(`${importer}: "${source}" loads ${request.resource}, which is not found`, { file: importer, hint: 'create the file, or fix the path after the last "!"' });
+        if (resolved.external) return resolved;
         return { ...resolved, id: make(resolved.id) };
       },
     },

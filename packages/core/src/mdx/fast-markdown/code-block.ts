@@ -1,6 +1,7 @@
 /** A fenced code block, highlighted as rehype-code highlights it for MDX, or a Mermaid diagram as ../remark-mermaid.ts makes it. */
 import { codeBlockProperties } from '../rehype-code.ts';
 import { MERMAID_ELEMENT, MERMAID_LANGUAGE } from '../remark-mermaid.ts';
+import { MDX_CODE_BLOCK } from '../remark-mdx-code-blocks.ts';
 import { markdownParser } from './parser.ts';
 import { Unsupported, type Token } from './tokens.ts';
 import { element, type Element } from './tree.ts';
@@ -22,6 +23,8 @@ export function fenceElement(token: Token, source: string[], lineEnding: string,
   const space = info.search(/[ \t]/);
   const rawLanguage = space === -1 ? info : info.slice(0, space);
   const code = token.content.replace(/\n$/, '').replaceAll('\n', lineEnding);
+  // Its content is the page's MDX, for the pipeline to parse.
+  if (unescape(rawLanguage) === MDX_CODE_BLOCK) throw new Unsupported('mdx-code-block fence');
   // mdast's `lang`, which the remark plugin compares: the first word unescaped, not split further.
   if (mermaid && unescape(rawLanguage) === MERMAID_LANGUAGE) return element(MERMAID_ELEMENT, [['value', JSON.stringify(code)]]);
   const language = rawLanguage === '' ? 'text' : unescape(rawLanguage).split(/\s+/)[0]!;

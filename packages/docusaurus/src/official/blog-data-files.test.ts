@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { BlogContent } from '@folio/plugin-blog';
-import { blogDataFiles } from './blog-data-files.ts';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { blogDataFiles, withBlogDataFiles } from './blog-data-files.ts';
 
 const post = (slug: string, extra: { draft?: boolean; unlisted?: boolean; sidebarLabel?: string } = {}) =>
   ({
@@ -33,5 +36,34 @@ describe('blogDataFiles', () => {
     expect(Object.keys(files)).toEqual(['blog-post-list-prop-news.json', 'blogMetadata-news.json']);
     expect(files['blog-post-list-prop-news.json']).toEqual({ title: 'Récents', items: [] });
     expect(files['blogMetadata-news.json']).toEqual({ blogBasePath: '/fr/news', blogTitle: 'Nouvelles', authorsListPath: '/fr/news/people' });
+  });
+});
+
+describe('withBlogDataFiles', () => {
+  const ctx = (siteDir: string) => ({ siteDir, command: 'build', config: { baseUrl: '/' } }) as never;
+  const plugin = (posts: BlogContent['posts']) => ({ name: 'blog', load: async () => content(posts) });
+
+  it("writes the files into the site's .docusaurus/ as the blog loads, and names the folder its localeWritesDir", async () => {
+    const siteDir = mkdtempSync(path.join(os.tmpdir(), 'folio-blog-data-'));
+    try {
+      const wrapped = withBlogDataFiles(plugin([post('a')]), {}, siteDir);
+      expect(wrapped.localeWritesDir).toBe(path.join(siteDir, '.docusaurus', 'docusaurus-plugin-content-blog'));
+      await wrapped.load!(ctx(siteDir));
+      const file = path.join(siteDir, '.docusaurus/docusaurus-plugin-content-blog/default/blog-post-list-prop-default.json');
+      expect(JSON.parse(readFileSync(file, 'utf8')).items).toHaveLength(1);
+    } finally {
+      rmSync(siteDir, { recursive: true, force: true });
+    }
+  });
+
+  it('loads the blog still where the folder cannot be written', async () => {
+    const siteDir = mkdtempSync(path.join(os.tmpdir(), 'folio-blog-data-'));
+    try {
+      writeFileSync(path.join(siteDir, '.docusaurus'), 'a file where the folder would be');
+      const loaded = await withBlogDataFiles(plugin([post('a')]), {}, siteDir).load!(ctx(siteDir));
+      expect(loaded.posts).toHaveLength(1);
+    } finally {
+      rmSync(siteDir, { recursive: true, force: true });
+    }
   });
 });

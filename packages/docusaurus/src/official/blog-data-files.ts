@@ -11,7 +11,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from '@folio/core';
+import { log, type Plugin } from '@folio/core';
 import { normalizeBlogOptions, type BlogContent, type BlogOptionsInput } from '@folio/plugin-blog';
 
 /** The folder of Docusaurus's blog plugin's data in the site. */
@@ -54,9 +54,14 @@ export function withBlogDataFiles(plugin: Plugin<BlogContent>, input: BlogOption
       const folder = path.join(dir, normalizeBlogOptions(input).id);
       // Written every time, as Docusaurus writes them: a locale's writes are what it wrote (a file
       // left as the last build had it would be taken for no locale's).
-      mkdirSync(folder, { recursive: true });
-      for (const [name, data] of Object.entries(blogDataFiles(input, content, ctx.config.baseUrl, ctx.command === 'dev'))) {
-        writeFileSync(path.join(folder, name), JSON.stringify(data, null, 2));
+      // A site folder Folio cannot write into (a read-only checkout) still builds: only code that reads them needs them.
+      try {
+        mkdirSync(folder, { recursive: true });
+        for (const [name, data] of Object.entries(blogDataFiles(input, content, ctx.config.baseUrl, ctx.command === 'dev'))) {
+          writeFileSync(path.join(folder, name), JSON.stringify(data, null, 2));
+        }
+      } catch (error) {
+        log.warn(`${path.relative(ctx.siteDir, folder)}: the blog's data files (as Docusaurus writes them) could not be written: ${(error as Error).message}`);
       }
       return content;
     },

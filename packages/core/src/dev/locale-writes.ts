@@ -9,7 +9,8 @@
 import type { Plugin as VitePlugin } from 'vite';
 import { folderState, localeWritesDirs, writesSince, type LocaleWrites } from '../build/locale-writes.ts';
 import type { SiteConfig } from '../plugin-api.ts';
-import { clashingFiles, type WritesByFile } from '../vite/locale-writes-plugin.ts';
+import { writesByFile } from '../build/locale-group.ts';
+import { clashingFiles } from '../vite/locale-writes-plugin.ts';
 
 /** The records of the locales of one dev server, by locale. */
 export class DevLocaleWrites {
@@ -47,14 +48,7 @@ export class DevLocaleWrites {
 
   private clashingFiles(): Set<string> {
     if (this.clashing) return this.clashing;
-    const byFile: WritesByFile = new Map();
-    for (const [locale, writes] of this.records) {
-      for (const [file, bytes] of writes) {
-        let byLocale = byFile.get(file);
-        if (!byLocale) byFile.set(file, (byLocale = new Map()));
-        byLocale.set(locale, bytes);
-      }
-    }
+    const byFile = writesByFile([...this.records].map(([name, writes]) => ({ locale: { name }, writes })));
     return (this.clashing = clashingFiles(byFile));
   }
 }

@@ -37,7 +37,15 @@ interface PageFacts {
   h1: string;
   paginator: string[];
 }
-const FACTS = JSON.parse(readFileSync(path.join(ROOT, 'tests/fixtures/docusaurus-i18n.docusaurus.json'), 'utf8')) as { build: { locales: Record<string, { folder: string; pages: Record<string, PageFacts> }> } };
+const FACTS = JSON.parse(readFileSync(path.join(ROOT, 'tests/fixtures/docusaurus-i18n.docusaurus.json'), 'utf8')) as { build: { locales: Record<string, { folder: string; routes: string[]; pages: Record<string, PageFacts> }> } };
+
+/** Every `.html` file under the output's `folder`, relative to the output, less those of the other locales' folders inside it (as bench/i18n-routes.mjs lists Docusaurus's). */
+function localeHtmlFiles(folder: string): string[] {
+  const prefix = folder ? `${folder}/` : '';
+  const nested = Object.values(FACTS.build.locales).map((locale) => `${locale.folder}/`).filter((other) => other !== '/' && other !== prefix && other.startsWith(prefix));
+  const files = (readdirSync(path.join(out, folder), { recursive: true }) as string[]).map((file) => `${prefix}${file.split(path.sep).join('/')}`);
+  return files.filter((file) => file.endsWith('.html') && !nested.some((other) => file.startsWith(other))).sort();
+}
 
 /** Every page the facts describe, in each locale. */
 const PAGES = Object.entries(FACTS.build.locales).flatMap(([locale, { pages }]) => Object.entries(pages).map(([route, facts]) => ({ locale, route, facts })));
@@ -127,6 +135,16 @@ function pageChecks(pages: Array<{ locale: string; route: string; facts: PageFac
 }
 
 describe('each locale\'s pages, as docusaurus build gives them', () => {
+  // The recorder this test adds makes one more page per locale. src/pages/fr/about.md, a page of every
+  // locale, is left out of en (fr's folder, which fr's build empties) with a line naming it.
+  it.each(Object.entries(FACTS.build.locales))('%s: the HTML files of docusaurus build', (_locale, { folder, routes }) => {
+    const recorded = `${folder ? `${folder}/` : ''}recorded-locale/index.html`;
+    expect(localeHtmlFiles(folder)).toEqual([...routes, recorded].sort());
+  });
+  it('names the page of en left out in the fr locale\'s folder', () => {
+    expect(buildLog).toContain(`${path.join('src', 'pages', 'fr', 'about.md')}: the en page /fr/about would be written into the fr locale's folder, which that locale's pages replace: left out`);
+  });
+
   it.each(PAGES.filter(({ facts }) => facts.missing))('$locale /$route: not built, as Docusaurus builds it in no other locale', ({ locale, route }) => {
     expect(existsSync(path.join(out, FACTS.build.locales[locale]!.folder, route, 'index.html'))).toBe(false);
   });

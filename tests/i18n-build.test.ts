@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copySite, describeRun, FIXTURES, readText, removeTempDirs, runFolio, writeText } from '../packages/core/test/helpers.ts';
 
 let site = '';
+let built = '';
 const page = (route: string) => readText(site, path.join('build', route, 'index.html'));
 
 /** The `<style>` the charts page renders from its stylesheet imported as a string. */
@@ -29,8 +30,11 @@ beforeAll(async () => {
   site = copySite(path.join(FIXTURES, 'i18n-site'), 'i18n-site');
   // The site's own wording of one theme string in Arabic, over the translation the theme ships.
   writeText(site, 'i18n/ar/code.json', JSON.stringify({ 'theme.docs.paginator.next': { message: 'التالي من الموقع' } }));
+  // A page of every locale inside the ar locale's folder: /ar/tide-words in English, which ar's own pages replace.
+  writeText(site, 'pages/ar/tide-words.md', '# Tide words\n\nAn English glossary for Arabic readers.\n');
   const result = await runFolio(['build', site], { timeoutMs: 240_000 });
   if (result.code !== 0) throw new Error(`the build failed:\n${describeRun(result)}`);
+  built = result.stdout + result.stderr;
 }, 300_000);
 
 afterAll(() => removeTempDirs());
@@ -48,7 +52,7 @@ describe('a site of three locales, built in one run', () => {
 
   it('writes every locale: the default at the top, the others under their names', () => {
     expect(htmlFiles(path.join(site, 'build')).sort()).toEqual(
-      ['', 'ar/', 'fr/'].flatMap((dir) => [`${dir}404.html`, `${dir}docs/charts/index.html`, `${dir}docs/intro/index.html`, `${dir}docs/spring-tides/index.html`, `${dir}guides/moon/index.html`, `${dir}index.html`]).sort(),
+      ['', 'ar/', 'fr/'].flatMap((dir) => [`${dir}404.html`, `${dir}docs/charts/index.html`, `${dir}docs/intro/index.html`, `${dir}docs/spring-tides/index.html`, `${dir}guides/moon/index.html`, `${dir}index.html`]).concat(['ar/ar/tide-words/index.html', 'fr/ar/tide-words/index.html']).sort(),
     );
     // Each locale has the static files.
     for (const dir of ['', 'fr/', 'ar/']) expect(existsSync(path.join(site, 'build', dir, 'img/favicon.svg'))).toBe(true);
@@ -132,6 +136,15 @@ describe('a site of three locales, built in one run', () => {
       ['x-default', 'https://tides.example.com/guides/moon'],
     ]);
     expect([...html.matchAll(/<meta property="og:locale:alternate" content="([^"]+)"/g)].map((m) => m[1])).toEqual(['en', 'ar']);
+  });
+
+  it("leaves out, with a line naming its file, a page of the default locale inside another locale's folder, as docusaurus build (whose later locale empties its folder)", () => {
+    expect(existsSync(path.join(site, 'build/ar/tide-words'))).toBe(false);
+    expect(built).toContain(`${path.join('pages', 'ar', 'tide-words.md')}: the en page /ar/tide-words would be written into the ar locale's folder, which that locale's pages replace: left out`);
+    expect(readText(site, 'build/sitemap.xml')).not.toContain('/ar/tide-words');
+    // fr's page links to it in en, which fr's locale routes send to en's nearest page; as Docusaurus's, the dropdown's links are not link-checked.
+    expect(page('fr/ar/tide-words')).toMatch(/<a href="\/ar\/tide-words\?from=menu" target="_self" class="dropdown__link" lang="en" data-nobrokenlinkcheck=""/);
+    expect(JSON.parse(readText(site, 'build/folio-locale-routes.json'))['/ar/tide-words']).toBe('/');
   });
 
   it("the locale dropdown shows the page's locale and links to the same page in each locale, with the item's query string", () => {

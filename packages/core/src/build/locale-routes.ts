@@ -53,9 +53,14 @@ function sitePaths(locale: BuiltLocaleRoutes): string[] {
   return [...(locale.routeKeys ?? [])].map((key) => routeKey(stripBaseUrl(key, locale.ctx.config.baseUrl)));
 }
 
-/** A page file for the site path in the locale's output folder (`a/index.html` or `a.html`): a redirect page, a page a plugin wrote. */
-function hasPageFile(dir: string, sitePath: string): boolean {
+/**
+ * A page file for the site path in the locale's output folder (`a/index.html` or `a.html`): a
+ * redirect page, a page a plugin wrote; not one of another locale whose folder is inside this one's
+ * (the default locale's `ar/index.html` is the ar locale's home).
+ */
+function hasPageFile(dir: string, sitePath: string, nested: string[]): boolean {
   const relative = sitePath.replace(/^\/+/, '');
+  if (nested.some((folder) => relative === folder || relative.startsWith(`${folder}/`))) return false;
   return existsSync(path.join(dir, relative, 'index.html')) || (relative !== '' && existsSync(path.join(dir, `${relative}.html`)));
 }
 
@@ -70,7 +75,9 @@ export function writeLocaleRoutes(locales: BuiltLocaleRoutes[], tmpDir: string):
   if (locales.length < 2) return;
   for (const locale of locales) {
     const dir = path.join(tmpDir, locale.outPath);
-    const others = locales.filter((other) => other !== locale).flatMap(sitePaths);
-    writeOutputFile(path.join(dir, LOCALE_ROUTES_FILE), localeRoutesJson(sitePaths(locale), others, (sitePath) => hasPageFile(dir, sitePath)));
+    const others = locales.filter((other) => other !== locale);
+    const own = locale.outPath ? `${locale.outPath.split(path.sep).join('/')}/` : '';
+    const nested = others.map((other) => other.outPath.split(path.sep).join('/')).filter((folder) => folder.startsWith(own) && folder !== own.slice(0, -1)).map((folder) => folder.slice(own.length));
+    writeOutputFile(path.join(dir, LOCALE_ROUTES_FILE), localeRoutesJson(sitePaths(locale), others.flatMap(sitePaths), (sitePath) => hasPageFile(dir, sitePath, nested)));
   }
 }

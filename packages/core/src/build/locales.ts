@@ -21,6 +21,7 @@ import type { OtherLocale } from './check-links.ts';
 import { reportBrokenLinks, type CheckedPage } from './broken-links.ts';
 export type { OtherLocale } from './check-links.ts';
 import type { ShardLocale } from './build-shards.ts';
+import { laterNestedFolders, withoutNestedRoutes } from './nested-locales.ts';
 
 /** The sitemap index a translated site gets beside its default locale's sitemap (see writeSitemapIndex). */
 export const SITEMAP_INDEX = 'sitemap_index.xml';
@@ -70,6 +71,8 @@ export interface LoadedLocale {
   reported: <T>(name: string, run: () => Promise<T>, describe: (result: T) => string) => Promise<T>;
   /** Its routes' keys, once its content is loaded (the other locales' link checks read them). */
   routeKeys?: Set<string>;
+  /** The folders of the locales built after it inside its own (nested-locales.ts): its pages there are left out. */
+  nested?: { folder: string; locale: string }[];
 }
 
 const NO_CONTENT: LoadedSite = { plugins: [], routes: [], globalData: {}, outputs: [] };
@@ -107,12 +110,15 @@ export async function loadLocales(siteDir: string, config: SiteConfig, options: 
     loaded.push({ name, ctx, site: NO_CONTENT, outPath: localeOutPath(config.baseUrl, localeConfig.baseUrl), step: localeStep, reported });
   }
   assertDistinctOutPaths(loaded);
+  for (const [index, locale] of loaded.entries()) locale.nested = laterNestedFolders(loaded, index);
   return loaded;
 }
 
 /** A locale's content, loaded (and checked against the output folder) just before it is built. */
 export async function loadContent(locale: LoadedLocale, output: { start(loaded: { site: LoadedSite; ctx: Context }[]): Promise<void> }): Promise<void> {
-  const site = await locale.step('load content', () => loadSite(locale.ctx));
+  const loaded = await locale.step('load content', () => loadSite(locale.ctx));
+  const { baseUrl, trailingSlash } = locale.ctx.config;
+  const site = { ...loaded, routes: withoutNestedRoutes(loaded.routes, { name: locale.name, outPath: locale.outPath, baseUrl, trailingSlash }, locale.nested ?? []) };
   locale.site = site;
   locale.routeKeys = new Set(site.routes.filter((route) => !route.catchAll).map((route) => routeKey(route.path)));
   await output.start([{ site, ctx: locale.ctx }]);

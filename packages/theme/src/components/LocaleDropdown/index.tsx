@@ -3,7 +3,8 @@
  * page's query string, the item's `queryString` and the hash), as Docusaurus's. Every locale is its
  * own build, so the entries are plain links that load the other locale's page; a click on one waits
  * for the locale's list of missing pages and, when it lacks this one, goes to its nearest existing
- * parent instead (runtime/locale-urls.ts followLocaleLink). On desktop it opens
+ * parent instead (runtime/locale-urls.ts followLocaleLink). So, as Docusaurus's (`pathname://` links),
+ * they are left out of the broken-link check: a page another locale lacks is not a broken link. On desktop it opens
  * on hover (a mouse click keeps it open, a keyboard click toggles it); in the mobile drawer it is a
  * collapsible "Languages" sub-list. `dropdownItemsBefore` / `dropdownItemsAfter` add links around
  * the locales.
@@ -52,6 +53,7 @@ export default function LocaleDropdown({ mobile, queryString, dropdownItemsBefor
           className={`${mobile ? 'menu__link' : 'dropdown__link'}${current ? ` ${active}` : ''}`}
           lang={localeConfigs[locale]?.htmlLang}
           aria-current={current ? 'true' : undefined}
+          data-nobrokenlinkcheck=""
           onClick={(event) => {
             setOpen(false);
             followLocaleLink(event, site, sitePath, locale, href);

@@ -92,11 +92,14 @@ describe('static files the build writes over', () => {
     writeText(site, 'static/sitemap.xml', '<urlset>mine</urlset>\n');
     writeText(site, 'static/index.html', '<p>mine</p>\n');
     writeText(site, 'static/notes.txt', 'published\n');
+    writeText(site, 'static/llms.txt', '# mine\n');
     const result = await runFolio(['build', site]);
     expect(result.code, describeRun(result)).toBe(0);
     expect(result.stderr).toMatch(/static\/sitemap\.xml is not published: the build writes core \(the sitemap\) at the same path/);
     expect(result.stderr).toMatch(/static\/index\.html is not published: the build writes the page of the route "\/"/);
-    expect(result.stderr).not.toMatch(/notes\.txt/);
+    expect(result.stderr).not.toMatch(/notes\.txt|llms\.txt/);
+    // llms.txt, which Docusaurus does not make, is the site's own when a static folder has one.
+    expect(readFileSync(path.join(site, 'build/llms.txt'), 'utf8')).toBe('# mine\n');
     expect(readFileSync(path.join(site, 'build/notes.txt'), 'utf8')).toBe('published\n');
   });
 });

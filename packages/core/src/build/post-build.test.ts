@@ -30,7 +30,7 @@ describe('runPostBuild', () => {
   it.each<[string, Plugin[], string | undefined, RegExp]>([
     ["writes llms.txt from the plugins' sections", [sections], undefined, /^# Site\n\n> A tagline\n\n## Docs\n/],
     ['keeps the llms.txt a postBuild wrote (a Docusaurus llms.txt plugin)', [sections, { name: 'llms', postBuild: (post) => writeFileSync(path.join(post.outDir, 'llms.txt'), 'from the plugin\n') }], undefined, /^from the plugin\n$/],
-    ['replaces one the static files put there before', [sections], 'static\n', /^# Site\n/],
+    ["keeps the site's own, which a static folder put there before", [sections], 'static\n', /^static\n$/],
   ])('%s', async (_, plugins, before, expected) => {
     const outDir = mkdtempSync(path.join(root, 'out-'));
     if (before !== undefined) writeFileSync(path.join(outDir, 'llms.txt'), before);

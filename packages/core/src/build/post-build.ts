@@ -2,7 +2,8 @@
  * Build steps "postBuild <plugin>": each plugin's postBuild hook, in order (`postBuildLast` ones
  * after the rest), on the output being
  * written, each shown every plugin's loaded content (`plugins`); then `llms.txt` from the sections
- * they added, unless a postBuild wrote an llms.txt of its own.
+ * they added, unless a postBuild wrote an llms.txt of its own or a static folder holds one (the
+ * site's own, which Docusaurus, making none, publishes as it is).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -18,7 +19,6 @@ export type Step = <T>(name: string, run: () => Promise<T> | T) => Promise<T>;
 export async function runPostBuild(site: LoadedSite, ctx: Context, outDir: string, step: Step): Promise<void> {
   const llmsTxt: PostBuildContext['llmsTxt'] = { sections: [] };
   const llmsFile = path.join(outDir, 'llms.txt');
-  const llmsBefore = existsSync(llmsFile);
   const plugins = site.plugins.map(({ plugin, content }) => ({ name: plugin.name, content }));
   // Stable: the config's order, those that read the others' output last.
   const ordered = [...site.plugins.filter(({ plugin }) => !plugin.postBuildLast), ...site.plugins.filter(({ plugin }) => plugin.postBuildLast)];
@@ -26,8 +26,8 @@ export async function runPostBuild(site: LoadedSite, ctx: Context, outDir: strin
     if (!plugin.postBuild) continue;
     await step(`postBuild ${plugin.name}`, () => callHook(plugin, 'postBuild', () => plugin.postBuild!({ ...ctx, routes: site.routes, outDir, llmsTxt, plugins })));
   }
-  // A postBuild that wrote llms.txt itself (a Docusaurus site's llms.txt plugin) keeps its file.
-  if (llmsTxt.sections.length && (llmsBefore || !existsSync(llmsFile))) {
+  // A postBuild that wrote llms.txt itself (a Docusaurus site's llms.txt plugin) keeps its file, as does a static folder's.
+  if (llmsTxt.sections.length && !existsSync(llmsFile)) {
     writeOutputFile(llmsFile, renderLlmsTxt(ctx.config.title, llmsTxt.summary ?? ctx.config.tagline, llmsTxt.sections));
   }
 }

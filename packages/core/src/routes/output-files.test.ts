@@ -103,7 +103,7 @@ describe('static files the build writes over are named, with what replaces them'
     expect(found([file])).toEqual([{ shown: `static/${file}`, by }]);
   });
 
-  it.each([['img/logo.svg'], ['assets/cover.png'], ['search-index/notes.txt'], ['docs/intro.html'], ['blog/rss.xml.bak'], ['.nojekyll']])('static/%s is published as it is', (file) => {
+  it.each([['llms.txt'], ['img/logo.svg'], ['assets/cover.png'], ['search-index/notes.txt'], ['docs/intro.html'], ['blog/rss.xml.bak'], ['.nojekyll']])('static/%s is published as it is', (file) => {
     expect(found([file])).toEqual([]);
   });
 });

@@ -21,6 +21,8 @@ export interface OutputFile {
   file: string;
   /** Who writes it, for messages: `core (the sitemap)`, `plugin "blog"`. */
   writer: string;
+  /** Not written when a static folder has the file (core's llms.txt: the site's own is published). */
+  yieldsToStatic?: boolean;
 }
 
 /** The files core writes into every output, and those the config asks for. */
@@ -32,7 +34,7 @@ export function coreOutputFiles(config: { headers?: unknown; robots?: unknown; r
     core('.folio-build', 'the mark of a Folio output folder'),
     core('404.html', 'the page for unknown paths'),
     ...(sitemap ? [core(sitemap, 'the sitemap')] : []),
-    core('llms.txt', "llms.txt, from the plugins' sections"),
+    { ...core('llms.txt', "llms.txt, from the plugins' sections"), yieldsToStatic: true },
     core('assets/', 'the bundled scripts, styles and page chunks'),
     ...(config.headers ? [core('_headers', 'headers in the config')] : []),
     ...(config.robots ? [core('robots.txt', 'robots in the config')] : []),
@@ -111,7 +113,7 @@ export function staticOverwrites(
   options: { baseUrl: string; trailingSlash: TrailingSlash },
 ): Array<{ shown: string; by: string }> {
   const writers = new Map<string, string>();
-  for (const output of outputs) if (!output.file.endsWith('/')) writers.set(key(output.file), output.writer);
+  for (const output of outputs) if (!output.file.endsWith('/') && !output.yieldsToStatic) writers.set(key(output.file), output.writer);
   for (const route of routes) {
     if (route.catchAll) continue;
     writers.set(key(routeToFile(route.path, options.baseUrl, options.trailingSlash)), `the page of the route "${route.path}" (plugin "${route.plugin}")`);

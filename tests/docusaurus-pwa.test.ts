@@ -8,7 +8,7 @@
  * head tags are on every page. The browser side: e2e/docusaurus-pwa.spec.ts.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -92,6 +92,32 @@ describe("postBuild's currentBundler", () => {
     expect(webpack({ entry: path.join(siteDir, 'src/sw-custom.js') }).context).toBe(siteDir);
     // A context the plugin gives stays.
     expect((webpack as (config: object) => { context: string })({ entry: path.join(siteDir, 'src/sw-custom.js'), context: ROOT }).context).toBe(ROOT);
+  });
+
+  it("is found through the site's @docusaurus/core when the site's node_modules holds its direct dependencies only (pnpm)", () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'folio-pnpm-bundler-'));
+    try {
+      // pnpm's layout: the store's folder of core holds core and its dependencies; the site links core only.
+      const store = path.join(root, 'node_modules/.pnpm/core/node_modules');
+      const files: Record<string, string> = {
+        [`${store}/@docusaurus/core/package.json`]: '{"name":"@docusaurus/core","main":"index.js"}',
+        [`${store}/@docusaurus/core/index.js`]: '',
+        [`${store}/@docusaurus/bundler/package.json`]: '{"name":"@docusaurus/bundler","main":"index.js"}',
+        [`${store}/@docusaurus/bundler/index.js`]: '',
+        [`${store}/webpack/package.json`]: '{"name":"webpack","main":"index.js"}',
+        [`${store}/webpack/index.js`]: 'module.exports = function webpack(config) { return config; }; module.exports.version = "5.0.0-store";',
+        [`${root}/site/package.json`]: '{"name":"site"}',
+      };
+      for (const [file, text] of Object.entries(files)) {
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(file, text);
+      }
+      mkdirSync(path.join(root, 'site/node_modules/@docusaurus'), { recursive: true });
+      symlinkSync(path.join(store, '@docusaurus/core'), path.join(root, 'site/node_modules/@docusaurus/core'), 'dir');
+      expect((siteBundler(path.join(root, 'site'), {}).instance as unknown as { version: string }).version).toBe('5.0.0-store');
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('without @docusaurus/bundler installed, says what to install when the plugin uses it', () => {

@@ -90,6 +90,20 @@ function inSiteFolder(bundler: Function, siteDir: string): Function {
 }
 
 /**
+ * @docusaurus/bundler's package.json as the site resolves it, else as its @docusaurus/core does:
+ * with pnpm (or yarn berry) only the site's direct dependencies are in its node_modules, and a site
+ * has the bundler through core.
+ */
+function bundlerPackage(siteDir: string): string {
+  const fromSite = createRequire(path.join(siteDir, 'package.json'));
+  try {
+    return fromSite.resolve('@docusaurus/bundler/package.json');
+  } catch {
+    return createRequire(fromSite.resolve('@docusaurus/core/package.json')).resolve('@docusaurus/bundler/package.json');
+  }
+}
+
+/**
  * The bundler Docusaurus would build the site with, loaded from the site's own install as
  * @docusaurus/bundler loads it: Rspack from @docusaurus/faster when `future.faster.rspackBundler`
  * is on, webpack otherwise. Without @docusaurus/bundler installed, reading `instance` fails
@@ -103,7 +117,7 @@ export function siteBundler(siteDir: string, siteConfig: Record<string, unknown>
   const name = rspack ? 'rspack' : 'webpack';
   let instance: Function;
   try {
-    const fromBundler = createRequire(createRequire(path.join(siteDir, 'package.json')).resolve('@docusaurus/bundler'));
+    const fromBundler = createRequire(bundlerPackage(siteDir));
     instance = rspack ? (fromBundler('@docusaurus/faster') as { rspack: Function }).rspack : (fromBundler('webpack') as Function);
   } catch {
     const missing = rspack ? '@docusaurus/faster' : '@docusaurus/bundler';

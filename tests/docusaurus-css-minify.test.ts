@@ -91,6 +91,16 @@ describe("Docusaurus's CSS minimizers on a Folio build", () => {
     }
   });
 
+  it("links every stylesheet of the site from every page, in one order, as Docusaurus ships one stylesheet: the extra page's CSS is on the doc's page too", () => {
+    const linkedBy = (page: string) => [...readFileSync(path.join(first, page), 'utf8').matchAll(/<link rel="stylesheet" href="\/(assets\/[^"]+\.css)">/g)].map((match) => match[1]!);
+    const everywhere = linkedBy('index.html');
+    expect(everywhere.sort()).toEqual([...cssFiles(first).keys()].map((name) => `assets/${name}`).sort());
+    for (const page of ['extra/index.html', '404.html']) expect(linkedBy(page)).toEqual(linkedBy('index.html'));
+    // index.html is the docs' intro (slug /), which does not import extra.css.
+    const extra = linkedBy('index.html').find((file) => readFileSync(path.join(first, file), 'utf8').includes('.sieve-title'));
+    expect(extra).toBeDefined();
+  });
+
   it('writes the same bytes when it builds again from its cache', () => {
     // The second build read the minified CSS from the cache the first wrote.
     expect(readdirSync(path.join(siteDir, 'node_modules/.cache/folio/css-minify')).filter((name) => name.endsWith('.json')).length).toBeGreaterThan(0);

@@ -115,6 +115,13 @@ export interface SiteConfig {
   /** Files published although they look like secrets (io/secret-files.ts), relative to the site; every other such file is refused. */
   allowedSecretFiles: string[];
   outDir: string;
+  /**
+   * true (the default): a page links the stylesheets of the chunks it loads, and client navigation
+   * adds those of the next page. false: every page links every stylesheet of the site, in one order,
+   * as Docusaurus ships one stylesheet (a global rule a page's CSS holds applies on every page, and
+   * no page restyles when another's chunk loads); a Docusaurus config sets it.
+   */
+  cssCodeSplit: boolean;
   /** The build cache shared by machines, as turbo.json's `remoteCache` names it; the environment's TURBO_* win (settings.ts remoteCacheFrom). */
   remoteCache?: RemoteCacheOptions;
   /** `_headers` is written when set; `csp` adds a Content-Security-Policy. */

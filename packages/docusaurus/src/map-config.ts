@@ -70,6 +70,8 @@ export function mapDocusaurusConfig(input: Record<string, unknown>, ctx: Omit<Pl
   if (Object.keys(markdown).length) site.markdown = markdown;
   if (plugins.customCss.length) site.customCss = plugins.customCss;
   site.sitemap = plugins.sitemap;
+  // Docusaurus ships one stylesheet, so a page's global CSS applies on every page.
+  site.cssCodeSplit = false;
   if (theme.prism) site.prism = theme.prism;
   for (const [key, value] of Object.entries(input)) {
     if (MAPPED.has(key) || value === undefined) continue;

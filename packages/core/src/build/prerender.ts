@@ -71,8 +71,22 @@ export function routeModuleIds(route: ResolvedRoute, state: PipelineState): stri
   return ids.filter((id): id is string => id !== undefined);
 }
 
-/** The chunk files (JS, transitive static imports) and CSS a route needs, entry first. */
-export function routeAssets(moduleIds: string[], graph: ClientGraph): { js: string[]; css: string[] } {
+/** Every stylesheet of the client bundle: the entry's (its imports' first), then each chunk's in the bundle's order, after its imports'. */
+const everyStylesheet = new WeakMap<ClientGraph, string[]>();
+export function allStylesheets(graph: ClientGraph): string[] {
+  let css = everyStylesheet.get(graph);
+  if (!css) {
+    css = routeAssets([], graph, false, [...graph.byFile.values()]).css;
+    everyStylesheet.set(graph, css);
+  }
+  return css;
+}
+
+/**
+ * The chunk files (JS, transitive static imports) and CSS a route needs, entry first; with
+ * `everyPage` (the config's `cssCodeSplit: false`), the CSS is every stylesheet of the bundle.
+ */
+export function routeAssets(moduleIds: string[], graph: ClientGraph, everyPage = false, chunks: ChunkInfo[] = []): { js: string[]; css: string[] } {
   const js = new Set<string>();
   const css = new Set<string>();
   const visit = (chunk: ChunkInfo | undefined) => {
@@ -84,7 +98,8 @@ export function routeAssets(moduleIds: string[], graph: ClientGraph): { js: stri
   };
   visit(graph.entry);
   for (const id of moduleIds) visit(graph.byModule.get(id));
-  return { js: [...js], css: [...css] };
+  for (const chunk of chunks) visit(chunk);
+  return { js: [...js], css: everyPage ? allStylesheets(graph) : [...css] };
 }
 
 export interface PrerenderOptions {
@@ -141,7 +156,7 @@ export async function prerender({ state, routes, render, graph, outDir, inlineSc
   if (keys) await cache!.prefetch(keys);
   const pages = await mapLimit(routes, concurrency, async (route, index): Promise<PrerenderedPage> => {
     const url = urlOf(route);
-    const assets = routeAssets(routeModuleIds(route, state), graph);
+    const assets = routeAssets(routeModuleIds(route, state), graph, !state.ctx.config.cssCodeSplit);
     const key = keys?.[index];
     let output = key === undefined ? undefined : cache!.get(key);
     if (!output) {

@@ -178,6 +178,7 @@ function fillDefaults(data: z.output<typeof configSchema>, plugins: Plugin[], fi
     allowedOutsidePaths: data.allowedOutsidePaths ?? [],
     allowedSecretFiles: data.allowedSecretFiles ?? [],
     outDir: data.outDir ?? 'build',
+    cssCodeSplit: data.cssCodeSplit ?? true,
     remoteCache: data.remoteCache,
     headers: data.headers,
     sitemap: data.sitemap === false ? false : ({ ...DEFAULT_SITEMAP, ...data.sitemap } as SiteConfig['sitemap']),

@@ -204,6 +204,7 @@ export const configSchema = z.strictObject({
   /** Files that look like secrets (io/secret-files.ts) but are meant to be published: site-relative paths. */
   allowedSecretFiles: z.array(z.string().superRefine(checkSiteRelativeFile)).optional(),
   outDir: z.string().optional(),
+  cssCodeSplit: z.boolean().optional(),
   /** The build cache shared by machines, as turbo.json's `remoteCache` gives it (settings.ts remoteCacheFrom); secrets only from the environment. */
   remoteCache: remoteCacheSchema.optional(),
   headers: z

@@ -4,8 +4,8 @@ import { folioOptions, mapDocusaurusConfig } from '../src/map-config.ts';
 
 const SITE = '/site';
 const base = { title: 'T', url: 'https://example.com', baseUrl: '/' };
-/** What every mapped site carries: Folio's copy-page buttons off (a Docusaurus site never had them). */
-const mapped = { ...base, themeConfig: { copyPageButtons: false }, sitemap: false as const, onDuplicateRoutes: 'warn' as const };
+/** What every mapped site carries: Folio's copy-page buttons off (a Docusaurus site never had them), and every stylesheet on every page (Docusaurus ships one). */
+const mapped = { ...base, themeConfig: { copyPageButtons: false }, sitemap: false as const, onDuplicateRoutes: 'warn' as const, cssCodeSplit: false };
 /** A site of the classic preset: its sitemap, with Docusaurus's defaults. */
 const classic = { ...mapped, sitemap: { filename: 'sitemap.xml', lastmod: null, changefreq: 'weekly' as const, priority: 0.5, ignorePatterns: [] } };
 const map = (input: Record<string, unknown>, folders: string[] = []) =>
@@ -135,6 +135,7 @@ const cases: Array<{ name: string; input: Record<string, unknown>; folders?: str
         },
         markdown: { toc: { minHeadingLevel: 2, maxHeadingLevel: 4 } },
         sitemap: false as const,
+        cssCodeSplit: false,
       },
       notices: [
         "`themeConfig.navbar.hideOnScroll`: not read by Folio's navbar; ignored",

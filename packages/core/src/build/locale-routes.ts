@@ -15,6 +15,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { routeKey, stripBaseUrl } from '../client/paths.ts';
 import { writeOutputFile } from '../io/fs-errors.ts';
+import { foldersInside } from './nested-locales.ts';
 
 /** The file's name in each locale's output folder (the theme's runtime/locale-urls.ts fetches it under the locale's base URL). */
 export const LOCALE_ROUTES_FILE = 'folio-locale-routes.json';
@@ -76,8 +77,9 @@ export function writeLocaleRoutes(locales: BuiltLocaleRoutes[], tmpDir: string):
   for (const locale of locales) {
     const dir = path.join(tmpDir, locale.outPath);
     const others = locales.filter((other) => other !== locale);
-    const own = locale.outPath ? `${locale.outPath.split(path.sep).join('/')}/` : '';
-    const nested = others.map((other) => other.outPath.split(path.sep).join('/')).filter((folder) => folder.startsWith(own) && folder !== own.slice(0, -1)).map((folder) => folder.slice(own.length));
+    // The other locales' folders inside this one's, relative to it.
+    const own = locale.outPath ? locale.outPath.split(path.sep).join('/').length + 1 : 0;
+    const nested = foldersInside(locale.outPath, others.map(({ outPath }) => ({ name: '', outPath }))).map(({ folder }) => folder.slice(own));
     writeOutputFile(path.join(dir, LOCALE_ROUTES_FILE), localeRoutesJson(sitePaths(locale), others.flatMap(sitePaths), (sitePath) => hasPageFile(dir, sitePath, nested)));
   }
 }

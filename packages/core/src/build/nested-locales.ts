@@ -18,13 +18,17 @@ export interface LocaleFolder {
   outPath: string;
 }
 
-/** PURE: the folders (posix, relative to the output) of the locales built after `locales[index]` that lie inside its own folder, each with its locale. */
-export function laterNestedFolders(locales: LocaleFolder[], index: number): { folder: string; locale: string }[] {
-  const own = toPosix(locales[index]!.outPath);
-  return locales
-    .slice(index + 1)
-    .map(({ name, outPath }) => ({ folder: toPosix(outPath), locale: name }))
+/** PURE: the folders (posix, relative to the output) of `others` that lie inside the folder `outPath`, each with its locale. */
+export function foldersInside(outPath: string, others: LocaleFolder[]): { folder: string; locale: string }[] {
+  const own = toPosix(outPath);
+  return others
+    .map(({ name, outPath: other }) => ({ folder: toPosix(other), locale: name }))
     .filter(({ folder }) => folder !== own && (own === '' || folder.startsWith(`${own}/`)));
+}
+
+/** PURE: the folders of the locales built after `locales[index]` that lie inside its own (foldersInside). */
+export function laterNestedFolders(locales: LocaleFolder[], index: number): { folder: string; locale: string }[] {
+  return foldersInside(locales[index]!.outPath, locales.slice(index + 1));
 }
 
 /** PURE: the locale whose folder holds `file` (posix, relative to the output), if any. */

@@ -71,22 +71,8 @@ export function routeModuleIds(route: ResolvedRoute, state: PipelineState): stri
   return ids.filter((id): id is string => id !== undefined);
 }
 
-/** Every stylesheet of the client bundle: the entry's (its imports' first), then each chunk's in the bundle's order, after its imports'. */
-const everyStylesheet = new WeakMap<ClientGraph, string[]>();
-export function allStylesheets(graph: ClientGraph): string[] {
-  let css = everyStylesheet.get(graph);
-  if (!css) {
-    css = routeAssets([], graph, false, [...graph.byFile.values()]).css;
-    everyStylesheet.set(graph, css);
-  }
-  return css;
-}
-
-/**
- * The chunk files (JS, transitive static imports) and CSS a route needs, entry first; with
- * `everyPage` (the config's `cssCodeSplit: false`), the CSS is every stylesheet of the bundle.
- */
-export function routeAssets(moduleIds: string[], graph: ClientGraph, everyPage = false, chunks: ChunkInfo[] = []): { js: string[]; css: string[] } {
+/** The chunk files (JS, transitive static imports) and CSS reached from `starts`, each chunk's CSS after its imports'. */
+function reachedAssets(starts: Iterable<ChunkInfo | undefined>, graph: ClientGraph): { js: string[]; css: string[] } {
   const js = new Set<string>();
   const css = new Set<string>();
   const visit = (chunk: ChunkInfo | undefined) => {
@@ -96,10 +82,25 @@ export function routeAssets(moduleIds: string[], graph: ClientGraph, everyPage =
     // A chunk's own CSS after its imports' CSS, so the cascade matches the import order.
     for (const file of chunk.css) css.add(file);
   };
-  visit(graph.entry);
-  for (const id of moduleIds) visit(graph.byModule.get(id));
-  for (const chunk of chunks) visit(chunk);
-  return { js: [...js], css: everyPage ? allStylesheets(graph) : [...css] };
+  for (const chunk of starts) visit(chunk);
+  return { js: [...js], css: [...css] };
+}
+
+/** Every stylesheet of the client bundle: the entry's, then each chunk's in the bundle's order (worked out once per graph). */
+const everyStylesheet = new WeakMap<ClientGraph, string[]>();
+export function allStylesheets(graph: ClientGraph): string[] {
+  let css = everyStylesheet.get(graph);
+  if (!css) everyStylesheet.set(graph, (css = reachedAssets([graph.entry, ...graph.byFile.values()], graph).css));
+  return css;
+}
+
+/**
+ * The chunk files (JS, transitive static imports) and CSS a route needs, entry first; with
+ * `everyPage` (the config's `cssCodeSplit: false`), the CSS is every stylesheet of the bundle.
+ */
+export function routeAssets(moduleIds: string[], graph: ClientGraph, everyPage = false): { js: string[]; css: string[] } {
+  const { js, css } = reachedAssets([graph.entry, ...moduleIds.map((id) => graph.byModule.get(id))], graph);
+  return { js, css: everyPage ? allStylesheets(graph) : css };
 }
 
 export interface PrerenderOptions {

@@ -17,6 +17,12 @@ import { readFrontMatter } from '../packages/core/src/mdx/front-matter.ts';
 import type { SiteConfig } from '../packages/core/src/config/config.ts';
 // @ts-expect-error: an .mjs helper without types
 import { createCorpus, renderMarkdown } from '../bench/generate.mjs';
+// @ts-expect-error: an .mjs helper without types
+import { createSpec } from '../bench/openapi.mjs';
+import { createApiModel } from '../packages/plugin-openapi/src/operations.ts';
+import { createApiDocs } from '../packages/plugin-openapi/src/pages.ts';
+import { loadSpec } from '../packages/plugin-openapi/src/spec.ts';
+import type { JsonObject } from '../packages/plugin-openapi/src/pointer.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const config = { plugins: [], prism: { additionalLanguages: [] }, markdown: { format: 'mdx', remarkPlugins: [], rehypePlugins: [], toc: { minHeadingLevel: 2, maxHeadingLevel: 3 } } } as unknown as SiteConfig;
@@ -47,9 +53,18 @@ const components = {
   pre: (props: Record<string, unknown>) => createElement('pre', { 'data-props': JSON.stringify(props) }),
 };
 
+/** Any other component the page names (`<ApiSchema tree='…' />`): an element showing its name and props. */
+function componentsFor(code: string): Record<string, unknown> {
+  const named = [...code.matchAll(/_missingMdxReference\("(\w+)", true\)/g)].map((match) => match[1]!);
+  const shown = (name: string) => ({ children, ...props }: { children?: unknown }) =>
+    createElement(`x-${name.toLowerCase()}`, { 'data-props': JSON.stringify(props) }, children as never);
+  return { ...Object.fromEntries(named.map((name) => [name, shown(name)])), ...components };
+}
+
 function render(code: string): { html: string; title: string; contentTitle: string; toc: unknown } {
   const module = evaluate(code);
-  return { html: renderToStaticMarkup(createElement(module.default as never, { components })), title: module.title, contentTitle: module.contentTitle, toc: module.toc };
+  const html = renderToStaticMarkup(createElement(module.default as never, { components: componentsFor(code) }));
+  return { html, title: module.title, contentTitle: module.contentTitle, toc: module.toc };
 }
 
 async function both(source: string, file: string) {
@@ -86,6 +101,12 @@ const CASES: [name: string, source: string][] = [
   // A blog post's truncate marker: dropped by both (remark-comment in MDX, blanked on the fast path).
   ['a comment line between paragraphs', 'Intro.\n\n<!-- truncate -->\n\nMore.'],
   ['a comment line first', '<!-- prettier-ignore -->\n\n# Title\n\nText.'],
+  // JSX elements alone on their lines (generated pages: the OpenAPI plugin's).
+  ['a self-closing element', 'Intro.\n\n<ApiOperation method={"post"} path={"/b"} servers=\'["x"]\' since=\'{"a":"it&#39;s &amp; &lt;b&gt;"}\' flag count={-12} off={false} data-x="y" />\n\nAfter.'],
+  ['elements around Markdown', '## Body\n\n<ApiVariants group={"g"} label={"L"}>\n<TabItem value={"link"} label={"link"}>\n\n```json title="Example"\n{}\n```\n\n</TabItem>\n<TabItem value={"t"} label={"t"}>\n\n### Inside\n\ntext *em*\n\n- a\n- b\n\n</TabItem>\n</ApiVariants>\n\nEnd.'],
+  ['nested elements of one name', '<Box>\n\n<Box>\n\ninner\n\n</Box>\n\nouter\n\n</Box>'],
+  ['an empty element, and one first and last', '<A>\n</A>\n\n<B />'],
+  ['a tag line inside a fence', '```mdx\n<A>\n```\n\n<B x="1" />'],
 ];
 
 describe('fast Markdown compiler', () => {
@@ -96,7 +117,19 @@ describe('fast Markdown compiler', () => {
   });
 
   it.each([
-    ['JSX', '<Tabs>\n</Tabs>'],
+    ['JSX beside text', '<Tabs>text</Tabs>'],
+    ['JSX with an expression', '<A x={1 + 1} />'],
+    ['JSX with a spread', '<A {...p} />'],
+    ['a lowercase tag', '<details>\n\nx\n\n</details>'],
+    ['a tag right after a paragraph', 'text\n<A />'],
+    ['a tag right before a paragraph', '<A />\ntext'],
+    ['a closing tag right after a paragraph', '<A>\n\ntext\n</A>'],
+    ['an element not closed', '<A>\n\ntext'],
+    ['a closing tag alone', 'text\n\n</A>'],
+    ['an unknown character reference', '<A x="&copy;" />'],
+    ['a key', '<A key="k" />'],
+    ['a tag in a list', '- item\n\n  <A />'],
+    ['a tag in an admonition', ':::note\n\n<A />\n\n:::'],
     ['expression', 'a {1 + 1} b'],
     ['import', "import X from './x';\n\ntext"],
     ['bare URL', 'see https://example.com'],
@@ -145,5 +178,24 @@ describe('fast Markdown compiler', () => {
       expect(result.fast, `page ${index}`).toEqual(result.mdx);
     }
     expect(accepted / pages.length).toBeGreaterThan(0.9);
+  });
+
+  /** The API pages the OpenAPI plugin generates from a spec (one version, no history). */
+  const apiPages = (model: ReturnType<typeof createApiModel>) =>
+    createApiDocs({ history: [{ name: 'current', label: 'Next', path: '/', folder: 'api', model }], source: 'spec.json', label: 'API', overviewLabel: 'Overview', changelog: false }).docs;
+  const apiCorpora: [string, () => { relativePath: string; mdx: string }[]][] = [
+    ['the Karakeep specs', () => ['openapi/karakeep-openapi-spec.json', 'versioned_openapi/version-v0.27.0.json'].flatMap((file) => apiPages(createApiModel(loadSpec(path.join(root, file)))))],
+    ['a generated spec', () => apiPages(createApiModel({ file: '/g.json', document: createSpec({ operations: 150, seed: 'fast-markdown' }) as JsonObject, files: ['/g.json'] }))],
+  ];
+  it.each(apiCorpora)('renders the API pages of %s as MDX does, and takes nearly all of them', async (_name, pages) => {
+    let accepted = 0;
+    const docs = pages();
+    for (const doc of docs) {
+      const result = await both(doc.mdx, doc.relativePath);
+      if (!result) continue;
+      accepted++;
+      expect(result.fast, doc.relativePath).toEqual(result.mdx);
+    }
+    expect(accepted / docs.length).toBeGreaterThan(0.9);
   });
 });

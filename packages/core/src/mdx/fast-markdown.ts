@@ -7,9 +7,12 @@
  * same props, the same whitespace, the same `toc`/title exports and the same link and asset
  * markers as the MDX pipeline with Folio's plugins, at a fraction of the cost.
  *
+ * It also takes JSX elements alone on their lines with literal attributes, around Markdown, as
+ * generated pages write them (the OpenAPI plugin's; fast-markdown/jsx-rule.ts).
+ *
  * It is deliberately narrow. It gives up (returns undefined, and the page goes through MDX)
  * whenever the page uses anything where the two parsers could disagree or that only MDX knows:
- * `<` `{` `}` in text (JSX, expressions, HTML, autolinks), `~` (GFM's single-tilde strikethrough),
+ * `<` `{` `}` in text (other JSX, expressions, HTML, autolinks), `~` (GFM's single-tilde strikethrough),
  * bare URLs and e-mail addresses (GFM autolink literals), footnotes, task lists, directives
  * other than the admonitions, blocks indented four columns or more (MDX has no indented code),
  * import/export lines.

@@ -1,12 +1,12 @@
 /** The markdown-it block rule for admonitions (`:::note[title]` … `:::`), read as remark-directive reads them. */
 import { ADMONITION_TYPES } from '../remark-admonitions.ts';
+import { fenceAfter } from './fences.ts';
 import { Unsupported, type BlockState } from './tokens.ts';
 
 const KNOWN_ADMONITIONS = new Set<string>(ADMONITION_TYPES);
 const ADMONITION_OPEN = /^(:{3,})([a-z]+)(?:\[([^[\]`*_\\&<>{}~!]*)\])?[ \t]*$/;
 const ANY_OPEN = /^(:{3,})[a-z]/;
 const CLOSE = /^(:{3,})[ \t]*$/;
-const FENCE = /^(`{3,}|~{3,})/;
 
 /** `:::type[title]` … `:::` (nesting by colon count), as the MDX pipeline's remark-directive reads it. */
 export function admonitionRule(state: BlockState, startLine: number, endLine: number, silent: boolean): boolean {
@@ -26,15 +26,9 @@ export function admonitionRule(state: BlockState, startLine: number, endLine: nu
     const end = state.eMarks[line]!;
     if (start < end && state.sCount[line]! < state.blkIndent) break;
     const text = state.src.slice(start, end);
-    const fenceMark = FENCE.exec(text);
-    if (fence) {
-      if (fenceMark && fenceMark[1]![0] === fence[0] && fenceMark[1]!.length >= fence.length && text.slice(fenceMark[1]!.length).trim() === '') fence = undefined;
-      continue;
-    }
-    if (fenceMark) {
-      fence = fenceMark[1];
-      continue;
-    }
+    const before = fence;
+    fence = fenceAfter(text, fence);
+    if (before !== undefined || fence !== undefined) continue;
     if (state.sCount[line]! - state.blkIndent >= 4) continue;
     const inner = ANY_OPEN.exec(text);
     if (inner) {

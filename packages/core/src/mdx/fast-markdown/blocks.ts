@@ -5,6 +5,7 @@ import type { PageExports, PageExportsOptions } from '../rehype-page-exports.ts'
 import { tocItem } from '../toc-html.ts';
 import { fenceElement } from './code-block.ts';
 import { inlineChildren } from './inline.ts';
+import type { JsxTag } from './jsx-rule.ts';
 import type { ParseEnv } from './rules.ts';
 import { Unsupported, type Token } from './tokens.ts';
 import { element, listItemChildren, textOf, toHast, wrap, type Child, type Element } from './tree.ts';
@@ -270,6 +271,15 @@ const HANDLERS: Record<string, (state: TreeState, token: Token) => void> = {
   blockquote_close: blockquoteClose,
   blockquote_open: (state) => open(state, element('blockquote'), 'blockquote'),
   admonition_open: admonitionOpen,
+  jsx_open: (state, token) => {
+    const tag = token.meta as JsxTag;
+    open(state, element(tag.name, tag.props), 'jsx');
+  },
+  jsx_close: pop,
+  jsx_element: (state, token) => {
+    const tag = token.meta as JsxTag;
+    top(state).el.children.push(element(tag.name, tag.props));
+  },
   admonition_close: pop,
   hr: (state) => {
     top(state).el.children.push(element('hr'));

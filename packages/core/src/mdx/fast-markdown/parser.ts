@@ -1,6 +1,7 @@
 /** The one markdown-it parser of the fast path: CommonMark plus GFM tables and strikethrough, with Folio's rules and guards. */
 import MarkdownIt from 'markdown-it';
 import { admonitionRule } from './admonition-rule.ts';
+import { jsxRule } from './jsx-rule.ts';
 import { blockNestingGuard, indentGuard, inlineNestingGuard, inlineSourceRule, tableGuard } from './guards.ts';
 import { boundedBackticks, freshBacktickCache, positioned, recordedDefinitions } from './rules.ts';
 
@@ -26,6 +27,8 @@ export function markdownParser(): MarkdownIt {
   md.block.ruler.before('table', 'folio_nesting', blockNestingGuard);
   md.block.ruler.before('table', 'folio_indent', indentGuard);
   md.block.ruler.before('table', 'folio_table', tableGuard);
+  // Not in any rule's `alt`: a tag line does not interrupt a paragraph (it stays text, and goes to MDX).
+  md.block.ruler.before('table', 'folio_jsx', jsxRule);
   md.block.ruler.at('reference', recordedDefinitions(md));
   md.inline.ruler.at('link', positioned(md, 'link'));
   md.inline.ruler.at('image', positioned(md, 'image'));

@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync,
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { packAll, packedManifest, requireNpmRegistry } from './packed.ts';
 import { type Manager, type ManagerName, packageManagers, runManager } from './package-managers.ts';
 
@@ -79,6 +79,11 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
+/** Each site's install (a few hundred MB) is removed as its test ends, so that they do not pile up on the disk. */
+function removedAfter(dir: string): void {
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+}
+
 describe('the packed manifests', () => {
   it('name every other Folio package as a peer dependency at the packed version, never as a dependency', () => {
     for (const tarball of tarballs) {
@@ -94,6 +99,7 @@ describe.each(['npm', 'pnpm', 'yarn'] as const)('one command in a folder with no
   it('installs Folio and React, and the installed CLI builds the site', async () => {
     const manager = managers[name];
     const site = path.join(root, `empty-${name}`);
+    removedAfter(site);
     writeFiles(site, SITE_FILES);
     await runManager(manager, manager.addDev([...tarballs, 'react@^19', 'react-dom@^19']), site);
     expect(existsSync(path.join(site, 'package.json'))).toBe(true);
@@ -113,6 +119,7 @@ describe.each(EXISTING)('one command in an existing site: %s, React %s', (name, 
   it('adds Folio beside what the site has, and the installed CLI builds it', async () => {
     const manager = managers[name];
     const site = path.join(root, `existing-${name}`);
+    removedAfter(site);
     const dependencies = { react, 'react-dom': react, 'react-router-dom': '5.3.4', clsx: '^2.0.0' };
     writeFiles(site, { ...SITE_FILES, ...manager.projectFiles, 'package.json': `${JSON.stringify({ name: `existing-${name}`, private: true, dependencies }, null, 2)}\n` });
     await runManager(manager, manager.install(), site);
@@ -128,6 +135,7 @@ describe('one command in a site inside a pnpm workspace (a monorepo with the sit
   it('adds Folio to the site package, and the installed CLI builds it', async () => {
     const manager = managers.pnpm;
     const repo = path.join(root, 'monorepo');
+    removedAfter(repo);
     const site = path.join(repo, 'www');
     const dependencies = { react: '^19.0.0', 'react-dom': '^19.0.0' };
     writeFiles(repo, {

@@ -7,10 +7,10 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createElement, Fragment } from 'react';
-import * as runtime from 'react/jsx-runtime';
+import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { componentsFor, evaluate } from './compiled-page.ts';
 import { compileMdx, type MdxPipeline, createMdxPipeline } from '../packages/core/src/mdx/pipeline.ts';
 import { compileFastMarkdown } from '../packages/core/src/mdx/fast-markdown.ts';
 import { readFrontMatter } from '../packages/core/src/mdx/front-matter.ts';
@@ -27,39 +27,6 @@ import type { JsonObject } from '../packages/plugin-openapi/src/pointer.ts';
 const root = path.resolve(import.meta.dirname, '..');
 const config = { plugins: [], prism: { additionalLanguages: [] }, markdown: { format: 'mdx', remarkPlugins: [], rehypePlugins: [], toc: { minHeadingLevel: 2, maxHeadingLevel: 3 } } } as unknown as SiteConfig;
 const full: MdxPipeline = { ...createMdxPipeline(config), fast: false };
-
-interface Module {
-  default: (props: { components?: Record<string, unknown> }) => unknown;
-  title: string;
-  contentTitle: string;
-  toc: unknown;
-}
-
-/** Evaluate a compiled page (its only import is react/jsx-runtime). */
-function evaluate(code: string): Module {
-  const body = code
-    .replace(/^import \{([^}]*)\} from "react\/jsx-runtime";$/m, (_whole, names: string) => `const {${names.replaceAll(' as ', ': ')}} = runtime;`)
-    .replace(/^export default function MDXContent/m, 'exports.default = MDXContent; function MDXContent')
-    .replace(/^export const (\w+) = /gm, 'exports.$1 = ');
-  if (/^import /m.test(body)) throw new Error(`unexpected import in:\n${body.slice(0, 400)}`);
-  const exports = {} as Module;
-  new Function('runtime', 'exports', body)(runtime, exports);
-  return exports;
-}
-
-const components = {
-  Admonition: ({ children, ...props }: { children?: unknown }) => createElement('aside', { 'data-props': JSON.stringify(props) }, children as never),
-  Details: ({ children }: { children?: unknown }) => createElement(Fragment, null, children as never),
-  pre: (props: Record<string, unknown>) => createElement('pre', { 'data-props': JSON.stringify(props) }),
-};
-
-/** Any other component the page names (`<ApiSchema tree='…' />`): an element showing its name and props. */
-function componentsFor(code: string): Record<string, unknown> {
-  const named = [...code.matchAll(/_missingMdxReference\("(\w+)", true\)/g)].map((match) => match[1]!);
-  const shown = (name: string) => ({ children, ...props }: { children?: unknown }) =>
-    createElement(`x-${name.toLowerCase()}`, { 'data-props': JSON.stringify(props) }, children as never);
-  return { ...Object.fromEntries(named.map((name) => [name, shown(name)])), ...components };
-}
 
 function render(code: string): { html: string; title: string; contentTitle: string; toc: unknown } {
   const module = evaluate(code);

@@ -79,11 +79,22 @@ export function openingTag(line: string): JsxTag | undefined {
 /** PURE: the name closed by the tag on `line`, if it is a closing tag alone on its line. */
 export const closingName = (line: string): string | undefined => CLOSE.exec(line)?.[1];
 
+/**
+ * The block state, with the first line of the element being read (0 at the page's top level).
+ * `parentType` is `jsx` inside an element.
+ */
+type JsxState = BlockState & { folioJsxFrom?: number };
+
 const lineText = (state: BlockState, line: number) => state.src.slice(state.bMarks[line]! + state.tShift[line]!, state.eMarks[line]);
 const isBlank = (state: BlockState, line: number) => state.bMarks[line]! + state.tShift[line]! >= state.eMarks[line]!;
+/**
+ * A line shaped as a tag, its attributes not read (the scans below ask this of many lines, and an
+ * API page's attributes are kilobytes of JSON): a line of that shape that openingTag refuses is
+ * read as text when the rule reaches it, and sends the page to MDX all the same.
+ */
 const isTag = (state: BlockState, line: number) => {
   const text = lineText(state, line);
-  return text.startsWith('<') && (openingTag(text) !== undefined || closingName(text) !== undefined);
+  return text.startsWith('<') && (OPEN.test(text) || CLOSE.test(text));
 };
 /** The line next to a tag, inside [from, to): blank, another tag, or none. */
 const besideTag = (state: BlockState, line: number, from: number, to: number) =>
@@ -98,16 +109,16 @@ function closingLine(state: BlockState, name: string, startLine: number, endLine
     const before = fence;
     fence = fenceAfter(text, fence);
     if (before !== undefined || fence !== undefined) continue;
-    if (state.sCount[line] !== state.blkIndent) continue;
-    const opened = openingTag(text);
-    if (opened?.name === name && !opened.selfClosing) depth++;
+    if (state.sCount[line] !== state.blkIndent || !text.startsWith('<')) continue;
+    const opened = OPEN.exec(text);
+    if (opened?.[1] === name && opened[3] !== '/') depth++;
     else if (closingName(text) === name && depth-- === 0) return line;
   }
   return -1;
 }
 
 /** `<Name …/>`, or `<Name …>` … `</Name>` read as a container (see the header). It does not interrupt a paragraph. */
-export function jsxRule(state: BlockState, startLine: number, endLine: number, silent: boolean): boolean {
+export function jsxRule(state: JsxState, startLine: number, endLine: number, silent: boolean): boolean {
   if (state.blkIndent !== 0 || state.sCount[startLine] !== 0 || state.src.charCodeAt(state.bMarks[startLine]!) !== 0x3c /* < */) return false;
   const text = lineText(state, startLine);
   const tag = openingTag(text);
@@ -117,7 +128,7 @@ export function jsxRule(state: BlockState, startLine: number, endLine: number, s
   }
   if (state.parentType !== 'root' && state.parentType !== ('jsx' as typeof state.parentType)) throw new Unsupported('JSX in a container');
   if (silent) return true;
-  const first = (state as unknown as { folioJsxFrom?: number }).folioJsxFrom ?? 0;
+  const first = state.folioJsxFrom ?? 0;
   if (!besideTag(state, startLine - 1, first, endLine)) throw new Unsupported('JSX right after a block');
   const end = tag.selfClosing ? startLine : closingLine(state, tag.name, startLine, endLine);
   if (end < 0) throw new Unsupported(`<${tag.name}> not closed`);
@@ -129,14 +140,12 @@ export function jsxRule(state: BlockState, startLine: number, endLine: number, s
   opening.map = [startLine, end + 1];
   opening.block = true;
   if (!tag.selfClosing) {
-    const { parentType, lineMax } = state;
-    const scoped = state as unknown as { folioJsxFrom?: number };
-    const from = scoped.folioJsxFrom;
+    const { parentType, lineMax, folioJsxFrom } = state;
     state.parentType = 'jsx' as typeof state.parentType;
     state.lineMax = end;
-    scoped.folioJsxFrom = startLine + 1;
+    state.folioJsxFrom = startLine + 1;
     state.md.block.tokenize(state, startLine + 1, end);
-    scoped.folioJsxFrom = from;
+    state.folioJsxFrom = folioJsxFrom;
     state.parentType = parentType;
     state.lineMax = lineMax;
     state.push('jsx_close', '', -1).block = true;

@@ -22,8 +22,6 @@ import type { SharedArtifacts } from '../settings.ts';
 import { SharedPacks } from './shared-packs.ts';
 
 export interface CompileSummary {
-  /** Module id → the page's code, links resolved for its file: what the next step writes out. */
-  codes: Map<string, string>;
   pages: number;
   distinct: number;
   compiled: number;
@@ -84,8 +82,12 @@ async function readJobs(state: PipelineState): Promise<Job[]> {
 const YIELD_EVERY_MS = 4;
 
 export interface CompileOptions {
-  /** Called with each page's final code as soon as it is ready (the codes map gets it too). */
-  onCode?: (moduleId: string, page: string | GeneratedPage, code: string) => void;
+  /**
+   * Called with each page's final code as soon as it is ready (nothing else keeps it). `bundled`
+   * says whether the bundler will ask for the page: false, the compiled code is let go as soon as
+   * no other page of the same source is still to come (the disk cache keeps it).
+   */
+  onCode?: (moduleId: string, page: string | GeneratedPage, code: string, bundled: (needs: boolean) => void) => void;
   /** The worker pool's settings, the fast Markdown switch its workers compile with, the remote cache. */
   settings: PoolSettings & Pick<Settings, 'fastMarkdown' | 'remote'>;
 }
@@ -119,20 +121,27 @@ export async function compilePages(state: PipelineState, options: CompileOptions
   const before = { ...compiler.stats };
   const jobs = await readJobs(state);
   const shared = await fromRemote(state, jobs, options.settings.remote);
-  const codes = new Map<string, string>();
   const failures = new Map<number, unknown>();
+  // Pages of each source still to finish: the compiled code is kept in memory until the last.
+  const pending = new Map<string, number>();
+  for (const { key } of jobs) pending.set(key, (pending.get(key) ?? 0) + 1);
   let done = 0;
   const finish = async (job: Job, index: number) => {
     try {
       const { code } = await compiler.compile(job.source, job.file, job.format, job.key);
+      // Held by the jobs until the step ends otherwise: at 10,000 pages, 60 MB of sources.
+      job.source = '';
+      const left = pending.get(job.key)! - 1;
+      pending.set(job.key, left);
       if (shared.packs) shared.packs.done(shared.places.get(job.key)!, code);
       // Resolve links now so broken Markdown links are reported once, before bundling.
       const isFile = job.moduleId === job.file && (job.file.endsWith('.md') || job.file.endsWith('.mdx'));
       // A generated page whose text is a file's own (GeneratedPage.textOf) is finalised as that file's.
       const textOf = typeof job.page !== 'string' && job.page.textOf !== undefined && job.page.source !== undefined;
       const final = isFile ? finalizeForFile(state, code, job.file) : textOf ? finalizeTextOf(state, code, job.file) : finalizeGenerated(state, code, job.file);
-      codes.set(job.moduleId, final);
-      options.onCode?.(job.moduleId, job.page, final);
+      options.onCode?.(job.moduleId, job.page, final, (needs) => {
+        if (!needs && left === 0 && pending.get(job.key) === 0) compiler.forget(job.key);
+      });
     } catch (error) {
       failures.set(index, error);
     } finally {
@@ -183,5 +192,5 @@ export async function compilePages(state: PipelineState, options: CompileOptions
   if (failures.size) throw failures.get(Math.min(...failures.keys()));
   const compiled = compiler.stats.compiled - before.compiled;
   const cached = compiler.stats.diskHits - before.diskHits;
-  return { codes, pages: jobs.length, distinct: compiled + cached + shared.taken, compiled, cached, remote: shared.taken, workers };
+  return { pages: jobs.length, distinct: compiled + cached + shared.taken, compiled, cached, remote: shared.taken, workers };
 }

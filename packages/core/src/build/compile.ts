@@ -33,7 +33,7 @@ export class PageCompile {
   /** Compile every page, handing each to the chunk writer as soon as it is ready. */
   async compile(): Promise<CompileSummary> {
     try {
-      this.summary = await compilePages(this.state, { onCode: (id, page, code) => this.writer.page(id, page, code), settings: this.settings });
+      this.summary = await compilePages(this.state, { onCode: (id, page, code, bundled) => this.writer.page(id, page, code, bundled), settings: this.settings });
       return this.summary;
     } catch (error) {
       await this.writer.done().catch(() => {}); // nothing still writing into the output
@@ -45,7 +45,6 @@ export class PageCompile {
   async emit(): Promise<DirectChunks> {
     const direct = await this.writer.done();
     this.memo.save(); // its chunks are content-addressed: right whatever the rest of the build does
-    this.summary?.codes.clear(); // written out: do not hold every page's code through prerender
     return direct;
   }
 }

@@ -140,8 +140,8 @@ export class DirectChunkWriter {
     private readonly memo?: ChunkMemo,
   ) {}
 
-  /** A page's final code (links resolved). Pages that need the bundler are left to it. */
-  page(moduleId: string, page: string | GeneratedPage, code: string): void {
+  /** A page's final code (links resolved). Pages that need the bundler are left to it; `bundled` is told which it is. */
+  page(moduleId: string, page: string | GeneratedPage, code: string, bundled?: (needs: boolean) => void): void {
     if (this.seen.has(moduleId)) return;
     this.seen.add(moduleId);
     const stem = typeof page === 'string' ? path.basename(page) : path.basename(page.id);
@@ -150,6 +150,7 @@ export class DirectChunkWriter {
     const known = this.memo?.get(key);
     if (known !== undefined) {
       if (known) this.pages.set(moduleId, { moduleId: chunkId, file: this.copy(known.file, known.from) });
+      bundled?.(!known);
       return;
     }
     const origin = typeof page === 'string' ? page : (page.source ?? page.id);
@@ -157,6 +158,7 @@ export class DirectChunkWriter {
       // The text `require(` is rare (a code sample): only then is the parser needed.
       const parse = /\brequire\s*\(/.test(code) ? (await rolldownUtils()).parseSync : undefined;
       const direct = toDirectModule(code, parse && ((text) => parse('page.js', text, { sourceType: 'module' }).program));
+      bundled?.(direct === undefined);
       if (direct === undefined) {
         this.memo?.set(key, null);
         return;

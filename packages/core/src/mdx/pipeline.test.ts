@@ -100,6 +100,18 @@ describe('MdxCompiler', () => {
     expect(second.stats).toEqual({ compiled: 0, memoryHits: 0, diskHits: 1 });
   });
 
+  it('forgets one page held in memory and takes it from the disk cache afterwards', async () => {
+    const dir = tempDir();
+    const compiler = new MdxCompiler(pipeline, dir);
+    const kept = await compiler.compile('# Kept\n', '/a.md', 'mdx');
+    const gone = await compiler.compile('# Gone\n', '/b.md', 'mdx');
+    await compiler.flushWrites();
+    compiler.forget(compiler.keyOf('# Gone\n', 'mdx'));
+    expect((await compiler.compile('# Kept\n', '/a.md', 'mdx')).code).toBe(kept.code);
+    expect((await compiler.compile('# Gone\n', '/b.md', 'mdx')).code).toBe(gone.code);
+    expect(compiler.stats).toEqual({ compiled: 2, memoryHits: 1, diskHits: 1 });
+  });
+
   it('keeps file paths out of the output, so versions can share it', async () => {
     const compiler = new MdxCompiler(pipeline, undefined);
     const { code } = await compiler.compile('# Hi\n\nText.\n', '/very/unique/path/page.md', 'mdx');

@@ -170,6 +170,11 @@ export class MdxCompiler {
     return pending;
   }
 
+  /** Drop one compiled page held in memory (the disk cache keeps it): a page no bundler will ask for. */
+  forget(key: string): void {
+    this.memory.delete(key);
+  }
+
   /** Drop the compiled pages held in memory (the disk cache stays): a build calls it once bundled. */
   releaseMemory(): void {
     this.memory.clear();

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { installSsrChunkLoader, moduleToFunctionBody } from './ssr-chunks.ts';
-import { SSR_LOADER } from '../routes/routes-module.ts';
+import { jsonModule, SSR_LOADER } from '../routes/routes-module.ts';
 
 const run = (code: string) => {
   const body = moduleToFunctionBody(code);
@@ -19,6 +19,11 @@ describe('moduleToFunctionBody', () => {
   ])('%s', (_name, code, names) => {
     const exports = run(code)!;
     expect(Object.keys(exports).sort()).toEqual([...names].sort());
+  });
+
+  it('runs a props chunk as jsonModule writes it, escapes included', () => {
+    const value = { text: 'a `tick`, a \\ and ${not} a substitution', list: [1, 'two'] };
+    expect(run(jsonModule(value))).toEqual({ default: value });
   });
 
   it('leaves the word "export" in strings and template literals alone', () => {
@@ -36,7 +41,9 @@ describe('moduleToFunctionBody', () => {
   it.each([
     ['an import', 'import a from "./a.js";export const b=a;'],
     ['an export clause', 'const a=1;export{a as b};'],
-    ['an anonymous default expression', 'export default JSON.parse(`{}`);'],
+    ['an anonymous default expression', 'export default [1, 2];'],
+    ['a JSON module followed by more', 'export default JSON.parse(`{}`);const a=1;'],
+    ['a JSON module with a substitution', 'export default JSON.parse(`${a}`);'],
     ['no exports', 'const a=1;'],
     ['a syntax error', 'export const = ;'],
   ])('gives up on %s (the chunk is then imported)', (_name, code) => {

@@ -5,10 +5,10 @@
  * 280 MB of heap that nothing used again (measured with a forced GC after prerender).
  *
  * Here a props chunk is answered with the data the build already holds in memory (it is the same
- * JSON), and a page chunk is read and run as a function: its `export` keywords, found by
- * es-module-lexer, are removed and a `return` of its exports is appended. The result is garbage
- * once its page is rendered. Anything else, or a chunk whose exports are not of the simple forms
- * below, is left to `import()`.
+ * JSON; a render worker, which holds none, reads the chunk and parses its JSON), and a page chunk
+ * is read and run as a function: its `export` keywords, found by es-module-lexer, are removed and a
+ * `return` of its exports is appended. The result is garbage once its page is rendered. Anything
+ * else, or a chunk whose exports are not of the simple forms below, is left to `import()`.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -21,11 +21,16 @@ initSync();
 /** What may stand before an exported declaration's name, longest first. */
 const DECLARATIONS = ['export default async function ', 'export default function ', 'export default class ', 'export async function ', 'export function ', 'export class ', 'export const ', 'export let ', 'export var '];
 
+/** What jsonModule writes: `export default JSON.parse(` a template literal without substitutions `);`. */
+const JSON_MODULE = /^export default JSON\.parse\(`(?:[^`\\$]|\\[\s\S]|\$(?!\{))*`\);\s*$/;
+
 /**
  * PURE: the body of a function that runs `code` (an ES module without imports) and returns its
  * exports; undefined when the module has imports or exports of another form.
  */
 export function moduleToFunctionBody(code: string): string | undefined {
+  // A props chunk (routes-module.ts's jsonModule): its one statement is the default export's value.
+  if (JSON_MODULE.test(code)) return `"use strict";\nreturn { default: ${code.slice('export default '.length).trimEnd().slice(0, -1)} };`;
   let parsed: ReturnType<typeof parse>;
   try {
     parsed = parse(code);

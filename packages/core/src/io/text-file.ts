@@ -55,3 +55,11 @@ export function decodeUtf8(bytes: Uint8Array, file: string): string {
     });
   }
 }
+
+/**
+ * A copy of `text` that shares no memory with it. A slice of a string may keep the whole string
+ * alive (V8's sliced strings): a page's content, sliced from the file's text, kept the text too.
+ */
+export function ownText(text: string): string {
+  return Buffer.from(text, 'utf16le').toString('utf16le');
+}

@@ -3,7 +3,7 @@
  * `yaml` package so errors carry a line and column; the block is replaced by blank lines so the
  * MDX compiler's positions still match the file.
  */
-import { normalizeNewlines, readSourceText } from '../io/text-file.ts';
+import { normalizeNewlines, ownText, readSourceText } from '../io/text-file.ts';
 import { readFileSync, statSync } from 'node:fs';
 import { parseDocument } from 'yaml';
 import { parseSimpleYaml } from './simple-yaml.ts';
@@ -33,7 +33,8 @@ export function parseFrontMatter(source: string, file?: string): FrontMatterResu
   const match = FRONT_MATTER.exec(text);
   if (!match) return { data: {}, content: text };
   const blank = match[0].replace(/[^\n]/g, '');
-  const content = blank + text.slice(match[0].length);
+  // Its own copy: plugins keep a page's content (readPageFile's memo), and a slice would keep the file's text with it.
+  const content = ownText(blank + text.slice(match[0].length));
   const yamlText = match[1]!;
   return { data: parsedYaml.get(yamlText, () => parseYaml(yamlText, text, file)), content };
 }

@@ -153,6 +153,16 @@ export async function prerender({ state, routes, render, graph, outDir, inlineSc
     ]);
   };
   const urlOf = (route: ResolvedRoute) => (route.catchAll ? `${baseUrl}404.html` : route.path);
+  // What pages repeat (the navbar's and sidebar's links, the theme's inline script, the html
+  // attributes), one copy for the whole build: the link check and the render cache keep them for
+  // every page until the build ends (at 2000 pages, 250,000 short strings).
+  const shared = new Map<string, string>();
+  const one = (text: string) => {
+    const known = shared.get(text);
+    if (known !== undefined) return known;
+    shared.set(text, text);
+    return text;
+  };
   const keys = cache ? routes.map((route) => keyOf(route, urlOf(route))) : undefined;
   if (keys) await cache!.prefetch(keys);
   const pages = await mapLimit(routes, concurrency, async (route, index): Promise<PrerenderedPage> => {
@@ -168,6 +178,7 @@ export async function prerender({ state, routes, render, graph, outDir, inlineSc
         throw withContext(error, `rendering ${what}${route.source ? ` (${route.source})` : ''} failed`);
       }
     }
+    output = { ...output, htmlAttributes: one(output.htmlAttributes), ...(output.inlineScripts ? { inlineScripts: output.inlineScripts.map(one) } : {}) };
     cache?.done(index, output);
     for (const script of output.inlineScripts ?? []) inlineScripts?.add(script);
     const html = renderDocument({
@@ -185,7 +196,8 @@ export async function prerender({ state, routes, render, graph, outDir, inlineSc
     const file = route.catchAll ? '404.html' : routeToFile(route.path, baseUrl, trailingSlash);
     files.write(path.join(outDir, file), html);
     log.progress(++rendered, routes.length);
-    const links = (key !== undefined && cache!.linksOf(key, frame)) || extractLinks(html);
+    const found = (key !== undefined && cache!.linksOf(key, frame)) || extractLinks(html);
+    const links: ExtractedLinks = { ...found, links: found.links.map(one), ids: new Set([...found.ids].map(one)) };
     if (key !== undefined) cache!.record(key, output, file, html, { links, frame });
     return { route, file, links };
   }).catch(async (error: unknown) => {

@@ -119,6 +119,21 @@ export interface PrerenderOptions {
   concurrency?: number;
 }
 
+/**
+ * What pages repeat (the navbar's and sidebar's links, the theme's inline script, the html
+ * attributes), one copy for the whole prerender: the link check and the render cache keep them for
+ * every page until the build ends (at 2000 pages, 250,000 short strings).
+ */
+function oneCopy(): (text: string) => string {
+  const copies = new Map<string, string>();
+  return (text) => {
+    const known = copies.get(text);
+    if (known !== undefined) return known;
+    copies.set(text, text);
+    return text;
+  };
+}
+
 export async function prerender({ state, routes, render, graph, outDir, inlineScripts, rowOf, cache, concurrency = RENDER_CONCURRENCY }: PrerenderOptions): Promise<PrerenderedPage[]> {
   const { baseUrl, trailingSlash } = state.ctx.config;
   // Renders run concurrently (a worker pool, when there is one, takes them in parallel); files
@@ -153,16 +168,7 @@ export async function prerender({ state, routes, render, graph, outDir, inlineSc
     ]);
   };
   const urlOf = (route: ResolvedRoute) => (route.catchAll ? `${baseUrl}404.html` : route.path);
-  // What pages repeat (the navbar's and sidebar's links, the theme's inline script, the html
-  // attributes), one copy for the whole build: the link check and the render cache keep them for
-  // every page until the build ends (at 2000 pages, 250,000 short strings).
-  const shared = new Map<string, string>();
-  const one = (text: string) => {
-    const known = shared.get(text);
-    if (known !== undefined) return known;
-    shared.set(text, text);
-    return text;
-  };
+  const one = oneCopy();
   const keys = cache ? routes.map((route) => keyOf(route, urlOf(route))) : undefined;
   if (keys) await cache!.prefetch(keys);
   const pages = await mapLimit(routes, concurrency, async (route, index): Promise<PrerenderedPage> => {

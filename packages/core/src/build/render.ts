@@ -9,8 +9,8 @@ import { pathToFileURL } from 'node:url';
 import { cacheDir } from '../io/cache-dir.ts';
 import type { Settings } from '../settings.ts';
 import { createPool, poolThreads, type PoolSettings } from './pool.ts';
-import { deserializeError, type SerializedError } from './workers/serialize.ts';
-import type { RenderWorkerData } from './workers/render.ts';
+import { deserializeError } from './workers/serialize.ts';
+import type { RenderResult, RenderWorkerData } from './workers/render.ts';
 import type { PipelineState } from '../load/state.ts';
 import type { Bundles } from './bundle.ts';
 import type { DirectChunks } from './direct-chunks.ts';
@@ -71,8 +71,8 @@ export async function renderSite(state: PipelineState, { bundles, direct, routes
     inlineScripts,
     rowOf: (route) => routes.rowOf(route.path),
     cache,
-    // Two renders per worker when a pool renders (large sites); the default otherwise.
-    ...(threads > 0 ? { concurrency: 2 * threads } : {}),
+    // Two tasks per worker when a pool renders (large sites); the default otherwise.
+    ...(threads > 0 ? { concurrency: 2 * threads * ROUTES_PER_TASK } : {}),
   }).finally(() => {
     uninstallLoader();
     return renderer.close();
@@ -107,12 +107,50 @@ async function createRenderer(serverEntry: string, routes: number, settings: Poo
   const workerData: RenderWorkerData = { serverEntry };
   const pool = createPool('render', { tasks: routes, minTasksPerWorker: MIN_ROUTES_PER_WORKER, settings }, workerData);
   if (!pool) return { render: await loadRenderer(serverEntry), close: async () => {} };
-  return {
-    render: async (url) => {
-      const result = (await pool.run(url)) as { output: RenderOutput } | { error: SerializedError };
-      if ('error' in result) throw deserializeError(result.error);
-      return result.output;
-    },
-    close: () => pool.destroy(),
+  return { render: renderInBatches((urls) => pool.run(urls) as Promise<RenderResult[]>, ROUTES_PER_TASK), close: () => pool.destroy() };
+}
+
+/**
+ * Routes a render worker takes per task. Each task is a round trip, and tinypool reads the
+ * worker's memory (process.memoryUsage) after every one: 0.4 ms on this machine, about a tenth of
+ * a render of a generated page (profile of 2000 pages on two workers).
+ */
+export const ROUTES_PER_TASK = 4;
+
+/**
+ * A render function over `run`, which renders a few URLs at once: the URLs asked for in the
+ * same turn of the event loop go in tasks of `size` (a full task at once, the rest when the turn
+ * ends), and each URL's promise settles with its own result.
+ */
+export function renderInBatches(run: (urls: string[]) => Promise<RenderResult[]>, size: number): RenderFn {
+  let queue: Array<{ url: string; resolve: (output: RenderOutput) => void; reject: (error: unknown) => void }> = [];
+  let scheduled = false;
+  const send = (batch: typeof queue) => {
+    run(batch.map((item) => item.url)).then(
+      (results) => batch.forEach((item, index) => {
+        const result = results[index];
+        if (result === undefined) item.reject(new Error(`no render for ${item.url}`));
+        else if ('error' in result) item.reject(deserializeError(result.error));
+        else item.resolve(result.output);
+      }),
+      (error: unknown) => batch.forEach((item) => item.reject(error)),
+    );
   };
+  const flush = () => {
+    scheduled = false;
+    const waiting = queue;
+    queue = [];
+    for (let start = 0; start < waiting.length; start += size) send(waiting.slice(start, start + size));
+  };
+  return (url) =>
+    new Promise<RenderOutput>((resolve, reject) => {
+      queue.push({ url, resolve, reject });
+      if (queue.length >= size) {
+        send(queue);
+        queue = [];
+      } else if (!scheduled) {
+        scheduled = true;
+        setImmediate(flush);
+      }
+    });
 }

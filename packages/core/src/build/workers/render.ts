@@ -15,11 +15,21 @@ const data = startWorker<RenderWorkerData>();
 installSsrChunkLoader(new Map());
 let render: ReturnType<typeof loadRenderer> | undefined;
 
-export default async function renderTask(url: string): Promise<{ output: RenderOutput } | { error: SerializedError }> {
+/** One render's result, or its error. */
+export type RenderResult = { output: RenderOutput } | { error: SerializedError };
+
+async function renderOne(url: string): Promise<RenderResult> {
   try {
     render ??= loadRenderer(data.serverEntry);
     return { output: await (await render)(url) };
   } catch (error) {
     return { error: serializeError(error) };
   }
+}
+
+/** A task is a few URLs (render.ts' RenderBatches), rendered one after another. */
+export default async function renderTask(urls: string[]): Promise<RenderResult[]> {
+  const results: RenderResult[] = [];
+  for (const url of urls) results.push(await renderOne(url));
+  return results;
 }

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { installSsrChunkLoader, moduleToFunctionBody } from './ssr-chunks.ts';
+import { installSsrChunkLoader, isJsonModule, moduleToFunctionBody } from './ssr-chunks.ts';
 import { jsonModule, SSR_LOADER } from '../routes/routes-module.ts';
 
 const run = (code: string) => {
@@ -24,6 +24,22 @@ describe('moduleToFunctionBody', () => {
   it('runs a props chunk as jsonModule writes it, escapes included', () => {
     const value = { text: 'a `tick`, a \\ and ${not} a substitution', list: [1, 'two'] };
     expect(run(jsonModule(value))).toEqual({ default: value });
+  });
+
+  it.each([
+    ['a props chunk', jsonModule({ a: 'x' }), true],
+    ['escapes of every kind', jsonModule({ text: '\\ ` ${x} $ {' }), true],
+    ['a closing backtick escaped', 'export default JSON.parse(`{}\\`);', false],
+    ['a substitution', 'export default JSON.parse(`${a}`);', false],
+    ['more after it', 'export default JSON.parse(`{}`);f();', false],
+  ])('isJsonModule: %s', (_name, code, expected) => {
+    expect(isJsonModule(code)).toBe(expected);
+  });
+
+  it('isJsonModule reads a props chunk of 20 MB without running out of stack', () => {
+    const code = jsonModule(Array.from({ length: 600_000 }, (_, index) => ({ key: `value ${index} \\ \` end` })));
+    expect(code.length).toBeGreaterThan(20_000_000);
+    expect(isJsonModule(code)).toBe(true);
   });
 
   it('leaves the word "export" in strings and template literals alone', () => {

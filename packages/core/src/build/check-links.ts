@@ -10,6 +10,7 @@
 import { decodeHTMLAttribute } from 'entities';
 import { joinPaths, routeKey } from '../client/paths.ts';
 import type { ConfigAsset } from '../config/config-assets.ts';
+import { ownText } from '../io/text-file.ts';
 
 export interface PageHtml {
   /** Route path of the page, e.g. `/guides/x`. */
@@ -41,16 +42,10 @@ export function isNoIndexMeta(attributes: ReadonlyMap<string, string>): boolean 
 const TAG = /<(?:!--[\s\S]*?-->|(script|style|textarea|title)\b(?:[^>"']|"[^"]*"|'[^']*')*>[\s\S]*?<\/\1\s*>|([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>)/g;
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
-/** Every `<a href>` and every `id` (and `<a name>`) in a document. */
 /**
- * A copy of a string cut from a page, holding none of the page: V8 keeps a long substring as a
- * view into the string it was cut from, so each kept link would keep its page's whole HTML alive
- * until the link check (after every locale is built). Prepending forces a fresh flat copy.
+ * Every `<a href>` and every `id` (and `<a name>`) in a document, each its own copy (ownText): a
+ * kept link would otherwise keep its page's whole HTML alive until the link check.
  */
-function own(text: string): string {
-  return (' ' + text).slice(1);
-}
-
 export function extractLinks(html: string): ExtractedLinks {
   const links: string[] = [];
   const ids = new Set<string>();
@@ -65,12 +60,12 @@ export function extractLinks(html: string): ExtractedLinks {
     const attributes = tagAttributes(rest);
     if (isRobots && isNoIndexMeta(attributes)) noIndex = true;
     const id = attributes.get('id');
-    if (id) ids.add(own(id));
+    if (id) ids.add(ownText(id));
     if (!isLink) continue;
     const anchorName = attributes.get('name');
-    if (anchorName) ids.add(own(anchorName));
+    if (anchorName) ids.add(ownText(anchorName));
     const href = attributes.get('href');
-    if (href !== undefined && !attributes.has('data-nobrokenlinkcheck')) links.push(own(href));
+    if (href !== undefined && !attributes.has('data-nobrokenlinkcheck')) links.push(ownText(href));
   }
   return noIndex ? { links, ids, noIndex } : { links, ids };
 }

@@ -140,7 +140,7 @@ export async function compilePages(state: PipelineState, options: CompileOptions
       const textOf = typeof job.page !== 'string' && job.page.textOf !== undefined && job.page.source !== undefined;
       const final = isFile ? finalizeForFile(state, code, job.file) : textOf ? finalizeTextOf(state, code, job.file) : finalizeGenerated(state, code, job.file);
       options.onCode?.(job.moduleId, job.page, final, (needs) => {
-        if (!needs && left === 0 && pending.get(job.key) === 0) compiler.forget(job.key);
+        if (!needs && left === 0) compiler.forget(job.key);
       });
     } catch (error) {
       failures.set(index, error);

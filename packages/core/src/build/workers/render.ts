@@ -27,7 +27,7 @@ async function renderOne(url: string): Promise<RenderResult> {
   }
 }
 
-/** A task is a few URLs (render.ts' RenderBatches), rendered one after another. */
+/** A task is a few URLs (render.ts' renderInBatches), rendered one after another. */
 export default async function renderTask(urls: string[]): Promise<RenderResult[]> {
   const results: RenderResult[] = [];
   for (const url of urls) results.push(await renderOne(url));

@@ -7,6 +7,7 @@ import { HeadCollector, HeadProvider, pageHeadHtml } from './head';
 import { loadRoute, releaseRoute, resolveRoute } from './routes';
 import { htmlSuffixScript, initScripts } from './init-scripts';
 import { useSiteData } from './site';
+import { SsrMemoProvider, SsrMemoStore, type SsrMemoRender } from './ssr-memo';
 
 export interface RenderResult {
   html: string;
@@ -19,23 +20,39 @@ export interface RenderResult {
   inlineScripts: string[];
 }
 
-export async function render(url: string): Promise<RenderResult> {
-  const site = useSiteData();
-  const pathname = new URL(url, 'http://folio.invalid').pathname;
-  const entry = await resolveRoute(pathname);
-  await loadRoute(entry);
-  const collector = new HeadCollector();
-  let html: string;
-  try {
-    html = renderToString(
-      <StrictMode>
+/** What the pages of this process render alike (a locale's server bundle is a process's copy). */
+const memo = new SsrMemoStore();
+
+function renderApp(url: string, collector: HeadCollector, memoRender: SsrMemoRender | undefined): string {
+  return renderToString(
+    <StrictMode>
+      <SsrMemoProvider value={memoRender}>
         <HeadProvider collector={collector}>
           <StaticRouter location={url}>
             <App />
           </StaticRouter>
         </HeadProvider>
-      </StrictMode>,
-    );
+      </SsrMemoProvider>
+    </StrictMode>,
+  );
+}
+
+export async function render(url: string): Promise<RenderResult> {
+  const site = useSiteData();
+  const pathname = new URL(url, 'http://folio.invalid').pathname;
+  const entry = await resolveRoute(pathname);
+  await loadRoute(entry);
+  let collector = new HeadCollector();
+  let html: string;
+  try {
+    const memoRender = memo.render();
+    const memoized = memoRender.finish(renderApp(url, collector, memoRender));
+    if (memoized !== undefined) html = memoized;
+    else {
+      // A subtree could not be memoized (ssr-memo.tsx): the page as it renders without the memo.
+      collector = new HeadCollector();
+      html = renderApp(url, collector, undefined);
+    }
   } finally {
     // Each route renders once: keeping its modules would hold every page in memory.
     releaseRoute(entry);

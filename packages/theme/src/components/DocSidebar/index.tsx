@@ -7,11 +7,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { routeKey } from '@folio/core/client';
 import Link from '@theme/Link';
+import OwnLink from '../Link';
 import { loadedLazyItems, loadLazyItems, sidebarRouteKeys } from '../../hooks/sidebar';
 import { useSiteData } from '../../runtime/site';
 import type { SidebarItem, SidebarItemFields } from '../../runtime/types';
 import { docsThemeOptions } from '../../hooks/docs-options';
 import { translate } from '../../runtime/translate';
+import { SsrMemo, useSsrMemo } from '../../runtime/ssr-memo';
 import './styles.css';
 
 /** What a category knows of its siblings when categories collapse each other: which one opened last. */
@@ -83,15 +85,34 @@ function Category({ item, path, level, siblings }: { item: Extract<SidebarItemFi
   );
 }
 
+/**
+ * What a category renders when it starts collapsed on the page at route key `key`, for prerender's
+ * memo (runtime/ssr-memo.tsx): the same for every page it is collapsed on (its label, link and class,
+ * and the theme's strings). Undefined when it starts open, when its link is to a place on the
+ * current page, or when the site has its own Link.
+ */
+function collapsedCategoryId(item: Extract<SidebarItemFields, { type: 'category' }>, key: string): string | undefined {
+  // A site's own Link may render otherwise on each page (an active class from the location).
+  if (Link !== OwnLink) return undefined;
+  if (item.collapsible === false || item.collapsed === false || item.href?.startsWith('#')) return undefined;
+  const active = item.items ? sidebarRouteKeys(item).has(key) : item.href !== undefined && routeKey(item.href) === key;
+  return active ? undefined : `category\0${item.label}\0${item.href ?? ''}\0${item.className ?? ''}`;
+}
+
 function Items({ items, path, level, autoCollapse }: { items: SidebarItem[]; path: string; level: number; autoCollapse: boolean }) {
   const key = routeKey(path);
   const [opened, setOpened] = useState<number | null>(null);
+  const memo = useSsrMemo();
   return (
     <ul className="menu__list">
       {items.map((item, index) => {
         if (item.type === 'category') {
           const siblings = autoCollapse ? { index, opened, setOpened } : undefined;
-          return <Category key={index} item={item} path={path} level={level} siblings={siblings} />;
+          return (
+            <SsrMemo key={index} id={memo ? collapsedCategoryId(item, key) : undefined}>
+              <Category item={item} path={path} level={level} siblings={siblings} />
+            </SsrMemo>
+          );
         }
         if (item.type === 'html') {
           return <li key={index} className={`menu__list-item ${item.className ?? ''}`} dangerouslySetInnerHTML={{ __html: item.value ?? '' }} />;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkLinks, extractLinks, formatBroken, formatBrokenAssets, isNoIndexMeta } from './check-links.ts';
+import { checkLinks, extractLinks, extractLinksOfParts, formatBroken, formatBrokenAssets, isNoIndexMeta } from './check-links.ts';
+import { renderDocumentParts } from './html.ts';
 
 const page = (path: string, body: string) => ({ path, html: `<!DOCTYPE html><html><body>${body}</body></html>` });
 
@@ -20,6 +21,24 @@ describe('a page that says noindex (for the sitemap)', () => {
   it('reads the attributes as Docusaurus does', () => {
     expect(isNoIndexMeta(new Map([['name', 'Robots'], ['content', 'NOINDEX']]))).toBe(true);
     expect(isNoIndexMeta(new Map([['name', 'robots']]))).toBe(false);
+  });
+});
+
+describe('extractLinksOfParts', () => {
+  it.each([
+    ['a page', '<h2 id="a">A</h2><a href="/x">x</a><a href="#a">y</a>'],
+    ['an empty body', ''],
+    ['a body with a script and a comment', '<script>var a = "<a href=/no>";</script><!-- <a href="/no"> --><a href="/yes" id="y">y</a>'],
+  ])('reads a document in parts as joined: %s', (_, body) => {
+    const parts = renderDocumentParts({
+      htmlAttributes: 'lang="en"',
+      head: '<meta name="robots" content="noindex"><link rel="canonical" href="https://e.com/">',
+      siteBody: '<div id="top"></div>',
+      body,
+      entry: '/e.js',
+      routeRow: ['/p', 0],
+    });
+    expect(extractLinksOfParts(parts)).toEqual(extractLinks(parts.join('')));
   });
 });
 

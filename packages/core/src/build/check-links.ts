@@ -70,6 +70,23 @@ export function extractLinks(html: string): ExtractedLinks {
   return noIndex ? { links, ids, noIndex } : { links, ids };
 }
 
+/**
+ * extractLinks over a document given in parts that each end between tags (html.ts'
+ * renderDocumentParts): the same as over the parts joined, without joining them.
+ */
+export function extractLinksOfParts(parts: readonly string[]): ExtractedLinks {
+  const links: string[] = [];
+  const ids = new Set<string>();
+  let noIndex = false;
+  for (const part of parts) {
+    const found = extractLinks(part);
+    for (const link of found.links) links.push(link);
+    for (const id of found.ids) ids.add(id);
+    if (found.noIndex) noIndex = true;
+  }
+  return noIndex ? { links, ids, noIndex } : { links, ids };
+}
+
 /** A tag's attributes, names lower-cased, values decoded; the first of duplicates wins, as in browsers. */
 function tagAttributes(rest: string): Map<string, string> {
   const attributes = new Map<string, string>();

@@ -39,12 +39,17 @@ export function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-export function renderDocument(parts: DocumentParts): string {
+/**
+ * PURE: the document as three strings, joined in order: what comes before the body, the body
+ * itself (the very string given), and what comes after it. Prerender writes them as they are, so
+ * the main thread does not copy each page's body into a document string of its own.
+ */
+export function renderDocumentParts(parts: DocumentParts): DocumentText {
   const css = (parts.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`);
   const preloads = (parts.modulePreloads ?? []).map(
     (href) => `<link rel="modulepreload" href="${escapeAttribute(href)}">`,
   );
-  return [
+  const before = [
     '<!DOCTYPE html>',
     `<html ${parts.htmlAttributes}>`,
     '<head>',
@@ -58,13 +63,23 @@ export function renderDocument(parts: DocumentParts): string {
     '</head>',
     `<body${parts.bodyAttributes ? ` ${parts.bodyAttributes}` : ''}>`,
     parts.siteBody ?? '',
-    `<div id="__folio">${parts.body}</div>`,
+  ];
+  const after = [
     parts.routeRow ? `<script type="application/json" id="${ROUTE_ROW_ID}">${scriptJson(parts.routeRow)}</script>` : '',
     `<script type="module" src="${escapeAttribute(parts.entry)}"></script>`,
     '</body>',
     '</html>',
-  ]
-    .filter((line) => line !== '')
-    .join('\n')
-    .concat('\n');
+  ];
+  const lines = (list: string[]) => list.filter((line) => line !== '').join('\n');
+  return [`${lines(before)}\n${BODY_OPEN}`, parts.body, `${BODY_CLOSE}\n${lines(after)}\n`];
+}
+
+/** The document's text in three parts (renderDocumentParts). */
+export type DocumentText = readonly [before: string, body: string, after: string];
+
+export const BODY_OPEN = '<div id="__folio">';
+const BODY_CLOSE = '</div>';
+
+export function renderDocument(parts: DocumentParts): string {
+  return renderDocumentParts(parts).join('');
 }

@@ -4,11 +4,11 @@
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { extractLinks, type ExtractedLinks } from './check-links.ts';
+import { extractLinksOfParts, type ExtractedLinks } from './check-links.ts';
 import { withContext } from '../errors.ts';
 import { mapLimit } from '../io/map-limit.ts';
 import { writeChannel } from '../io/write-thread.ts';
-import { renderDocument } from './html.ts';
+import { renderDocumentParts } from './html.ts';
 import { printTag, siteHead, siteHeadHtml } from './site-head.ts';
 import { pageModuleId, routePages, VIRTUAL, hashJson } from '../routes/routes-module.ts';
 import { withLocaleQuery } from '../routes/locale-ids.ts';
@@ -187,7 +187,7 @@ export async function prerender({ state, routes, render, graph, outDir, inlineSc
     output = { ...output, htmlAttributes: one(output.htmlAttributes), ...(output.inlineScripts ? { inlineScripts: output.inlineScripts.map(one) } : {}) };
     cache?.done(index, output);
     for (const script of output.inlineScripts ?? []) inlineScripts?.add(script);
-    const html = renderDocument({
+    const document = renderDocumentParts({
       htmlAttributes: output.htmlAttributes,
       ...(output.bodyAttributes ? { bodyAttributes: output.bodyAttributes } : {}),
       head: output.head,
@@ -200,11 +200,11 @@ export async function prerender({ state, routes, render, graph, outDir, inlineSc
       routeRow: rowOf?.(route),
     });
     const file = route.catchAll ? '404.html' : routeToFile(route.path, baseUrl, trailingSlash);
-    files.write(path.join(outDir, file), html);
+    files.write(path.join(outDir, file), document);
     log.progress(++rendered, routes.length);
-    const found = (key !== undefined && cache!.linksOf(key, frame)) || extractLinks(html);
+    const found = (key !== undefined && cache!.linksOf(key, frame)) || extractLinksOfParts(document);
     const links: ExtractedLinks = { ...found, links: found.links.map(one), ids: new Set([...found.ids].map(one)) };
-    if (key !== undefined) cache!.record(key, output, file, html, { links, frame });
+    if (key !== undefined) cache!.record(key, output, file, document, { links, frame });
     return { route, file, links };
   }).catch(async (error: unknown) => {
     await files.flush(); // nothing still writing when the caller cleans up

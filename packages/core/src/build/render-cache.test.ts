@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { extractLinks } from './check-links.ts';
-import { renderDocument } from './html.ts';
+import { renderDocument, renderDocumentParts } from './html.ts';
 import { externalStandIn, hashServerBundle, RenderCache, SSR_EXTERNALS_FILE } from './render-cache.ts';
 import type { RenderOutput } from './renderer.ts';
 
@@ -20,8 +20,8 @@ function roundTrip(output: RenderOutput): RenderOutput | undefined {
   mkdirSync(path.join(out, 'a'), { recursive: true });
   const first = new RenderCache(path.join(root, 'cache'), 'server', out);
   const key = first.key('/a', {});
-  const document = renderDocument({ htmlAttributes: output.htmlAttributes, ...(output.bodyAttributes ? { bodyAttributes: output.bodyAttributes } : {}), head: output.head, body: output.html, entry: '/e.js' });
-  writeFileSync(path.join(out, 'a/index.html'), document);
+  const document = renderDocumentParts({ htmlAttributes: output.htmlAttributes, ...(output.bodyAttributes ? { bodyAttributes: output.bodyAttributes } : {}), head: output.head, body: output.html, entry: '/e.js' });
+  writeFileSync(path.join(out, 'a/index.html'), document.join(''));
   first.record(key, output, 'a/index.html', document);
   first.save();
   return new RenderCache(path.join(root, 'cache'), 'server', out).get(key);
@@ -44,9 +44,9 @@ describe('RenderCache', () => {
     const output: RenderOutput = { html: '<a href="/b/">B</a><h2 id="x">X</h2>', head: '<title>A</title>', htmlAttributes: 'lang="en"', status: 200 };
     const first = new RenderCache(path.join(root, 'cache'), 'server', out);
     const key = first.key('/a', {});
-    const document = renderDocument({ htmlAttributes: output.htmlAttributes, head: output.head, body: output.html, entry: '/e.js' });
-    writeFileSync(path.join(out, 'a/index.html'), document);
-    const links = extractLinks(document);
+    const document = renderDocumentParts({ htmlAttributes: output.htmlAttributes, head: output.head, body: output.html, entry: '/e.js' });
+    writeFileSync(path.join(out, 'a/index.html'), document.join(''));
+    const links = extractLinks(document.join(''));
     first.record(key, output, 'a/index.html', document, { links, frame: 'f1' });
     first.save();
     const next = () => new RenderCache(path.join(root, 'cache'), 'server', out);

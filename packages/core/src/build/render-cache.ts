@@ -20,6 +20,7 @@ import path from 'node:path';
 import { writeFileAtomic } from '../write-atomic.ts';
 import { SERVER_TABLE_FILE, type RenderOutput } from './renderer.ts';
 import type { ExtractedLinks } from './check-links.ts';
+import { BODY_OPEN, type DocumentText } from './html.ts';
 import type { SharedArtifacts } from '../settings.ts';
 import { SharedPacks } from './shared-packs.ts';
 
@@ -214,23 +215,21 @@ export class RenderCache {
   }
 
   /**
-   * Record where this build wrote a render: `document` is the page's whole HTML, written to `file`
-   * (relative to the output folder), with the render's head and body in it as renderDocument puts
-   * them; `links`: what the link check read of it, in `frame` (see linksOf).
+   * Record where this build wrote a render: `document` is the page's whole HTML in its three parts
+   * (html.ts' renderDocumentParts), written to `file` (relative to the output folder), with the
+   * render's head and body in it as renderDocumentParts puts them; `links`: what the link check read
+   * of it, in `frame` (see linksOf).
    */
-  record(key: string, output: RenderOutput, file: string, document: string, links?: { links: ExtractedLinks; frame: string }): void {
-    // renderDocument puts the head right after the generator tag and the body inside #__folio;
-    // a document of another shape is simply not recorded (that route renders next time).
+  record(key: string, output: RenderOutput, file: string, document: DocumentText, links?: { links: ExtractedLinks; frame: string }): void {
+    // renderDocumentParts puts the head right after the generator tag and the body in a part of
+    // its own; a document of another shape is simply not recorded (that route renders next time).
+    const [before, body] = document;
     const generator = '<meta name="generator" content="Folio">\n';
-    const afterGenerator = document.indexOf(generator);
-    if (afterGenerator < 0) return;
+    const afterGenerator = before.indexOf(generator);
+    if (afterGenerator < 0 || body !== output.html || !before.endsWith(BODY_OPEN)) return;
     const headStart = afterGenerator + generator.length;
-    if (document.slice(headStart, headStart + output.head.length) !== output.head) return;
-    const marker = '<div id="__folio">';
-    const at = document.indexOf(marker, headStart + output.head.length);
-    if (at < 0) return;
-    const bodyStart = at + marker.length;
-    if (document.slice(bodyStart, bodyStart + output.html.length) !== output.html) return;
+    if (before.slice(headStart, headStart + output.head.length) !== output.head) return;
+    const bodyStart = before.length;
     this.next.set(key, {
       file,
       headStart,

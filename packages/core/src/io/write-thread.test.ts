@@ -28,6 +28,18 @@ describe('writeChannel', () => {
     expect(readFileSync(path.join(dir, 'same.txt'), 'utf8')).toBe('v4');
   });
 
+  it('writes a list of strings one after another, as their UTF-8 bytes, atomically or not', async () => {
+    const dir = tempDir();
+    const files = writeChannel();
+    const parts = ['<p>Ledger…</p>', '', 'é'.repeat(70_000), '<b>\u{1F980}</b>\n'];
+    files.write(path.join(dir, 'parts.html'), parts);
+    files.write(path.join(dir, 'atomic', 'parts.html'), parts, { atomic: true });
+    expect(await files.flush()).toEqual([]);
+    expect(readFileSync(path.join(dir, 'parts.html'), 'utf8')).toBe(parts.join(''));
+    expect(readFileSync(path.join(dir, 'atomic', 'parts.html'), 'utf8')).toBe(parts.join(''));
+    expect(readdirSync(path.join(dir, 'atomic'))).toEqual(['parts.html']);
+  });
+
   it('writes atomically on request, leaving no temporary file', async () => {
     const dir = tempDir();
     const files = writeChannel();

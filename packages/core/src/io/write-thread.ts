@@ -23,8 +23,11 @@ export interface WriteFailure {
 }
 
 export interface WriteChannel {
-  /** Write `data` to `file` soon; its folder is created when needed. `atomic`: through a temporary name and a rename. */
-  write(file: string, data: string | Uint8Array, options?: { atomic?: boolean }): void;
+  /**
+   * Write `data` to `file` soon (a list of strings: one after another); its folder is created when
+   * needed. `atomic`: through a temporary name and a rename.
+   */
+  write(file: string, data: string | Uint8Array | readonly string[], options?: { atomic?: boolean }): void;
   /**
    * Copy the file `from` to `file` soon (a copy-on-write clone where the file system makes one);
    * its folder is created when needed. `link`: a hard link where the file system allows one (for
@@ -45,6 +48,8 @@ const { dirname } = require('node:path');
 const made = new Set();
 const failures = new Map();
 let serial = 0;
+// A list of strings is joined here, on this thread: the main thread never makes the one string.
+const put = (file, data) => writeFileSync(file, Array.isArray(data) ? data.join('') : data);
 parentPort.on('message', (message) => {
   if (message.flush !== undefined) {
     parentPort.postMessage({ flushed: message.flush, failures: failures.get(message.channel) ?? [] });
@@ -69,10 +74,10 @@ parentPort.on('message', (message) => {
       if (!linked) copyFileSync(from, file, constants.COPYFILE_FICLONE);
     } else if (atomic) {
       const temporary = file + '.' + process.pid + '.' + serial++ + '.tmp';
-      writeFileSync(temporary, data);
+      put(temporary, data);
       renameSync(temporary, file);
     } else {
-      writeFileSync(file, data);
+      put(file, data);
     }
   } catch (error) {
     made.clear(); // a folder removed meanwhile (folio clear) is made again next time

@@ -22,7 +22,9 @@ const MAX_CHARACTERS = 32 * 1024 * 1024;
 
 const MARKER = 'data-folio-memo';
 /** The markers as React prints them: `<template data-folio-memo[-start|-end]="n"></template>`. */
-const MARKERS = /<template data-folio-memo(-start|-end)?="(\d+)"><\/template>/g;
+const MARKER_OPEN = `<template ${MARKER}`;
+const MARKER_REST = /^(-start|-end)?="(\d+)$/;
+const MARKER_CLOSE = '"></template>';
 
 /** The HTML recorded under each key, shared by every render of the process. */
 export class SsrMemoStore {
@@ -106,9 +108,13 @@ export class SsrMemoRender {
     let last = 0;
     let seen = 0;
     let failed = false;
-    for (const match of html.matchAll(MARKERS)) {
-      out.push(html.slice(last, match.index));
-      last = match.index + match[0].length;
+    // indexOf, not a regular expression over the page: the page is one long string, and its markers few.
+    for (let at = html.indexOf(MARKER_OPEN); at >= 0; at = html.indexOf(MARKER_OPEN, last)) {
+      const close = html.indexOf(MARKER_CLOSE, at);
+      const match = close < 0 ? null : MARKER_REST.exec(html.slice(at + MARKER_OPEN.length, close));
+      if (!match) return undefined;
+      out.push(html.slice(last, at));
+      last = close + MARKER_CLOSE.length;
       seen++;
       const [, kind, number] = match;
       const index = Number(number);

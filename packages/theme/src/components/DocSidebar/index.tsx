@@ -96,8 +96,14 @@ function collapsedCategoryId(item: Extract<SidebarItemFields, { type: 'category'
   if (Link !== OwnLink) return undefined;
   if (item.collapsible === false || item.collapsed === false || item.href?.startsWith('#')) return undefined;
   const active = item.items ? sidebarRouteKeys(item).has(key) : item.href !== undefined && routeKey(item.href) === key;
-  return active ? undefined : `category\0${item.label}\0${item.href ?? ''}\0${item.className ?? ''}`;
+  if (active) return undefined;
+  // One string per item object (the pages of a category share their sidebar's): its hash is then worked out once.
+  let id = categoryIds.get(item);
+  if (id === undefined) categoryIds.set(item, (id = `category\0${item.label}\0${item.href ?? ''}\0${item.className ?? ''}`));
+  return id;
 }
+
+const categoryIds = new WeakMap<object, string>();
 
 function Items({ items, path, level, autoCollapse }: { items: SidebarItem[]; path: string; level: number; autoCollapse: boolean }) {
   const key = routeKey(path);
